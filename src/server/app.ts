@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
+import fastifyHelmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { access, enforceAccess, type RouteAccess } from "./lib/access.ts";
+import { createInvalidJsonError, handleError } from "./lib/error-handler.ts";
+import { RateLimiter } from "./lib/rate-limiter.ts";
+import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
+import { createAdminUsersService } from "./modules/admin-users/admin-users.service.ts";
+import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
+import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { authRoutes, SESSION_COOKIE } from "./modules/auth/auth.routes.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
+import { createSessionRepository } from "./modules/auth/session.repository.ts";
+import { SessionStore } from "./modules/auth/session.store.ts";
+import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { toFaculty } from "./modules/faculty/faculty.presenter.ts";
+import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
+import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
+import { createFacultyService } from "./modules/faculty/faculty.service.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+
+export interface BuildAppOptions {
+  database: DatabaseHandle;
+  config: AppConfig;
+  /** The clock sessions are checked against; tests move it. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Every /api route with its declared access rule, in registration order. */
+    routeCatalog: RouteEntry[];
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export async function buildApp({ database, config, now = () => new Date(), logger = true }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  // The spec's client sends a JSON content type on every call, also on a POST without a body.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    if (body === "") return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(createInvalidJsonError(), undefined);
+    }
+  });
+
+  const routeCatalog: RouteEntry[] = [];
+  app.decorate("routeCatalog", routeCatalog);
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api")) return;
+    const rule = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, access: rule });
+  });
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: "Pivot & Launch API", version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+
+  const { db } = database;
+  const facultyRepository = createFacultyRepository(db);
+  const sessions = new SessionStore(
+    createSessionRepository(db),
+    facultyRepository,
+    database.notifier,
+    config.session,
+    now,
+  );
+  await sessions.start();
+  const analytics = createAnalyticsService(db);
+  const dashboard = createDashboardService();
+  const nowMs = () => now().getTime();
+  const limiters = {
+    perAddress: new RateLimiter(config.rateLimit.perAddressPerMinute, 60_000, nowMs),
+    failedPerAccount: new RateLimiter(
+      config.rateLimit.failedSignInsPerAccount,
+      config.rateLimit.accountWindowMs,
+      nowMs,
+    ),
+  };
+
+  // One JSON line a request (ARCHITECTURE: logs), with its request id.
+  app.addHook("onResponse", async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      "request",
+    );
+  });
+
+  app.decorateRequest("caller", null);
+  app.decorateRequest("sessionHash", null);
+  // Who is calling, then whether they may: before body validation, so a stranger learns nothing.
+  app.addHook("onRequest", async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule) return;
+    const bearer = BEARER.exec(request.headers.authorization ?? "")?.[1];
+    // The cookie exists for downloads opened in a new tab; alone it authorises only reads.
+    const readOnly = request.method === "GET" || request.method === "HEAD";
+    const sessionId = bearer ?? (readOnly ? request.cookies[SESSION_COOKIE] : undefined);
+    if (sessionId) {
+      const resolved = await sessions.resolve(sessionId);
+      if (resolved) {
+        const { id, email, role } = resolved.faculty;
+        request.caller = { id, email, role, faculty: toFaculty(resolved.faculty) };
+        request.sessionHash = resolved.idHash;
+      }
+    }
+    enforceAccess(rule, request.caller, request);
+  });
+
+  await app.register(healthRoutes(db));
+  await app.register(
+    authRoutes(
+      createAuthService({ faculty: facultyRepository, sessions, dashboard }),
+      limiters,
+      config.session,
+    ),
+  );
+  await app.register(facultyRoutes(createFacultyService({ faculty: facultyRepository, sessions })));
+  await app.register(adminUsersRoutes(createAdminUsersService({ faculty: facultyRepository, sessions })));
+  await app.register(analyticsRoutes(analytics));
+  app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+
+  await registerClient(app, config.clientDir);
+  return app;
+}
+
+/** Serves the built client, with index.html for every non-API path (client-side routes). */
+async function registerClient(app: FastifyInstance, clientDir: string) {
+  const indexFile = path.join(clientDir, "index.html");
+  const hasClient = fs.existsSync(indexFile);
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header(
+          "Cache-Control",
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? "public, max-age=31536000, immutable"
+            : "no-cache",
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      request.method === "GET" &&
+      !request.url.startsWith("/api") &&
+      !path.extname(request.url.split("?")[0] ?? "");
+    if (hasClient && isPage) return reply.header("Cache-Control", "no-cache").sendFile("index.html");
+    return reply
+      .code(404)
+      .send({ code: "NOT_FOUND", message: `No route for ${request.method} ${request.url.split("?")[0]}` });
+  });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+describe("configuration", () => {
+  it("uses the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 5000,
+      host: "127.0.0.1",
+      dataDir: path.resolve("./data"),
+      databaseUrl: undefined,
+    });
+  });
+
+  it("reads every documented variable", () => {
+    const config = loadConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      DATA_DIR: "/srv/pl",
+      DATABASE_URL: "postgres://u:p@db:5432/pl",
+      APP_SECRET: "x".repeat(40),
+      OPENAI_BASE_URL: "http://127.0.0.1:9000/v1",
+      OPENAI_API_KEY: "sk-test",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      dataDir: "/srv/pl",
+      databaseUrl: "postgres://u:p@db:5432/pl",
+      openai: { baseUrl: "http://127.0.0.1:9000/v1", apiKey: "sk-test" },
+    });
+  });
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
+  });
+
+  it("names the variable in one line and never echoes a secret", () => {
+    expect(() => loadConfig({ PORT: "70000" })).toThrow(
+      new ConfigError('Invalid configuration: PORT must be an integer between 1 and 65535 (got "70000")'),
+    );
+    expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(
+      /^Invalid configuration: DATABASE_URL must be a postgres/,
+    );
+    try {
+      loadConfig({ APP_SECRET: "tiny-secret" });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toBe(
+        "Invalid configuration: APP_SECRET must be at least 32 characters",
+      );
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import path from "node:path";
+import { z } from "zod";
+
+const port = z.coerce
+  .number({ error: "must be an integer between 1 and 65535" })
+  .int("must be an integer between 1 and 65535")
+  .min(1, "must be an integer between 1 and 65535")
+  .max(65535, "must be an integer between 1 and 65535");
+
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a positive integer" })
+    .int("must be a positive integer")
+    .positive("must be a positive integer")
+    .default(fallback);
+
+const optionalUrl = z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional();
+
+/** Every environment variable the server reads, parsed once at boot (ARCHITECTURE: process contract). */
+const envSchema = z.object({
+  PORT: port.default(5000),
+  HOST: z.string().trim().min(1, "must not be empty").default("127.0.0.1"),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_API_KEY: z.string().min(1, "must not be empty").optional(),
+  S3_BUCKET: z.string().min(1, "must not be empty").optional(),
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1, "must not be empty").optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
+  /** A session ends after this long without a request (sliding expiry). */
+  SESSION_IDLE_MINUTES: positiveInt(60 * 24 * 7),
+  /** A session ends this long after sign-in, however active. */
+  SESSION_MAX_HOURS: positiveInt(24 * 30),
+  /** Sign-in and registration attempts allowed per address per minute. */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  openai: { baseUrl: string | undefined; apiKey: string | undefined };
+  session: { idleMs: number; maxAgeMs: number };
+  rateLimit: { perAddressPerMinute: number; failedSignInsPerAccount: number; accountWindowMs: number };
+  logLevel: Env["LOG_LEVEL"];
+  /** Folder of the built client; served when it exists. */
+  clientDir: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the first problem becomes one line naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? "environment");
+    const value = env[variable];
+    const shown = variable.includes("SECRET") || variable.includes("KEY") ? "" : ` (got "${value ?? ""}")`;
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${shown}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appSecret: e.APP_SECRET,
+    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    rateLimit: {
+      perAddressPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      failedSignInsPerAccount: 10,
+      accountWindowMs: 15 * 60_000,
+    },
+    logLevel: e.LOG_LEVEL,
+    clientDir: path.resolve("dist/client"),
+  };
+}

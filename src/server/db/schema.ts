@@ -1,0 +1,4 @@
+// Every table of the product; drizzle-kit reads this file to generate migrations.
+export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
+export { sessionTable } from "../modules/auth/session.table.ts";
+export { facultyTable } from "../modules/faculty/faculty.table.ts";

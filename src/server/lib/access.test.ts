@@ -1,0 +1,133 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type RouteEntry } from "../app.ts";
+import { insertFaculty, signedInFaculty } from "../test/factories.ts";
+import { createTestApp, type TestApp, testConfig } from "../test/test-app.ts";
+
+/**
+ * Walks every registered /api route and checks its declared rule with the wrong callers, so a
+ * route added by any later issue is covered without a test of its own for these rules.
+ */
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInFaculty>>;
+let stranger: Awaited<ReturnType<typeof signedInFaculty>>;
+let admin: Awaited<ReturnType<typeof signedInFaculty>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInFaculty(t.app, t.database.db);
+  stranger = await signedInFaculty(t.app, t.database.db);
+  admin = await signedInFaculty(t.app, t.database.db, { role: "admin" });
+});
+afterAll(() => t.close());
+
+/**
+ * Parameters naming records that belong to `owner`, per route with an "owner" rule. A later issue
+ * that adds such a route adds its fixture here; the walk fails for an owner route without one.
+ */
+const ownerFixtures: Record<string, () => Promise<Record<string, string>>> = {};
+
+function urlFor(entry: RouteEntry, params: Record<string, string>): string {
+  return entry.url.replace(/:(\w+)/g, (_, name: string) => {
+    if (params[name] !== undefined) return encodeURIComponent(params[name]);
+    if (name === "email") return encodeURIComponent(owner.faculty.email);
+    return String(owner.faculty.id);
+  });
+}
+
+const request = (entry: RouteEntry, url: string, extra: Partial<InjectOptions> = {}) =>
+  t.app.inject({
+    method: entry.method as InjectOptions["method"],
+    url,
+    ...(["POST", "PUT", "PATCH"].includes(entry.method) ? { payload: {} } : {}),
+    ...extra,
+  });
+
+describe("route access rules", () => {
+  it("knows the routes of this build", () => {
+    const keys = t.app.routeCatalog.map((entry) => `${entry.method} ${entry.url}`);
+    expect(keys).toEqual(
+      expect.arrayContaining(["GET /api/health", "POST /api/auth/login", "GET /api/admin/users"]),
+    );
+  });
+
+  it("refuses to build an app with an /api route that declares no access rule", async () => {
+    const app = await buildApp({ database: t.database, config: testConfig(), logger: false });
+    expect(() => app.get("/api/undeclared", async () => ({}))).toThrow(/declares no access rule/);
+    await app.close();
+  });
+
+  it("answers 401 to an anonymous caller on every route that is not public", async () => {
+    const failures: string[] = [];
+    for (const entry of t.app.routeCatalog) {
+      if (entry.access.kind === "public" || entry.method === "HEAD") continue;
+      const reply = await request(entry, urlFor(entry, {}));
+      if (reply.statusCode !== 401) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("never lets the cookie alone authorise a write", async () => {
+    const failures: string[] = [];
+    for (const entry of t.app.routeCatalog) {
+      if (entry.access.kind === "public" || ["GET", "HEAD"].includes(entry.method)) continue;
+      const reply = await request(entry, urlFor(entry, {}), { cookies: { pl_session: owner.sessionId } });
+      if (reply.statusCode !== 401) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 to a non-admin on admin routes, and to an admin on super_admin routes", async () => {
+    const failures: string[] = [];
+    for (const entry of t.app.routeCatalog) {
+      if (entry.method === "HEAD") continue;
+      if (entry.access.kind === "admin" || entry.access.kind === "super_admin") {
+        const reply = await request(entry, urlFor(entry, {}), { headers: stranger.headers });
+        if (reply.statusCode !== 403)
+          failures.push(`instructor ${entry.method} ${entry.url} -> ${reply.statusCode}`);
+      }
+      if (entry.access.kind === "super_admin") {
+        const reply = await request(entry, urlFor(entry, {}), { headers: admin.headers });
+        if (reply.statusCode !== 403)
+          failures.push(`admin ${entry.method} ${entry.url} -> ${reply.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 to another instructor on routes that name a faculty member", async () => {
+    const failures: string[] = [];
+    for (const entry of t.app.routeCatalog) {
+      if (entry.access.kind !== "self" || entry.method === "HEAD") continue;
+      const reply = await request(entry, urlFor(entry, {}), { headers: stranger.headers });
+      if (reply.statusCode !== 403) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 404 to another instructor on routes that name someone else's record", async () => {
+    const failures: string[] = [];
+    for (const entry of t.app.routeCatalog) {
+      if (entry.access.kind !== "owner" || entry.method === "HEAD") continue;
+      const fixture = ownerFixtures[`${entry.method} ${entry.url}`];
+      if (!fixture) {
+        failures.push(`${entry.method} ${entry.url} has no owner fixture in access.test.ts`);
+        continue;
+      }
+      const reply = await request(entry, urlFor(entry, await fixture()), { headers: stranger.headers });
+      if (reply.statusCode !== 404) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("lets a pending account do nothing that needs a session", async () => {
+    const pending = await insertFaculty(t.database.db, { status: "pending" });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: pending.email, password: pending.password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().sessionId).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { adminUsersQuerySchema, changeRoleSchema, facultyIdParamsSchema } from "#shared/schemas/faculty.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { AdminUsersService } from "./admin-users.service.ts";
+
+export const adminUsersRoutes =
+  (service: AdminUsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const admin = { access: access.admin() };
+
+    app.get(
+      "/api/admin/users",
+      { config: admin, schema: { querystring: adminUsersQuerySchema } },
+      async (request) => service.list(request.query.status),
+    );
+
+    app.post(
+      "/api/admin/users/:id/approve",
+      { config: admin, schema: { params: facultyIdParamsSchema } },
+      async (request) => service.approve(requireCaller(request), request.params.id),
+    );
+
+    app.post(
+      "/api/admin/users/:id/reject",
+      { config: admin, schema: { params: facultyIdParamsSchema } },
+      async (request) => service.reject(requireCaller(request), request.params.id),
+    );
+
+    app.put(
+      "/api/admin/users/:id/role",
+      { config: admin, schema: { params: facultyIdParamsSchema, body: changeRoleSchema } },
+      async (request) => service.changeRole(requireCaller(request), request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,67 @@
+import type { AccountStatus, Role } from "#shared/constants.ts";
+import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
+import type { Caller } from "../../lib/access.ts";
+import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import type { SessionStore } from "../auth/session.store.ts";
+import { createFacultyNotFoundError } from "../faculty/faculty.errors.ts";
+import { toFaculty } from "../faculty/faculty.presenter.ts";
+import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import type { FacultyRow } from "../faculty/faculty.table.ts";
+
+const createSelfChangeError = createErrorFactory({
+  code: "SELF_CHANGE",
+  message: "You cannot change your own account here.",
+  statusCode: 400,
+});
+
+const ROLE_RANK: Record<Role, number> = { student: 0, instructor: 1, admin: 2, super_admin: 3 };
+
+export function createAdminUsersService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
+  const { faculty, sessions } = deps;
+
+  /** The target of an admin action, after the rules every action shares. */
+  async function target(actor: Caller, id: number): Promise<FacultyRow> {
+    const row = await faculty.findById(id);
+    if (!row) throw createFacultyNotFoundError();
+    if (row.id === actor.id) throw createSelfChangeError();
+    if (row.role === "super_admin") throw createForbiddenError("The Super Admin account cannot be changed.");
+    if (row.role === "admin" && actor.role !== "super_admin") {
+      throw createForbiddenError("Only the Super Admin can change an administrator's account.");
+    }
+    return row;
+  }
+
+  async function setStatus(actor: Caller, id: number, status: AccountStatus) {
+    await target(actor, id);
+    const row = await faculty.update(id, { status, reviewedBy: actor.id, reviewedAt: new Date() });
+    if (!row) throw createFacultyNotFoundError();
+    // A rejected account must not keep a session; an approved one gets a fresh cached copy.
+    if (status === "approved") await sessions.facultyChanged(id);
+    else await sessions.revokeAllFor(id);
+    return toFaculty(row);
+  }
+
+  return {
+    async list(status: AccountStatus) {
+      return (await faculty.listByStatus(status)).map(toFaculty);
+    },
+
+    approve: (actor: Caller, id: number) => setStatus(actor, id, "approved"),
+    reject: (actor: Caller, id: number) => setStatus(actor, id, "rejected"),
+
+    async changeRole(actor: Caller, id: number, { role }: ChangeRoleInput) {
+      const current = await target(actor, id);
+      if (role === "admin" && actor.role !== "super_admin") {
+        throw createForbiddenError("Only the Super Admin can grant the admin role.");
+      }
+      const row = await faculty.update(id, { role });
+      if (!row) throw createFacultyNotFoundError();
+      // A demotion takes effect at once: the account signs in again with its new role.
+      if (ROLE_RANK[role] < ROLE_RANK[current.role]) await sessions.revokeAllFor(id);
+      else await sessions.facultyChanged(id);
+      return toFaculty(row);
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { analyticsQuerySchema, createAnalyticsEventSchema } from "#shared/schemas/analytics.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { AnalyticsService } from "./analytics.service.ts";
+
+export const analyticsRoutes =
+  (analytics: AnalyticsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      "/api/analytics",
+      { config: { access: access.signedIn() }, schema: { body: createAnalyticsEventSchema } },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const event = await analytics.record(caller.id, request.body.eventType, request.body.eventData);
+        return reply.code(201).send(event);
+      },
+    );
+
+    app.get(
+      "/api/analytics/faculty/:facultyId",
+      {
+        config: { access: access.self("facultyId") },
+        schema: {
+          params: z.object({ facultyId: z.coerce.number().int().positive() }),
+          querystring: analyticsQuerySchema,
+        },
+      },
+      async (request) => analytics.listFor(request.params.facultyId, request.query.eventType),
+    );
+  };

@@ -1,0 +1,72 @@
+import type { LoginInput, RegisterInput } from "#shared/schemas/auth.ts";
+import { REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
+import type { Caller } from "../../lib/access.ts";
+import type { DashboardService } from "../dashboard/dashboard.service.ts";
+import { createEmailTakenError } from "../faculty/faculty.errors.ts";
+import { toFaculty } from "../faculty/faculty.presenter.ts";
+import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import {
+  createAccountPendingError,
+  createAccountRejectedError,
+  createInvalidCredentialsError,
+} from "./auth.errors.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import type { SessionStore } from "./session.store.ts";
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" ||
+    (error as { cause?: { code?: string } }).cause?.code === "23505");
+
+export function createAuthService(deps: {
+  faculty: FacultyRepository;
+  sessions: SessionStore;
+  dashboard: DashboardService;
+}) {
+  const { faculty, sessions, dashboard } = deps;
+  return {
+    /** spec A §2: registration never signs in. The first account ever becomes the super_admin. */
+    async register(input: RegisterInput): Promise<{ message: string; firstAccount: boolean }> {
+      if (await faculty.findByEmail(input.email)) throw createEmailTakenError();
+      const { password, ...profile } = input;
+      try {
+        const row = await faculty.insertFirstOrPending({
+          ...profile,
+          passwordHash: await hashPassword(password),
+          status: "pending",
+        });
+        const firstAccount = row.role === "super_admin";
+        return {
+          message: firstAccount ? REGISTRATION_MESSAGES.firstAccount : REGISTRATION_MESSAGES.pending,
+          firstAccount,
+        };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw createEmailTakenError();
+        throw error;
+      }
+    },
+
+    /** One message for an unknown e-mail and a wrong password; a new session id every time. */
+    async login(input: LoginInput, userAgent: string | undefined) {
+      const row = await faculty.findByEmail(input.email);
+      const valid = row
+        ? await verifyPassword(row.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!row || !valid) throw createInvalidCredentialsError();
+      if (row.status === "pending") throw createAccountPendingError();
+      if (row.status === "rejected") throw createAccountRejectedError();
+      const sessionId = await sessions.create(row.id, userAgent);
+      return { sessionId, faculty: toFaculty(row) };
+    },
+
+    /** The caller's account comes from the session check; no second lookup. */
+    async me(caller: Caller) {
+      return { faculty: caller.faculty, stats: await dashboard.statsFor(caller.id) };
+    },
+
+    logout: (idHash: string) => sessions.revoke(idHash),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

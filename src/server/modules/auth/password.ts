@@ -1,0 +1,23 @@
+import { hash, verify } from "@node-rs/argon2";
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const ARGON2ID = 2; // Algorithm.Argon2id, a const enum that isolated modules cannot import
+const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, options);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so an unknown e-mail cannot be told apart by timing. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword("not-a-real-password-just-for-timing");
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createFacultySchema,
+  facultyEmailParamsSchema,
+  facultyIdParamsSchema,
+  updateFacultySchema,
+} from "#shared/schemas/faculty.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { FacultyService } from "./faculty.service.ts";
+
+export const facultyRoutes =
+  (service: FacultyService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/faculty/:id",
+      { config: { access: access.self("id", { admins: true }) }, schema: { params: facultyIdParamsSchema } },
+      async (request) => service.getById(request.params.id),
+    );
+
+    app.get(
+      "/api/faculty/email/:email",
+      {
+        config: { access: access.selfByEmail("email", { admins: true }) },
+        schema: { params: facultyEmailParamsSchema },
+      },
+      async (request) => service.getByEmail(request.params.email),
+    );
+
+    app.post(
+      "/api/faculty",
+      { config: { access: access.admin() }, schema: { body: createFacultySchema } },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(requireCaller(request), request.body)),
+    );
+
+    app.put(
+      "/api/faculty/:id",
+      {
+        config: { access: access.self("id", { admins: true }) },
+        schema: { params: facultyIdParamsSchema, body: updateFacultySchema },
+      },
+      async (request) => service.update(request.params.id, request.body),
+    );
+  };

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from "fastify";
+import type { Role } from "#shared/constants.ts";
+import type { RegisterInput } from "#shared/schemas/auth.ts";
+import type { Database } from "../db/client.ts";
+import { hashPassword } from "../modules/auth/password.ts";
+import { createFacultyRepository } from "../modules/faculty/faculty.repository.ts";
+import type { FacultyRow } from "../modules/faculty/faculty.table.ts";
+
+let sequence = 0;
+export const DEFAULT_PASSWORD = "correct horse battery";
+
+export function buildFaculty(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  sequence += 1;
+  return {
+    name: `Dr. Test Person ${sequence}`,
+    email: `person${sequence}.${process.pid}@university.test`,
+    password: DEFAULT_PASSWORD,
+    title: "Associate Professor",
+    department: "Information Systems",
+    institution: "Test University",
+    role: "instructor",
+    ...overrides,
+  };
+}
+
+let cachedHash: Promise<string> | undefined;
+
+/** Inserts an account directly, approved by default. */
+export async function insertFaculty(
+  db: Database,
+  overrides: Omit<Partial<RegisterInput>, "role"> & { role?: Role; status?: FacultyRow["status"] } = {},
+): Promise<FacultyRow & { password: string }> {
+  const { password = DEFAULT_PASSWORD, role: _role, ...input } = { ...buildFaculty(), ...overrides };
+  cachedHash ??= hashPassword(DEFAULT_PASSWORD);
+  const passwordHash = password === DEFAULT_PASSWORD ? await cachedHash : await hashPassword(password);
+  const row = await createFacultyRepository(db).insert({
+    ...input,
+    role: overrides.role ?? "instructor",
+    status: overrides.status ?? "approved",
+    passwordHash,
+  });
+  return { ...row, password };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEFAULT_PASSWORD,
+): Promise<string> {
+  const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().sessionId;
+}
+
+export const bearer = (sessionId: string) => ({ authorization: `Bearer ${sessionId}` });
+
+/** An approved account of the given role, signed in. */
+export async function signedInFaculty(
+  app: FastifyInstance,
+  db: Database,
+  overrides: Parameters<typeof insertFaculty>[1] = {},
+) {
+  const faculty = await insertFaculty(db, overrides);
+  const sessionId = await signIn(app, faculty.email, faculty.password);
+  return { faculty, sessionId, headers: bearer(sessionId) };
+}

@@ -1,0 +1,45 @@
+import { buildApp } from "../app.ts";
+import { type AppConfig, loadConfig } from "../config.ts";
+import type { DatabaseHandle } from "../db/client.ts";
+import { createTestDatabase, type TestDatabase } from "./test-database.ts";
+
+export interface TestClock {
+  now: () => Date;
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date("2026-09-01T09:00:00Z")): TestClock {
+  let current = start.getTime();
+  return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const base = loadConfig({ DATA_DIR: "/tmp/pl-unused-test-dir", LOG_LEVEL: "silent" });
+  return {
+    ...base,
+    clientDir: "/nonexistent-client-build",
+    rateLimit: { ...base.rateLimit, perAddressPerMinute: 10_000 },
+    ...overrides,
+  };
+}
+
+/** A built app on a fresh database. `close` ends both. */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: DatabaseHandle } = {},
+) {
+  const database: TestDatabase = options.database ?? (await createTestDatabase());
+  const clock = options.clock ?? createTestClock();
+  const app = await buildApp({ database, config: testConfig(options.config), now: clock.now, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

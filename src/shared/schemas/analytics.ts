@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { EVENT_TYPES, LIMITS } from "../constants.ts";
+
+export const eventTypeSchema = z.enum(EVENT_TYPES, {
+  error: `Event type must be one of: ${EVENT_TYPES.join(", ")}`,
+});
+
+export const createAnalyticsEventSchema = z.strictObject({
+  eventType: eventTypeSchema,
+  eventData: z
+    .record(z.string(), z.unknown(), { error: "Event data must be an object" })
+    .default({})
+    .refine((data) => JSON.stringify(data).length <= LIMITS.eventDataMaxBytes, {
+      message: `Event data must be at most ${LIMITS.eventDataMaxBytes} bytes`,
+    }),
+});
+export type CreateAnalyticsEventInput = z.infer<typeof createAnalyticsEventSchema>;
+
+export const analyticsQuerySchema = z.object({ eventType: eventTypeSchema.optional() });
+
+export const analyticsEventSchema = z.object({
+  id: z.number(),
+  facultyId: z.number(),
+  eventType: eventTypeSchema,
+  eventData: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
