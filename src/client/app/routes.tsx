@@ -1,0 +1,53 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { matchRoute, type Parser } from "wouter";
+import { isAdminRole } from "#client/lib/roles.ts";
+import type { Role } from "#shared/constants.ts";
+
+export interface AppRoute {
+  path: string;
+  /** Shown in the top bar. */
+  title: string;
+  /** The screen; null until the issue that builds it lands (the not-found screen shows meanwhile). */
+  screen: LazyExoticComponent<ComponentType> | null;
+  adminOnly?: boolean;
+}
+
+const ProfilePage = lazy(() =>
+  import("#client/features/profile/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
+);
+const AdminUsersPage = lazy(() =>
+  import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
+    default: module.AdminUsersPage,
+  })),
+);
+
+/** Every signed-in route (spec A §2, B §2). One line per screen; each screen is its own bundle. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: "/", title: "Dashboard", screen: null },
+  { path: "/dashboard", title: "Dashboard", screen: null },
+  { path: "/methodology-wizard", title: "Methodology Wizard", screen: null },
+  { path: "/objectives-converter", title: "Learning Objectives Converter", screen: null },
+  { path: "/templates", title: "Project Templates", screen: null },
+  { path: "/collaboration", title: "Student Collaboration", screen: null },
+  { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
+  { path: "/analytics", title: "Analytics and Insights", screen: null },
+  { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
+  { path: "/integrations", title: "Integrations", screen: null },
+  { path: "/pivot-assets", title: "Pivot Assets", screen: null },
+  { path: "/documents", title: "Document Manager", screen: null },
+  { path: "/profile", title: "Profile", screen: ProfilePage },
+  { path: "/settings", title: "Settings", screen: null },
+  { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
+];
+
+export const NOT_FOUND_TITLE = "Page Not Found";
+
+export function canOpen(route: AppRoute, role: Role | undefined): boolean {
+  return !route.adminOnly || isAdminRole(role);
+}
+
+/** The route a location shows; null means the not-found screen (also for a route the role may not open). */
+export function findRoute(parser: Parser, location: string, role: Role | undefined): AppRoute | null {
+  const route = APP_ROUTES.find((candidate) => matchRoute(parser, candidate.path, location)[0]);
+  return route && canOpen(route, role) ? route : null;
+}

@@ -1,0 +1,61 @@
+import {
+  ArrowRightLeft,
+  Brain,
+  ChartColumn,
+  FileText,
+  Layers,
+  LayoutDashboard,
+  LayoutTemplate,
+  Library,
+  type LucideIcon,
+  Plug,
+  UserCog,
+  Users,
+  WandSparkles,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  href: string;
+  icon: LucideIcon;
+}
+
+export interface NavGroup {
+  label: string;
+  items: readonly NavItem[];
+  adminOnly?: boolean;
+}
+
+/** spec A §2 App shell: side navigation groups, plus Administration for admins. */
+export const NAV_GROUPS: readonly NavGroup[] = [
+  {
+    label: "Main Features",
+    items: [
+      { label: "Pedagogy Tool", href: "/dashboard", icon: LayoutDashboard },
+      { label: "Methodology Wizard", href: "/methodology-wizard", icon: WandSparkles },
+      { label: "Objectives Converter", href: "/objectives-converter", icon: ArrowRightLeft },
+      { label: "Project Templates", href: "/templates", icon: LayoutTemplate },
+      { label: "Student Collaboration", href: "/collaboration", icon: Users },
+      { label: "Knowledge Base", href: "/knowledge-base", icon: Library },
+      { label: "Pivot Assets", href: "/pivot-assets", icon: Layers },
+      { label: "Document Manager", href: "/documents", icon: FileText },
+    ],
+  },
+  {
+    label: "Tools",
+    items: [
+      { label: "Analytics", href: "/analytics", icon: ChartColumn },
+      { label: "Cognitive Load Analytics", href: "/cognitive-load-analytics", icon: Brain },
+      { label: "Integrations", href: "/integrations", icon: Plug },
+    ],
+  },
+  {
+    label: "Administration",
+    adminOnly: true,
+    items: [{ label: "Users", href: "/admin/users", icon: UserCog }],
+  },
+];
+
+export function isActiveHref(href: string, location: string): boolean {
+  return location === href || (href === "/dashboard" && location === "/");
+}

@@ -1,0 +1,60 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { CircleAlert, Inbox } from "lucide-react";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import type { Faculty } from "#shared/schemas/auth.ts";
+import { UserCard } from "./user-card.tsx";
+
+export function UserList({
+  query,
+  viewer,
+  emptyText,
+  label,
+}: {
+  query: UseQueryResult<Faculty[]>;
+  viewer: Faculty;
+  emptyText: string;
+  label: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3">
+        <span className="sr-only" role="status">
+          Loading…
+        </span>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-32 w-full rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <Alert variant="destructive">
+        <CircleAlert aria-hidden="true" />
+        <AlertDescription>
+          {getErrorMessage(query.error, "Unable to load accounts. Please try again.")}
+        </AlertDescription>
+      </Alert>
+    );
+  }
+
+  if (query.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-12 text-center">
+        <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul aria-label={label} className="grid gap-3">
+      {query.data.map((user) => (
+        <UserCard key={user.id} user={user} viewer={viewer} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,112 @@
+import { CircleAlert, CircleCheck, Focus, Layers, Rocket } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import type { AuthMessage } from "./components/auth-message.ts";
+import { RegisterForm } from "./components/register-form.tsx";
+import { SignInForm } from "./components/sign-in-form.tsx";
+
+type Mode = "signin" | "register";
+
+const HIGHLIGHTS = [
+  { icon: Layers, title: "Pivot", text: "Strengthen the core concepts every project depends on." },
+  { icon: Rocket, title: "Launch", text: "Apply them in varied, real-world project contexts." },
+  { icon: Focus, title: "Focus", text: "Filter the noise so students learn deeply, not just more." },
+] as const;
+
+/** spec A §2: the only screen shown when nobody is signed in. */
+export function SignInPage() {
+  const [mode, setMode] = useState<Mode>("signin");
+  const [message, setMessage] = useState<AuthMessage | null>(null);
+
+  useEffect(() => {
+    document.title = "Pivot & Launch"; // after sign-out the tab no longer names the last screen
+  }, []);
+
+  const switchMode = (next: Mode) => {
+    setMode(next); // switching clears any message (spec A §2)
+    setMessage(null);
+  };
+
+  return (
+    <main className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <section
+        aria-labelledby="product-name"
+        className="bg-gradient-to-br from-indigo-700 to-indigo-900 px-6 py-8 text-white sm:px-10 lg:flex lg:flex-col lg:justify-center lg:px-14"
+      >
+        <div className="mx-auto w-full max-w-md lg:mx-0">
+          <p className="text-sm font-medium tracking-wide text-indigo-100 uppercase">
+            For university faculty
+          </p>
+          <h1 id="product-name" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
+            Pivot &amp; Launch
+          </h1>
+          <p className="mt-3 text-base leading-relaxed text-indigo-50">
+            Design project-based learning with the Pivot-and-Launch method: master core concepts first, then
+            launch them into real-world projects.
+          </p>
+          <ul className="mt-8 hidden gap-5 lg:grid">
+            {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="flex gap-3">
+                <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="block text-sm text-indigo-100">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="flex justify-center px-3 py-6 sm:px-8 sm:py-8 lg:items-center">
+        <Card className="w-full max-w-lg">
+          <CardHeader className="p-4 sm:p-6">
+            <CardTitle>{mode === "signin" ? "Sign In" : "Create Account"}</CardTitle>
+            <CardDescription>
+              {mode === "signin"
+                ? "Welcome back. Sign in to continue to your toolkit."
+                : "Register as a faculty member or student."}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
+            {message ? (
+              <Alert variant={message.tone === "error" ? "destructive" : "success"}>
+                {message.tone === "error" ? (
+                  <CircleAlert aria-hidden="true" />
+                ) : (
+                  <CircleCheck aria-hidden="true" />
+                )}
+                <AlertDescription>{message.text}</AlertDescription>
+              </Alert>
+            ) : null}
+
+            {mode === "signin" ? (
+              <SignInForm onMessage={setMessage} />
+            ) : (
+              <RegisterForm onMessage={setMessage} />
+            )}
+
+            <div className="text-center">
+              <Button
+                variant="link"
+                onClick={() => switchMode(mode === "signin" ? "register" : "signin")}
+                className="whitespace-normal"
+              >
+                {mode === "signin" ? "Don't have an account? Create one" : "Already have an account? Sign in"}
+              </Button>
+            </div>
+
+            <p className="border-t pt-4 text-center text-sm text-muted-foreground">
+              New accounts require administrator approval before you can sign in. Otherwise, contact your
+              administrator.
+            </p>
+          </CardContent>
+        </Card>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import { readSessionId } from "./session-storage.ts";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * spec A §8: a non-OK reply raises an error whose message is "{status}: {body text}" (or the
+ * status text when the body is empty). The raw body stays available for display helpers.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The `message` field of a JSON error body, when there is one. */
+  get serverMessage(): string | undefined {
+    return messageFromBody(this.body);
+  }
+}
+
+function messageFromBody(body: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === "object" && parsed !== null && "message" in parsed) {
+      const { message } = parsed as { message: unknown };
+      if (typeof message === "string" && message.trim()) return message;
+    }
+  } catch {
+    // not JSON: no server message
+  }
+  return undefined;
+}
+
+/**
+ * What to show a person for a failed call: the server's `message` when it sent one, else the
+ * fallback. Understands ApiError and any Error whose message follows "{status}: {body}".
+ */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error) {
+    const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+    if (match?.[1]) return messageFromBody(match[1]) ?? fallback;
+  }
+  return fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/**
+ * The JSON body to send. Every call carries a JSON content type (spec A §7), and a server may refuse
+ * an empty body under that type (Fastify does), so a write without a payload sends `{}`.
+ */
+function requestBody(method: HttpMethod, body: unknown): string | undefined {
+  if (body !== undefined) return JSON.stringify(body);
+  return method === "GET" ? undefined : "{}";
+}
+
+/** spec A §7: JSON content type, credentials always, bearer session when one is stored. */
+export async function apiFetch(method: HttpMethod, url: string, { body, signal }: RequestOptions = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  const sessionId = readSessionId();
+  if (sessionId) headers.Authorization = `Bearer ${sessionId}`;
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: requestBody(method, body),
+    credentials: "include",
+    signal,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => "");
+    throw new ApiError(response.status, response.statusText, text);
+  }
+  return response;
+}
+
+/** A call whose reply is JSON (or nothing, for 204). */
+export async function apiRequest<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T> {
+  const response = await apiFetch(method, url, options);
+  const text = response.status === 204 ? "" : await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
