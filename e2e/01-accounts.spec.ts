@@ -1,0 +1,158 @@
+import {
+  buildUser,
+  expect,
+  expectNoSeriousA11yViolations,
+  findUserIdViaApi,
+  registerViaApi,
+  signInViaUi,
+  superAdminUser,
+  test,
+} from "./fixtures.ts";
+
+// Runs first in a fresh database: the account it registers is the run's first, the super_admin.
+test.describe.configure({ mode: "serial" });
+
+const REGISTER_TOGGLE = /Don't have an account\?/;
+const SIGN_IN_TOGGLE = /Already have an account\?/;
+
+async function fillRegistration(page: import("@playwright/test").Page, user: typeof superAdminUser) {
+  await page.getByLabel("Full Name").fill(user.name);
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByLabel("Title").fill(user.title);
+  await page.getByLabel("Role").selectOption(user.role);
+  await page.getByLabel("Department").fill(user.department);
+  await page.getByLabel("Institution").fill(user.institution);
+}
+
+test("the first account signs up, signs in and lands on the dashboard shell", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByText(/require administrator approval/i)).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
+    "placeholder",
+    /min\. 6 characters/,
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  // the spec's validation messages, in the browser
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+
+  await page.getByRole("button", { name: REGISTER_TOGGLE }).click();
+  await expect(page.getByRole("heading", { name: "Create Account" })).toBeVisible();
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  for (const message of [
+    "Name is required",
+    "Title is required",
+    "Department is required",
+    "Institution is required",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await fillRegistration(page, superAdminUser);
+  // show / hide password
+  const password = page.getByLabel("Password", { exact: true });
+  await expect(password).toHaveAttribute("type", "password");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page.getByText(/As the first account you are the Super Admin/)).toBeVisible();
+  // registration does not sign in; switching clears the message
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+  await page.getByRole("button", { name: SIGN_IN_TOGGLE }).click();
+  await expect(page.getByText(/As the first account/)).toHaveCount(0);
+
+  await signInViaUi(page, superAdminUser.email, superAdminUser.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const nav = page.getByRole("navigation", { name: "Main navigation" });
+  for (const item of [
+    "Pedagogy Tool",
+    "Methodology Wizard",
+    "Objectives Converter",
+    "Project Templates",
+    "Student Collaboration",
+    "Knowledge Base",
+    "Pivot Assets",
+    "Document Manager",
+    "Analytics",
+    "Cognitive Load Analytics",
+    "Integrations",
+    "Users",
+  ]) {
+    await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Go back" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a second account waits for approval, the admin approves it, then it signs in", async ({
+  page,
+  browser,
+  superAdmin,
+}) => {
+  const member = buildUser();
+  await page.goto("/");
+  await page.getByRole("button", { name: REGISTER_TOGGLE }).click();
+  await fillRegistration(page, member);
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page.getByText("Registration successful! Please wait for admin approval.")).toBeVisible();
+
+  await page.getByRole("button", { name: SIGN_IN_TOGGLE }).click();
+  await signInViaUi(page, member.email, member.password);
+  await expect(page.getByText(/awaiting administrator approval/)).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInViaUi(admin, superAdmin.user.email, superAdmin.user.password);
+  await expect(admin).toHaveURL(/\/dashboard$/);
+  await admin
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Users" })
+    .click();
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.getByRole("heading", { name: "User Administration" }).first()).toBeVisible();
+  const row = admin.getByRole("listitem").filter({ hasText: member.email });
+  await expect(row).toBeVisible();
+  await expectNoSeriousA11yViolations(admin);
+  await row.getByRole("button", { name: /^Approve/ }).click();
+  await expect(admin.getByText("User Approved", { exact: true })).toBeVisible();
+  await expect(admin.getByRole("listitem").filter({ hasText: member.email })).toHaveCount(0);
+  await admin.getByRole("tab", { name: /Approved/ }).click();
+  await expect(admin.getByRole("listitem").filter({ hasText: member.email })).toBeVisible();
+  await adminContext.close();
+
+  await signInViaUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // an instructor has no Administration group and cannot open it by URL
+  await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("the admin rejects a registration and the account is told so", async ({ page, request, superAdmin }) => {
+  const member = buildUser({ role: "student" });
+  await registerViaApi(request, member);
+  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/users");
+  const row = page.getByRole("listitem").filter({ hasText: member.email });
+  await row.getByRole("button", { name: /^Reject/ }).click();
+  await expect(page.getByText("User Rejected", { exact: true })).toBeVisible();
+  await page.getByRole("tab", { name: /Rejected/ }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: member.email })).toBeVisible();
+  expect(await findUserIdViaApi(request, superAdmin.sessionId, member.email)).toBeGreaterThan(0);
+
+  const other = await page.context().browser()?.newContext();
+  if (!other) throw new Error("no browser");
+  const memberPage = await other.newPage();
+  await signInViaUi(memberPage, member.email, member.password);
+  await expect(memberPage.getByText(/was not approved/)).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,242 @@
+// Shared end-to-end helpers and fixtures. Specs import `test` and `expect` from here:
+//
+//   import { expect, test, buildUser, registerViaApi, signInViaUi } from "./fixtures.ts";
+//
+// Every e2e run starts the server on a fresh, empty database (playwright.config.ts), so the first
+// account registered in a run becomes the approved super_admin. `superAdminUser` holds that
+// account's details: a spec that signs the first account up through the UI should register exactly
+// this user, so that the `superAdmin` fixture (used by later specs, or after a worker restart) finds
+// the e-mail taken and simply signs in. Specs run one at a time, in file-name order.
+import { randomBytes } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export type RegistrationRole = "instructor" | "student";
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+  title: string;
+  department: string;
+  institution: string;
+  role: RegistrationRole;
+}
+
+/** The faculty record the API answers with (a subset; never a password hash). */
+export interface FacultyRecord {
+  id: number;
+  name: string;
+  email: string;
+  role: string;
+  status: string;
+  [key: string]: unknown;
+}
+
+export interface SignedInUser {
+  user: TestUser;
+  sessionId: string;
+  faculty: FacultyRecord;
+}
+
+const runTag = `${Date.now().toString(36)}${process.pid.toString(36)}`;
+let userCounter = 0;
+
+/** A valid registration with a unique e-mail (per run and per call); override any field. */
+export function buildUser(overrides: Partial<TestUser> = {}): TestUser {
+  userCounter += 1;
+  const suffix = `${runTag}-${userCounter}-${randomBytes(2).toString("hex")}`;
+  return {
+    name: `Test Faculty ${userCounter}`,
+    email: `faculty-${suffix}@e2e.example.edu`,
+    password: `Pw-${randomBytes(9).toString("base64url")}`,
+    title: "Associate Professor",
+    department: "Mechanical Engineering",
+    institution: "Example State University",
+    role: "instructor",
+    ...overrides,
+  };
+}
+
+/** The run's first account (super_admin). Fixed per run: the database is fresh for every run. */
+export const superAdminUser: TestUser = {
+  name: "Ada Admin",
+  email: "super.admin@e2e.example.edu",
+  password: "Super-Admin-Passw0rd!",
+  title: "Professor",
+  department: "Computer Science",
+  institution: "Example State University",
+  role: "instructor",
+};
+
+async function describeResponse(response: APIResponse): Promise<string> {
+  let body = "";
+  try {
+    body = await response.text();
+  } catch {
+    // no body
+  }
+  return `${response.status()} ${response.url()}: ${body.slice(0, 500)}`;
+}
+
+function bearer(sessionId: string) {
+  return { Authorization: `Bearer ${sessionId}` };
+}
+
+/** POST /api/auth/register; throws unless 201. Returns the server's message. */
+export async function registerViaApi(
+  request: APIRequestContext,
+  user: TestUser,
+): Promise<{ message: string }> {
+  const response = await request.post("/api/auth/register", { data: user });
+  if (response.status() !== 201)
+    throw new Error(`registration of ${user.email} failed: ${await describeResponse(response)}`);
+  return (await response.json()) as { message: string };
+}
+
+/** POST /api/auth/login; throws unless 200. Returns the session id and the faculty record. */
+export async function loginViaApiDetailed(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<{ sessionId: string; faculty: FacultyRecord }> {
+  const response = await request.post("/api/auth/login", { data: { email, password } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${await describeResponse(response)}`);
+  const body = (await response.json()) as { sessionId?: string; faculty?: FacultyRecord };
+  if (!body.sessionId || !body.faculty)
+    throw new Error(`sign-in of ${email} answered without a session: ${JSON.stringify(body)}`);
+  return { sessionId: body.sessionId, faculty: body.faculty };
+}
+
+/** POST /api/auth/login; throws unless 200. Returns the session id. */
+export async function loginViaApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<string> {
+  return (await loginViaApiDetailed(request, email, password)).sessionId;
+}
+
+/** GET /api/admin/users?status=…, as an admin. */
+export async function listUsersViaApi(
+  request: APIRequestContext,
+  adminSessionId: string,
+  status: "pending" | "approved" | "rejected",
+): Promise<FacultyRecord[]> {
+  const response = await request.get(`/api/admin/users?status=${status}`, {
+    headers: bearer(adminSessionId),
+  });
+  if (!response.ok()) throw new Error(`listing ${status} users failed: ${await describeResponse(response)}`);
+  const body = (await response.json()) as FacultyRecord[] | { users?: FacultyRecord[] };
+  return Array.isArray(body) ? body : (body.users ?? []);
+}
+
+/** The id of the account with this e-mail (any status), looked up as an admin. */
+export async function findUserIdViaApi(
+  request: APIRequestContext,
+  adminSessionId: string,
+  email: string,
+): Promise<number> {
+  const wanted = email.trim().toLowerCase();
+  for (const status of ["pending", "approved", "rejected"] as const) {
+    const match = (await listUsersViaApi(request, adminSessionId, status)).find(
+      (u) => u.email.toLowerCase() === wanted,
+    );
+    if (match) return match.id;
+  }
+  throw new Error(`no account with e-mail ${email}`);
+}
+
+/** POST /api/admin/users/:id/approve; throws unless 2xx. */
+export async function approveViaApi(
+  request: APIRequestContext,
+  adminSessionId: string,
+  userId: number,
+): Promise<void> {
+  const response = await request.post(`/api/admin/users/${userId}/approve`, {
+    headers: bearer(adminSessionId),
+  });
+  if (!response.ok()) throw new Error(`approving user ${userId} failed: ${await describeResponse(response)}`);
+}
+
+/** Registers a new user (unique e-mail) and approves it as the admin: ready to sign in. */
+export async function createApprovedUserViaApi(
+  request: APIRequestContext,
+  adminSessionId: string,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser & { id: number }> {
+  const user = buildUser(overrides);
+  await registerViaApi(request, user);
+  const id = await findUserIdViaApi(request, adminSessionId, user.email);
+  await approveViaApi(request, adminSessionId, id);
+  return { ...user, id };
+}
+
+/** Signs in through the sign-in screen (labels "Email" and "Password", button "Sign In"). Does not wait for navigation. */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  if (!/^https?:/.test(page.url())) await page.goto("/");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/**
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and fails, listing each
+ * rule id, impact and the offending nodes, when any violation is serious or critical.
+ */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  // One readable line per violation, so a failure shows exactly these lines and nothing else.
+  const lines = serious.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 10)
+      .map((n) => `${n.target.join(" ")} ${n.html.replace(/\s+/g, " ").slice(0, 120)}`)
+      .join(" | ");
+    const more = v.nodes.length > 10 ? ` | … ${v.nodes.length - 10} more` : "";
+    return `${v.id} (${v.impact}): ${v.help}; ${v.nodes.length} node(s): ${nodes}${more}; ${v.helpUrl}`;
+  });
+  expect(lines, `serious or critical accessibility violations on ${page.url()}`).toEqual([]);
+}
+
+export interface E2EWorkerFixtures {
+  /** The run's super_admin, registered once per run (signed in again by a restarted worker). */
+  superAdmin: SignedInUser;
+}
+
+export const test = base.extend<object, E2EWorkerFixtures>({
+  superAdmin: [
+    async ({ playwright }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      const request = await playwright.request.newContext({ baseURL });
+      try {
+        const response = await request.post("/api/auth/register", { data: superAdminUser });
+        if (response.status() !== 201) {
+          const text = await response.text();
+          // Already registered earlier in this run (by a spec through the UI, or a previous worker).
+          if (!/already exists|already registered|taken/i.test(text)) {
+            throw new Error(`registering the super admin failed: ${response.status()} ${text}`);
+          }
+        }
+        const { sessionId, faculty } = await loginViaApiDetailed(
+          request,
+          superAdminUser.email,
+          superAdminUser.password,
+        );
+        if (faculty.role !== "super_admin") {
+          throw new Error(
+            `${superAdminUser.email} is ${faculty.role}, not super_admin: another account was registered first in this run`,
+          );
+        }
+        await use({ user: superAdminUser, sessionId, faculty });
+      } finally {
+        await request.dispose();
+      }
+    },
+    { scope: "worker" },
+  ],
+});

@@ -1,0 +1,98 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// End-to-end tests: the built server on a fresh embedded database, driven through the system
+// Chromium (never a downloaded browser). Run through `npm run test:e2e` (scripts/e2e.mjs), which
+// checks that Chromium exists first.
+//
+// Playwright evaluates this file in the runner and again in every worker process. The port and the
+// data folder are chosen once, in the runner, and handed to the workers (and the web server) through
+// the environment, so every process agrees on them.
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** 5055 when free, else any free port on 127.0.0.1 (asked synchronously of a short child process). */
+function pickPort(preferred: number): number {
+  const probe = `
+    const net = require("node:net");
+    const listen = (port, onError) => {
+      const server = net.createServer();
+      server.once("error", onError);
+      server.listen(port, "127.0.0.1", () => {
+        const { port: chosen } = server.address();
+        server.close(() => process.stdout.write(String(chosen)));
+      });
+    };
+    listen(${preferred}, () => listen(0, (error) => { throw error; }));
+  `;
+  return Number(execFileSync(process.execPath, ["-e", probe], { encoding: "utf8" }).trim());
+}
+
+if (!process.env.PL_E2E_PORT) {
+  process.env.PL_E2E_PORT = String(process.env.E2E_PORT ? Number(process.env.E2E_PORT) : pickPort(5055));
+}
+if (!process.env.PL_E2E_DATA_DIR) {
+  // First evaluation (the runner): a fresh folder, deleted before the server starts and at exit
+  // (the web server has been stopped by then).
+  const dataDir = path.join(os.tmpdir(), `pl-e2e-${process.pid}`);
+  process.env.PL_E2E_DATA_DIR = dataDir;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
+}
+
+const port = Number(process.env.PL_E2E_PORT);
+const dataDir = process.env.PL_E2E_DATA_DIR;
+const baseURL = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: process.env.CI === "true",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: "off",
+    screenshot: "only-on-failure",
+    video: "off",
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    // The built client (ensure-build) and the server exactly as `npm start` runs it.
+    command: "node scripts/ensure-build.mjs && node --import tsx src/server/index.ts",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000, // a first run builds the client
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir ?? "",
+      DATABASE_URL: "", // always the embedded database, never a server named in the caller's environment
+      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Builds the client (vite build -> dist/client) when the build is missing or older than any of its
+// sources; a fast no-op otherwise. Used by `npm start` (prestart), `npm run bench` and the e2e server.
+// Prints exactly one line of its own (vite's output comes in between when it builds).
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const builtIndex = path.join(root, "dist", "client", "index.html");
+const clientIndex = path.join(root, "src", "client", "index.html");
+
+/** Folders and files whose changes make the client build stale. */
+const sources = ["src/client", "src/shared", "vite.config.ts", "index.html", "package-lock.json"].map(
+  (entry) => path.join(root, entry),
+);
+
+const IGNORED_DIRS = new Set(["node_modules", ".git", "dist"]);
+
+/** Newest modification time (ms) of a file or of any file below a folder; 0 when absent. */
+function newestMtime(entry) {
+  let stat;
+  try {
+    stat = fs.statSync(entry);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs; // a deleted file shows as a newer folder
+  for (const dirent of fs.readdirSync(entry, { withFileTypes: true })) {
+    if (dirent.isDirectory() && IGNORED_DIRS.has(dirent.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, dirent.name)));
+  }
+  return newest;
+}
+
+/** dist/pglite-template.tar.gz: PGlite's initdb done once (see build-pglite-template.mjs). */
+function ensureDatabaseTemplate() {
+  const template = path.join(root, "dist", "pglite-template.tar.gz");
+  let templateAt = 0;
+  try {
+    templateAt = fs.statSync(template).mtimeMs;
+  } catch {
+    // missing: build it
+  }
+  if (templateAt > newestMtime(path.join(root, "package-lock.json"))) return;
+  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build-pglite-template.mjs")], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) {
+    // Not fatal: the server then runs initdb itself on a fresh DATA_DIR.
+    console.error("ensure-build: could not build the embedded database template; start-up will run initdb");
+  }
+}
+
+function builtAt() {
+  try {
+    return fs.statSync(builtIndex).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+if (!fs.existsSync(clientIndex)) {
+  console.error(`ensure-build: ${path.relative(root, clientIndex)} not found; cannot build the client.`);
+  process.exit(1);
+}
+
+const built = builtAt();
+const newestSource = Math.max(...sources.map(newestMtime));
+let reason;
+if (built === undefined) reason = "dist/client/index.html is missing";
+else if (newestSource > built) reason = "sources changed since the last build";
+
+ensureDatabaseTemplate();
+
+if (!reason) {
+  console.log("ensure-build: client build is up to date (dist/client)");
+  process.exit(0);
+}
+
+const vite = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "vite.cmd" : "vite");
+if (!fs.existsSync(vite)) {
+  console.error("ensure-build: node_modules/.bin/vite not found; run `npm install` first.");
+  process.exit(1);
+}
+const started = Date.now();
+console.log(`ensure-build: ${reason}; running vite build ...`);
+const result = spawnSync(vite, ["build"], { cwd: root, stdio: "inherit" });
+if (result.error) {
+  console.error(`ensure-build: could not run vite: ${result.error.message}`);
+  process.exit(1);
+}
+if (result.status !== 0) {
+  console.error(`ensure-build: vite build failed (exit ${result.status ?? result.signal})`);
+  process.exit(result.status || 1);
+}
+console.log(`ensure-build: client built in ${((Date.now() - started) / 1000).toFixed(1)} s (dist/client)`);
