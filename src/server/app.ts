@@ -4,13 +4,14 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifyStatic from "@fastify/static";
 import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import pino from "pino";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { access, enforceAccess, type RouteAccess } from "./lib/access.ts";
@@ -56,7 +57,15 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 export async function buildApp({ database, config, now = () => new Date(), logger = true }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    // Asynchronous writes: a synchronous write per request line cost a fifth of the throughput.
+    ...(logger
+      ? {
+          loggerInstance: pino(
+            { level: config.logLevel },
+            pino.destination({ dest: 1, sync: false }),
+          ) as FastifyBaseLogger,
+        }
+      : { logger: false }),
     bodyLimit: 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },

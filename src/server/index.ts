@@ -67,14 +67,16 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  const noAccountYet = (await createFacultyRepository(database.db).countAll()) === 0;
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
-  process.stdout.write(`listening on ${origin}\n`);
-  if ((await createFacultyRepository(database.db).countAll()) === 0) {
-    process.stdout.write(
-      `No accounts yet: the first account registered at ${origin} becomes the Super Admin (approved at once).\n`,
-    );
-  }
+  process.stdout.write(
+    `listening on ${origin}\n${
+      noAccountYet
+        ? `No accounts yet: the first account registered at ${origin} becomes the Super Admin (approved at once).\n`
+        : ""
+    }`,
+  );
 }
 
 main().catch((error) => {
