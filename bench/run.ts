@@ -26,6 +26,7 @@ import {
   stopProcess,
   waitForOk,
 } from "./processes.ts";
+import { benchTemplates } from "./templates-bench.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist", "client");
@@ -317,6 +318,13 @@ async function main() {
       at10 ? check(ratio >= TARGETS.ratioAt10) : "",
     );
   }
+
+  // 5. The template library at 10,000 templates (in process, on PGlite).
+  const templates = await benchTemplates(log);
+  for (const [index, entry] of templates.rows.entries()) {
+    row(200 + index, entry.metric, entry.value, entry.target, check(entry.pass));
+  }
+  notes.push(...templates.notes);
 }
 
 const outcome = await main().then(

@@ -31,6 +31,9 @@ import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
 import { createFacultyService } from "./modules/faculty/faculty.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createTemplatesRepository } from "./modules/templates/templates.repository.ts";
+import { templatesRoutes } from "./modules/templates/templates.routes.ts";
+import { createTemplatesService } from "./modules/templates/templates.service.ts";
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -179,6 +182,9 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await app.register(facultyRoutes(createFacultyService({ faculty: facultyRepository, sessions })));
   await app.register(adminUsersRoutes(createAdminUsersService({ faculty: facultyRepository, sessions })));
   await app.register(analyticsRoutes(analytics));
+  await app.register(
+    templatesRoutes(createTemplatesService({ templates: createTemplatesRepository(db), analytics })),
+  );
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

@@ -5,6 +5,7 @@ import { type DatabaseHandle, openPglite, openPostgres } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
+import { seedTemplateLibrary } from "./modules/templates/templates.seed.ts";
 
 const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
 
@@ -45,6 +46,7 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
 
+  if ((await seedTemplateLibrary(database.db)) > 0) await database.vacuumAnalyze();
   const app = await buildApp({ database, config });
 
   // PGlite never autovacuums; on a server, autovacuum does this and ANALYZE is only a refresh.

@@ -42,3 +42,97 @@ export const LIMITS = {
 } as const;
 
 export const SESSION_STORAGE_KEYS = { sessionId: "sessionId", faculty: "faculty" } as const;
+
+/** spec A §9: template filter values (besides "all"). */
+export const TEMPLATE_DISCIPLINES = [
+  "blockchain",
+  "data-science",
+  "fintech",
+  "information-systems",
+  "biochemistry",
+  "chemistry",
+  "biology",
+  "literature",
+  "history",
+  "philosophy",
+  "visual-arts",
+  "mathematics",
+  "business",
+] as const;
+export const TEMPLATE_CATEGORIES = [
+  "development",
+  "analysis",
+  "research",
+  "creative",
+  "laboratory",
+  "innovation",
+  "strategy",
+  "interdisciplinary",
+] as const;
+export const DIFFICULTY_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export const TEMPLATE_STATUSES = ["approved", "pending", "rejected"] as const;
+export type TemplateDiscipline = (typeof TEMPLATE_DISCIPLINES)[number];
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+export type DifficultyLevel = (typeof DIFFICULTY_LEVELS)[number];
+export type TemplateStatus = (typeof TEMPLATE_STATUSES)[number];
+
+/** spec A §3: the wizard's discipline groups (also the disciplines a custom template may carry). */
+export const DISCIPLINE_GROUPS = [
+  {
+    label: "Technology & Engineering",
+    values: ["blockchain", "data-science", "fintech", "information-systems"],
+  },
+  {
+    label: "Physical Sciences",
+    values: ["biochemistry", "chemistry", "physics", "biology", "environmental-science"],
+  },
+  {
+    label: "Humanities & Social Sciences",
+    values: ["literature", "history", "philosophy", "psychology", "anthropology"],
+  },
+  { label: "Arts & Design", values: ["visual-arts", "digital-media", "graphic-design", "architecture"] },
+  { label: "Business & Mathematics", values: ["business", "mathematics", "statistics", "economics"] },
+] as const;
+export const ALL_DISCIPLINES: [Discipline, ...Discipline[]] = [
+  "other",
+  ...DISCIPLINE_GROUPS.flatMap((group): readonly Discipline[] => group.values),
+];
+export type Discipline = (typeof DISCIPLINE_GROUPS)[number]["values"][number] | "other";
+
+/** Display names of discipline values ("data-science" -> "Data Science"). */
+export const DISCIPLINE_LABELS: Record<Discipline, string> = {
+  blockchain: "Blockchain",
+  "data-science": "Data Science",
+  fintech: "Fintech",
+  "information-systems": "Information Systems",
+  biochemistry: "Biochemistry",
+  chemistry: "Chemistry",
+  physics: "Physics",
+  biology: "Biology",
+  "environmental-science": "Environmental Science",
+  literature: "Literature",
+  history: "History",
+  philosophy: "Philosophy",
+  psychology: "Psychology",
+  anthropology: "Anthropology",
+  "visual-arts": "Visual Arts",
+  "digital-media": "Digital Media",
+  "graphic-design": "Graphic Design",
+  architecture: "Architecture",
+  business: "Business",
+  mathematics: "Mathematics",
+  statistics: "Statistics",
+  economics: "Economics",
+  other: "Other",
+};
+
+/** spec A §9: featured cards cycle through a palette of 5 colours. */
+export const FEATURED_PALETTE = ["#4f46e5", "#0f766e", "#b45309", "#be123c", "#7c3aed"] as const;
+/** spec A §3: a template's default colour (grey) and icon (a project diagram). */
+export const DEFAULT_TEMPLATE_COLOR = "#6b7280";
+export const DEFAULT_TEMPLATE_ICON = "project-diagram";
+/** spec A §9 */
+export const TEMPLATE_CARD_PHASES = 3;
+export const TEMPLATE_SKELETON_CARDS = 6;
+export const WORKLOAD_HOURS_PER_UNIT = 6;
+export const TEMPLATE_SEARCH_MAX = 200;

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -84,7 +85,10 @@ export async function openPglite(
     fresh && options.template && fs.existsSync(options.template)
       ? new Blob([fs.readFileSync(options.template)])
       : undefined;
-  const client = serialise(await PGlite.create(dataDir ? { dataDir, loadDataDir } : {}));
+  const extensions = { pg_trgm };
+  const client = serialise(
+    await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { extensions }),
+  );
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {

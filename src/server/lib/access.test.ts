@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type RouteEntry } from "../app.ts";
-import { insertFaculty, signedInFaculty } from "../test/factories.ts";
+import { createTemplateViaApi, insertFaculty, signedInFaculty } from "../test/factories.ts";
 import { createTestApp, type TestApp, testConfig } from "../test/test-app.ts";
 
 /**
@@ -25,7 +25,23 @@ afterAll(() => t.close());
  * Parameters naming records that belong to `owner`, per route with an "owner" rule. A later issue
  * that adds such a route adds its fixture here; the walk fails for an owner route without one.
  */
-const ownerFixtures: Record<string, () => Promise<Record<string, string>>> = {};
+interface OwnerFixture {
+  params: Record<string, string>;
+  /** A valid body, so that the answer is about ownership, not validation. */
+  payload?: Record<string, unknown>;
+}
+const ownPendingTemplate = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await createTemplateViaApi(t.app, owner.headers)).id) },
+});
+const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
+  "GET /api/templates/:id": ownPendingTemplate,
+  "PUT /api/templates/:id": async () => ({
+    ...(await ownPendingTemplate()),
+    payload: { name: "Renamed by a stranger" },
+  }),
+  "DELETE /api/templates/:id": ownPendingTemplate,
+  "POST /api/templates/:id/use": ownPendingTemplate,
+};
 
 function urlFor(entry: RouteEntry, params: Record<string, string>): string {
   return entry.url.replace(/:(\w+)/g, (_, name: string) => {
@@ -114,7 +130,11 @@ describe("route access rules", () => {
         failures.push(`${entry.method} ${entry.url} has no owner fixture in access.test.ts`);
         continue;
       }
-      const reply = await request(entry, urlFor(entry, await fixture()), { headers: stranger.headers });
+      const { params, payload } = await fixture();
+      const reply = await request(entry, urlFor(entry, params), {
+        headers: stranger.headers,
+        ...(payload ? { payload } : {}),
+      });
       if (reply.statusCode !== 404) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
     }
     expect(failures).toEqual([]);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Role } from "#shared/constants.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
+import type { CreateTemplateInput, Template } from "#shared/schemas/templates.ts";
 import type { Database } from "../db/client.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { createFacultyRepository } from "../modules/faculty/faculty.repository.ts";
@@ -63,4 +64,50 @@ export async function signedInFaculty(
   const faculty = await insertFaculty(db, overrides);
   const sessionId = await signIn(app, faculty.email, faculty.password);
   return { faculty, sessionId, headers: bearer(sessionId) };
+}
+
+let templateSequence = 0;
+
+/** A valid custom template (POST /api/templates body). */
+export function buildTemplateInput(overrides: Partial<CreateTemplateInput> = {}): CreateTemplateInput {
+  templateSequence += 1;
+  return {
+    name: `Field Study ${templateSequence}`,
+    description:
+      "Students master core sampling concepts, then apply them to a field study of their choosing.",
+    discipline: "biology",
+    category: "research",
+    difficultyLevel: "intermediate",
+    estimatedDuration: "6 weeks",
+    template: {
+      phases: [
+        "Pivot: sampling design",
+        "Launch: field data collection",
+        "Analysis and peer review",
+        "Poster session",
+      ],
+      deliverables: ["Sampling plan", "Dataset", "Poster"],
+      tools: ["R", "iNaturalist"],
+    },
+    learningOutcomes: ["Design a sampling plan", "Evaluate sources of bias"],
+    implementationTips: ["Quiz the pivot concepts weekly"],
+    ...overrides,
+  };
+}
+
+/** Creates a template through the API as the given session; returns its JSON. */
+export async function createTemplateViaApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  overrides: Partial<CreateTemplateInput> = {},
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/templates",
+    headers,
+    payload: buildTemplateInput(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`template creation failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Template;
 }

@@ -1,0 +1,190 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { TemplateStatus } from "#shared/constants.ts";
+import type { Database } from "../../db/client.ts";
+import { facultyTable } from "../faculty/faculty.table.ts";
+import {
+  type NewTemplateRow,
+  type TemplateRow,
+  templateSeedTable,
+  templateTable,
+} from "./templates.table.ts";
+
+export interface TemplateViewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+export interface TemplateSearch {
+  q?: string;
+  discipline?: string;
+  category?: string;
+  difficulty?: string;
+  pendingOnly?: boolean;
+  featuredOnly?: boolean;
+  limit: number;
+}
+
+/** A template as read back: without its search columns, with its author's name. */
+export type TemplateRecord = Omit<TemplateRow, "searchText" | "searchVector"> & { authorName: string | null };
+
+const columns = {
+  id: templateTable.id,
+  name: templateTable.name,
+  description: templateTable.description,
+  discipline: templateTable.discipline,
+  category: templateTable.category,
+  difficultyLevel: templateTable.difficultyLevel,
+  status: templateTable.status,
+  isFeatured: templateTable.isFeatured,
+  estimatedDuration: templateTable.estimatedDuration,
+  color: templateTable.color,
+  icon: templateTable.icon,
+  content: templateTable.content,
+  learningOutcomes: templateTable.learningOutcomes,
+  implementationTips: templateTable.implementationTips,
+  authorId: templateTable.authorId,
+  rejectionReason: templateTable.rejectionReason,
+  reviewedBy: templateTable.reviewedBy,
+  reviewedAt: templateTable.reviewedAt,
+  createdAt: templateTable.createdAt,
+  updatedAt: templateTable.updatedAt,
+  authorName: facultyTable.name,
+};
+
+/** Approved templates for everyone; one's own in any status; everything for admins. */
+function visibleTo(viewer: TemplateViewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return or(eq(templateTable.status, "approved"), eq(templateTable.authorId, viewer.id));
+}
+
+const equalsUnlessAll = (column: AnyPgColumn, value: string | undefined) =>
+  value && value !== "all" ? eq(column, value) : undefined;
+
+export function createTemplatesRepository(db: Database) {
+  const selectWithAuthor = () =>
+    db
+      .select(columns)
+      .from(templateTable)
+      .leftJoin(facultyTable, eq(facultyTable.id, templateTable.authorId));
+
+  return {
+    /**
+     * Full-text search (websearch syntax, stemmed; weighted name > discipline > description >
+     * phases), best matches first. When the words match nothing, a trigram match on the name
+     * takes over, so a typo in a name still finds it. `q` travels only as a bound parameter.
+     */
+    async search(params: TemplateSearch, viewer: TemplateViewer) {
+      const filters = [
+        visibleTo(viewer),
+        params.pendingOnly ? eq(templateTable.status, "pending") : undefined,
+        params.featuredOnly
+          ? and(eq(templateTable.isFeatured, true), eq(templateTable.status, "approved"))
+          : undefined,
+        equalsUnlessAll(templateTable.discipline, params.discipline),
+        equalsUnlessAll(templateTable.category, params.category),
+        equalsUnlessAll(templateTable.difficultyLevel, params.difficulty),
+      ];
+      // Rank and count on narrow rows, then read the whole records of the page only: sorting
+      // thousands of full records (content, lists) cost a third of the time of a broad search.
+      const run = async (match: SQL | undefined, rank: SQL = sql`0`) => {
+        const page = db
+          .select({
+            id: templateTable.id,
+            rank: sql<number>`${rank}`.as("rank"),
+            isFeatured: templateTable.isFeatured,
+            name: templateTable.name,
+            total: sql<number>`(count(*) over ())::int`.as("total"),
+          })
+          .from(templateTable)
+          .where(and(...filters, match))
+          .orderBy(
+            desc(sql`rank`),
+            desc(templateTable.isFeatured),
+            asc(templateTable.name),
+            asc(templateTable.id),
+          )
+          .limit(params.limit)
+          .as("page");
+        const rows = await db
+          .select({ ...columns, total: page.total })
+          .from(page)
+          .innerJoin(templateTable, eq(templateTable.id, page.id))
+          .leftJoin(facultyTable, eq(facultyTable.id, templateTable.authorId))
+          .orderBy(desc(page.rank), desc(page.isFeatured), asc(page.name), asc(page.id));
+        return {
+          rows: rows.map(({ total: _total, ...row }) => row as TemplateRecord),
+          total: rows[0]?.total ?? 0,
+        };
+      };
+
+      const q = params.q?.trim();
+      if (!q) return run(undefined);
+      const query = sql`websearch_to_tsquery('english', ${q})`;
+      const words = await run(
+        sql`${templateTable.searchVector} @@ ${query}`,
+        sql`ts_rank_cd(${templateTable.searchVector}, ${query})`,
+      );
+      if (words.total > 0) return words;
+      return run(sql`${q} <% ${templateTable.name}`, sql`word_similarity(${q}, ${templateTable.name})`);
+    },
+
+    async findVisible(id: number, viewer: TemplateViewer): Promise<TemplateRecord | undefined> {
+      const [row] = await selectWithAuthor().where(and(eq(templateTable.id, id), visibleTo(viewer)));
+      return row as TemplateRecord | undefined;
+    },
+
+    async findManyVisible(ids: number[], viewer: TemplateViewer): Promise<TemplateRecord[]> {
+      const rows = await selectWithAuthor()
+        .where(and(inArray(templateTable.id, ids), visibleTo(viewer)))
+        .orderBy(asc(templateTable.name), asc(templateTable.id));
+      return rows as TemplateRecord[];
+    },
+
+    async insert(values: NewTemplateRow): Promise<number> {
+      const [row] = await db.insert(templateTable).values(values).returning({ id: templateTable.id });
+      if (!row) throw new Error("insert returned no row");
+      return row.id;
+    },
+
+    async update(id: number, values: Partial<NewTemplateRow>): Promise<boolean> {
+      const rows = await db
+        .update(templateTable)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(templateTable.id, id))
+        .returning({ id: templateTable.id });
+      return rows.length > 0;
+    },
+
+    async setStatus(id: number, status: TemplateStatus, values: Partial<NewTemplateRow>): Promise<boolean> {
+      return this.update(id, { ...values, status });
+    },
+
+    async delete(id: number): Promise<void> {
+      await db.delete(templateTable).where(eq(templateTable.id, id));
+    },
+
+    /** Inserts the library templates whose keys were never seeded; returns how many were added. */
+    async seed(entries: Array<{ seedKey: string; values: NewTemplateRow }>): Promise<number> {
+      const seeded = new Set(
+        (await db.select({ seedKey: templateSeedTable.seedKey }).from(templateSeedTable)).map(
+          (row) => row.seedKey,
+        ),
+      );
+      const missing = entries.filter((entry) => !seeded.has(entry.seedKey));
+      if (missing.length === 0) return 0;
+      await db.transaction(async (tx) => {
+        for (const entry of missing) {
+          const [row] = await tx
+            .insert(templateTable)
+            .values(entry.values)
+            .returning({ id: templateTable.id });
+          await tx.insert(templateSeedTable).values({ seedKey: entry.seedKey, templateId: row?.id ?? null });
+        }
+      });
+      return missing.length;
+    },
+  };
+}
+
+export type TemplatesRepository = ReturnType<typeof createTemplatesRepository>;

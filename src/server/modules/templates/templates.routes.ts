@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  createTemplateSchema,
+  exportTemplatesSchema,
+  rejectTemplateSchema,
+  templateIdParamsSchema,
+  templateSearchQuerySchema,
+  updateTemplateSchema,
+} from "#shared/schemas/templates.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { TemplatesService } from "./templates.service.ts";
+
+/** RFC 6266 filename for a header: ASCII fallback plus the UTF-8 form. */
+export const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export const templatesRoutes =
+  (service: TemplatesService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const params = templateIdParamsSchema;
+
+    app.get(
+      "/api/templates/search",
+      { config: { access: access.signedIn() }, schema: { querystring: templateSearchQuerySchema } },
+      async (request, reply) => {
+        const { templates, total } = await service.search(request.query, requireCaller(request));
+        reply.header("X-Total-Count", String(total));
+        return templates;
+      },
+    );
+
+    app.post(
+      "/api/templates/export",
+      { config: { access: access.signedIn() }, schema: { body: exportTemplatesSchema } },
+      async (request, reply) => {
+        const file = await service.export(request.body, requireCaller(request));
+        return reply
+          .header("Content-Type", file.contentType)
+          .header("Content-Disposition", attachment(file.fileName))
+          .header("Access-Control-Expose-Headers", "Content-Disposition")
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      "/api/templates/:id",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request) => service.get(request.params.id, requireCaller(request)),
+    );
+
+    app.post(
+      "/api/templates",
+      { config: { access: access.signedIn() }, schema: { body: createTemplateSchema } },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.body, requireCaller(request))),
+    );
+
+    app.put(
+      "/api/templates/:id",
+      { config: { access: access.owner() }, schema: { params, body: updateTemplateSchema } },
+      async (request) => service.update(request.params.id, request.body, requireCaller(request)),
+    );
+
+    app.delete(
+      "/api/templates/:id",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request, reply) => {
+        await service.remove(request.params.id, requireCaller(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      "/api/templates/:id/approve",
+      { config: { access: access.admin() }, schema: { params } },
+      async (request) => service.approve(request.params.id, requireCaller(request)),
+    );
+
+    app.post(
+      "/api/templates/:id/reject",
+      { config: { access: access.admin() }, schema: { params, body: rejectTemplateSchema } },
+      async (request) => service.reject(request.params.id, request.body?.reason, requireCaller(request)),
+    );
+
+    app.post(
+      "/api/templates/:id/use",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request) => service.use(request.params.id, requireCaller(request)),
+    );
+  };

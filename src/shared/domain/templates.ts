@@ -1,0 +1,29 @@
+import { WORKLOAD_HOURS_PER_UNIT } from "../constants.ts";
+
+/** spec A §5: the first number in estimatedDuration times 6, else "Time varies". */
+export function workloadEstimate(estimatedDuration: string | null | undefined): string {
+  const match = /\d+(?:\.\d+)?/.exec(estimatedDuration ?? "");
+  if (!match) return "Time varies";
+  return `~${Math.round(Number(match[0]) * WORKLOAD_HOURS_PER_UNIT)} hours total`;
+}
+
+const PHASE_CAPTIONS = [
+  "Planning and research",
+  "Core development and implementation",
+  "Testing and refinement",
+  "Final presentation and evaluation",
+];
+
+/** spec A §2: generic captions of a phase by its position (0-based); later ones are advanced activities. */
+export function phaseCaption(index: number): string {
+  return PHASE_CAPTIONS[index] ?? "Advanced activities";
+}
+
+/** "data-science" -> "Data Science" for values without a label. */
+export function humanize(value: string): string {
+  return value
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(" ");
+}
