@@ -44,8 +44,8 @@ test("back button, user menu, profile, 404 and sign-out", async ({ page, request
   await expect(page).toHaveURL(/\/dashboard$/);
 
   // a screen of a later issue shows the not-found screen inside the shell
-  await page.getByRole("link", { name: "Project Templates" }).click();
-  await expect(page).toHaveURL(/\/templates$/);
+  await page.getByRole("link", { name: "Knowledge Base" }).click();
+  await expect(page).toHaveURL(/\/knowledge-base$/);
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
 
   // sign-out calls the server and clears the stored session

@@ -15,6 +15,11 @@ export interface AppRoute {
 const ProfilePage = lazy(() =>
   import("#client/features/profile/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
 );
+const TemplatesPage = lazy(() =>
+  import("#client/features/templates/templates-page.tsx").then((module) => ({
+    default: module.TemplatesPage,
+  })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -27,7 +32,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/dashboard", title: "Dashboard", screen: null },
   { path: "/methodology-wizard", title: "Methodology Wizard", screen: null },
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: null },
-  { path: "/templates", title: "Project Templates", screen: null },
+  { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: null },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
   { path: "/analytics", title: "Analytics and Insights", screen: null },

@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  createApprovedUserViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+const card = (page: Page, name: string) =>
+  page.getByRole("list", { name: "Templates" }).getByRole("listitem").filter({ hasText: name });
+
+async function openTemplates(page: Page, email: string, password: string) {
+  await signInViaUi(page, email, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Project Templates" })
+    .click();
+  await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
+}
+
+test("search, filter, details and using a template", async ({ page, request, superAdmin }) => {
+  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  await openTemplates(page, member.email, member.password);
+  await expect(
+    page.getByText("Pre-built project frameworks adaptable to any academic discipline"),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Featured Templates" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // a typo still finds the template, best match first
+  await page.getByLabel("Search templates").fill("Blokchain");
+  await expect(card(page, "Blockchain Applications")).toBeVisible();
+  await expect(page.getByText('"Blokchain"')).toBeVisible(); // active filter badge
+  await page.getByRole("button", { name: "Clear All" }).click();
+
+  // discipline (server) and category (client) filters
+  await page.getByLabel("Discipline").selectOption("chemistry");
+  await expect(card(page, "Green Titration Redesign")).toBeVisible();
+  await expect(card(page, "Blockchain Applications")).toHaveCount(0);
+  await page.getByLabel("Category").selectOption("laboratory");
+  await expect(page.getByText(/^Showing 1 of \d+ templates$/)).toBeVisible();
+  await page.getByLabel("Difficulty").selectOption("advanced");
+  await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search terms to find templates.")).toBeVisible();
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(card(page, "Blockchain Applications")).toBeVisible();
+
+  // details dialog with its four tabs
+  await page.getByRole("button", { name: "View details of Data Science Project" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("~36 hours total")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole("tab", { name: "Structure" }).click();
+  await expect(dialog.getByText("Planning and research")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Deliverables" }).click();
+  await expect(dialog.getByText("Two-page decision brief")).toBeVisible();
+  await dialog.getByRole("tab", { name: "Implementation" }).click();
+  await expect(dialog.getByText("Recommended Tools")).toBeVisible();
+  await dialog.getByRole("button", { name: "Use This Template" }).click();
+  await expect(page).toHaveURL(/\/methodology-wizard\?mode=create-project&templateId=\d+$/);
+  await expect(page.getByText("Creating Project from Template").first()).toBeVisible();
+
+  const events = await request.get(`/api/analytics/faculty/${member.id}?eventType=template_used`, {
+    headers: { Authorization: `Bearer ${await loginViaApi(request, member.email, member.password)}` },
+  });
+  expect((await events.json())[0].eventData.templateName).toBe("Data Science Project");
+});
+
+test("select all and export each format", async ({ page, request, superAdmin }) => {
+  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  await openTemplates(page, member.email, member.password);
+  await page.getByLabel("Discipline").selectOption("blockchain");
+  await expect(card(page, "Green Titration Redesign")).toHaveCount(0); // the filtered list has arrived
+  await expect(card(page, "Blockchain Applications")).toBeVisible();
+  const showing = await page.getByText(/^Showing \d+ of \d+ templates$/).textContent();
+  const count = Number(/Showing (\d+)/.exec(showing ?? "")?.[1]);
+  expect(count).toBeGreaterThanOrEqual(2);
+  const expected = {
+    docx: "PBL-Templates-Professional-Guide.docx",
+    csv: "PBL-Templates-Data.csv",
+    json: "PBL-Templates-Complete-Data.json",
+  };
+
+  for (const format of ["json", "csv", "docx"] as const) {
+    await page.getByRole("button", { name: "Select All" }).click();
+    await expect(page.getByText(`${count} selected`)).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: format.toUpperCase(), exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(expected[format]);
+    const file = fs.readFileSync(await download.path());
+    if (format === "json") expect(JSON.parse(file.toString("utf8"))).toHaveLength(count);
+    if (format === "csv") {
+      expect([...file.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      expect(file.toString("utf8").split("\r\n")[0]).toContain("name");
+    }
+    if (format === "docx") expect(file.subarray(0, 2).toString()).toBe("PK");
+    await expect(
+      page.getByText(`${count} template(s) exported successfully as ${format.toUpperCase()}.`).first(),
+    ).toBeVisible();
+    await expect(page.getByText(/\d+ selected/)).toHaveCount(0); // the selection is cleared
+  }
+});
+
+test("an admin approves a pending template and an instructor then sees it", async ({
+  page,
+  browser,
+  request,
+  superAdmin,
+}) => {
+  const author = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const authorSession = await loginViaApi(request, author.email, author.password);
+  const created = await request.post("/api/templates", {
+    headers: { Authorization: `Bearer ${authorSession}` },
+    data: {
+      name: "Harbour Soundscape Studio",
+      description:
+        "Students record and compose a soundscape of the harbour after mastering acoustics basics.",
+      discipline: "visual-arts",
+      category: "creative",
+      difficultyLevel: "beginner",
+      estimatedDuration: "4 weeks",
+      template: {
+        phases: ["Pivot: acoustics", "Field recording", "Composition", "Listening event"],
+        deliverables: ["Soundscape"],
+        tools: ["Audacity"],
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const colleague = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const colleagueContext = await browser.newContext();
+  const colleaguePage = await colleagueContext.newPage();
+  await openTemplates(colleaguePage, colleague.email, colleague.password);
+  await colleaguePage.getByLabel("Search templates").fill("Harbour Soundscape");
+  await expect(colleaguePage.getByRole("heading", { name: "No templates found" })).toBeVisible();
+
+  await openTemplates(page, superAdmin.user.email, superAdmin.user.password);
+  await page.getByLabel("Show pending templates only").check();
+  await expect(page.getByRole("heading", { name: "Featured Templates" })).toHaveCount(0);
+  const pending = card(page, "Harbour Soundscape Studio");
+  await expect(pending.getByText("Pending")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await pending.getByRole("button", { name: "Approve Harbour Soundscape Studio" }).click();
+  await expect(
+    page.getByText("Template has been approved and is now available to all users.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText("No pending templates found.")).toBeVisible();
+
+  await colleaguePage.reload();
+  await colleaguePage.getByLabel("Search templates").fill("Harbour Soundscape");
+  const approved = card(colleaguePage, "Harbour Soundscape Studio");
+  await expect(approved).toBeVisible();
+  await expect(approved.getByText("Pending")).toHaveCount(0);
+  await expect(approved.getByRole("button", { name: "Use Template" })).toBeEnabled();
+  await colleagueContext.close();
+});
+
+test("the templates screen fits a phone", async ({ page, request, superAdmin }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  await signInViaUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/templates");
+  await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -1,0 +1,125 @@
+import { Search, X } from "lucide-react";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "#shared/constants.ts";
+import { disciplineLabel, levelLabel } from "./labels.ts";
+
+export interface TemplateFilterValues {
+  text: string;
+  discipline: string;
+  category: string;
+  difficulty: string;
+}
+
+export const NO_FILTERS: TemplateFilterValues = {
+  text: "",
+  discipline: "all",
+  category: "all",
+  difficulty: "all",
+};
+
+const SELECTS = [
+  {
+    key: "discipline",
+    label: "Discipline",
+    all: "All Disciplines",
+    values: TEMPLATE_DISCIPLINES,
+    show: disciplineLabel,
+  },
+  {
+    key: "category",
+    label: "Category",
+    all: "All Categories",
+    values: TEMPLATE_CATEGORIES,
+    show: levelLabel,
+  },
+  { key: "difficulty", label: "Difficulty", all: "All Levels", values: DIFFICULTY_LEVELS, show: levelLabel },
+] as const;
+
+/** spec A §2: the Filters & Search card with active-filter badges and Clear All. */
+export function TemplateFilters({
+  value,
+  onChange,
+}: {
+  value: TemplateFilterValues;
+  onChange: (next: TemplateFilterValues) => void;
+}) {
+  const active = [
+    ...(value.text.trim() ? [{ key: "text" as const, label: `"${value.text.trim()}"` }] : []),
+    ...SELECTS.filter((select) => value[select.key] !== "all").map((select) => ({
+      key: select.key,
+      label: select.show(value[select.key]),
+    })),
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-base">Filters &amp; Search</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-3 md:grid-cols-4">
+          <div className="grid gap-1.5 md:col-span-1">
+            <Label htmlFor="template-search">Search templates</Label>
+            <div className="relative">
+              <Search
+                aria-hidden="true"
+                className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
+              <Input
+                id="template-search"
+                type="search"
+                className="pl-9"
+                placeholder="Search templates..."
+                value={value.text}
+                maxLength={200}
+                onChange={(event) => onChange({ ...value, text: event.target.value })}
+              />
+            </div>
+          </div>
+          {SELECTS.map((select) => (
+            <div key={select.key} className="grid gap-1.5">
+              <Label htmlFor={`template-${select.key}`}>{select.label}</Label>
+              <NativeSelect
+                id={`template-${select.key}`}
+                value={value[select.key]}
+                onChange={(event) => onChange({ ...value, [select.key]: event.target.value })}
+              >
+                <option value="all">{select.all}</option>
+                {select.values.map((option) => (
+                  <option key={option} value={option}>
+                    {select.show(option)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+          ))}
+        </div>
+        {active.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            <span className="font-medium">Active filters:</span>
+            {active.map((filter) => (
+              <Badge key={filter.key} variant="secondary" className="gap-1 pr-1">
+                {filter.label}
+                <button
+                  type="button"
+                  className="cursor-pointer rounded-full p-0.5 hover:bg-slate-300"
+                  aria-label={`Remove filter ${filter.label}`}
+                  onClick={() => onChange({ ...value, [filter.key]: filter.key === "text" ? "" : "all" })}
+                >
+                  <X aria-hidden="true" className="size-3" />
+                </button>
+              </Badge>
+            ))}
+            <Button variant="link" size="sm" onClick={() => onChange(NO_FILTERS)}>
+              Clear All
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

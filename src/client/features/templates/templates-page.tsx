@@ -1,0 +1,194 @@
+import { FileText, Plus, SearchX } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation } from "wouter";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { useAuth } from "#client/lib/auth.tsx";
+import { isAdminRole } from "#client/lib/roles.ts";
+import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
+import { EXPORT_FORMATS, type Template } from "#shared/schemas/templates.ts";
+import { useSearchTemplates } from "./api/search-templates.ts";
+import { FeaturedTemplates } from "./components/featured-templates.tsx";
+import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
+import { TemplateCard } from "./components/template-card.tsx";
+import { TemplateDetailsDialog } from "./components/template-details-dialog.tsx";
+import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./components/template-filters.tsx";
+import { useTemplateActions } from "./components/use-template-actions.ts";
+
+const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** /templates: the Project Templates library (spec A §2). */
+export function TemplatesPage() {
+  const { faculty } = useAuth();
+  const [, navigate] = useLocation();
+  const isAdmin = isAdminRole(faculty?.role);
+  const [filters, setFilters] = useState<TemplateFilterValues>(NO_FILTERS);
+  const [pendingOnly, setPendingOnly] = useState(false);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [details, setDetails] = useState<Template | null>(null);
+  const actions = useTemplateActions();
+  const q = useDebounced(filters.text, 250);
+
+  const all = useSearchTemplates({ pendingOnly });
+  const results = useSearchTemplates({ q, discipline: filters.discipline, pendingOnly });
+  const featured = useSearchTemplates({ featuredOnly: true });
+  // spec A §7: category and difficulty are applied on the client to the search result.
+  const shown = useMemo(
+    () =>
+      (results.data?.templates ?? []).filter(
+        (template) =>
+          (filters.category === "all" || template.category === filters.category) &&
+          (filters.difficulty === "all" || template.difficultyLevel === filters.difficulty),
+      ),
+    [results.data, filters.category, filters.difficulty],
+  );
+  const allSelected = shown.length > 0 && shown.every((template) => selected.has(template.id));
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const selectAll = () =>
+    setSelected(allSelected ? new Set() : new Set([...selected, ...shown.map((template) => template.id)]));
+  const createCustom = () => {
+    toast({
+      title: "Create Custom Template",
+      description: "Describe your project in the wizard to save it as a template.",
+    });
+    navigate("/methodology-wizard?mode=create-template");
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Project Templates</h2>
+          <p className="text-muted-foreground">
+            Pre-built project frameworks adaptable to any academic discipline
+          </p>
+        </div>
+        <Button onClick={createCustom}>
+          <Plus aria-hidden="true" />
+          Create Custom Template
+        </Button>
+      </div>
+
+      <TemplateFilters value={filters} onChange={setFilters} />
+
+      {isAdmin ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Template Approval Dashboard</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                className="size-4 accent-indigo-600"
+                checked={pendingOnly}
+                onChange={(event) => setPendingOnly(event.target.checked)}
+              />
+              Show pending templates only
+            </label>
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p aria-live="polite">
+          Showing {shown.length} of {all.data?.total ?? 0} templates
+        </p>
+        {selected.size > 0 ? <p className="font-medium">{selected.size} selected</p> : null}
+        <Button variant="outline" size="sm" onClick={selectAll} disabled={shown.length === 0}>
+          {allSelected ? "Deselect All" : "Select All"}
+        </Button>
+        {selected.size > 0 ? (
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Export selected templates</legend>
+            {EXPORT_FORMATS.map((format) => (
+              <Button
+                key={format}
+                size="sm"
+                variant="secondary"
+                disabled={actions.busy}
+                onClick={() => actions.exportMany([...selected], format, () => setSelected(new Set()))}
+              >
+                <FileText aria-hidden="true" />
+                {format.toUpperCase()}
+              </Button>
+            ))}
+          </fieldset>
+        ) : null}
+      </div>
+
+      {results.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>Failed to search templates</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {results.isPending ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading templates">
+          {SKELETON_KEYS.map((key) => (
+            <li key={key}>
+              <Skeleton className="h-72 rounded-xl" />
+            </li>
+          ))}
+        </ul>
+      ) : shown.length === 0 && !results.isError ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+            <h3 className="text-lg font-semibold">No templates found</h3>
+            <p className="text-muted-foreground">
+              {pendingOnly
+                ? "No pending templates found."
+                : "Try adjusting your filters or search terms to find templates."}
+            </p>
+            <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
+              Clear Filters
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
+          {shown.map((template) => (
+            <li key={template.id} className="grid">
+              <TemplateCard
+                template={template}
+                selected={selected.has(template.id)}
+                onToggle={() => toggle(template.id)}
+                onOpen={() => setDetails(template)}
+                actions={actions}
+                isAdmin={isAdmin}
+                isAuthor={template.authorId === faculty?.id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pendingOnly ? null : (
+        <FeaturedTemplates templates={featured.data?.templates ?? []} actions={actions} onOpen={setDetails} />
+      )}
+
+      <TemplateDetailsDialog template={details} onClose={() => setDetails(null)} actions={actions} />
+      <RejectTemplateDialog actions={actions} />
+    </div>
+  );
+}
