@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./e2e/chromium.ts";
 
 // End-to-end tests: the built server on a fresh embedded database, driven through the system
 // Chromium (never a downloaded browser). Run through `npm run test:e2e` (scripts/e2e.mjs), which
@@ -11,17 +12,6 @@ import { defineConfig } from "@playwright/test";
 // Playwright evaluates this file in the runner and again in every worker process. The port and the
 // data folder are chosen once, in the runner, and handed to the workers (and the web server) through
 // the environment, so every process agrees on them.
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /** 5055 when free, else any free port on 127.0.0.1 (asked synchronously of a short child process). */
 function pickPort(preferred: number): number {
@@ -55,7 +45,6 @@ if (!process.env.PL_E2E_DATA_DIR) {
 const port = Number(process.env.PL_E2E_PORT);
 const dataDir = process.env.PL_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -74,7 +63,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     video: "off",
-    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { entryBundleSize, gzipSize } from "./bundle-size.ts";
 import {
   BenchError,
@@ -115,22 +116,9 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
 
 /** JS Chromium downloads when it opens the sign-in page, gzipped; undefined without Chromium. */
 async function measureLoadedJs(baseUrl: string): Promise<{ total: number; files: number } | undefined> {
-  const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!fs.existsSync(executablePath)) return undefined;
+  if (!fs.existsSync(CHROMIUM_PATH)) return undefined;
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const pending: Promise<[string, number]>[] = [];
