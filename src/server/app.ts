@@ -26,7 +26,6 @@ import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
-import { toFaculty } from "./modules/faculty/faculty.presenter.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
 import { createFacultyService } from "./modules/faculty/faculty.service.ts";
@@ -163,8 +162,8 @@ export async function buildApp({ database, config, now = () => new Date(), logge
     if (sessionId) {
       const resolved = await sessions.resolve(sessionId);
       if (resolved) {
-        const { id, email, role } = resolved.faculty;
-        request.caller = { id, email, role, faculty: toFaculty(resolved.faculty) };
+        const { faculty } = resolved;
+        request.caller = { id: faculty.id, email: faculty.email, role: faculty.role, faculty };
         request.sessionHash = resolved.idHash;
       }
     }

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Faculty } from "#shared/schemas/auth.ts";
 import type { Notifier } from "../../db/client.ts";
+import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyRepository } from "../faculty/faculty.repository.ts";
-import type { FacultyRow } from "../faculty/faculty.table.ts";
 import type { SessionRepository } from "./session.repository.ts";
 
 const CHANNEL = "pl_auth_changed";
@@ -18,7 +19,8 @@ interface CachedSession {
 
 export interface ResolvedSession {
   idHash: string;
-  faculty: FacultyRow;
+  /** The account as the API shows it, cached: no lookup or copy per request. */
+  faculty: Faculty;
 }
 
 export const hashSessionId = (sessionId: string) => createHash("sha256").update(sessionId).digest("hex");
@@ -31,7 +33,7 @@ export const hashSessionId = (sessionId: string) => createHash("sha256").update(
  */
 export class SessionStore {
   readonly #sessions = new Map<string, CachedSession>();
-  readonly #faculty = new Map<number, FacultyRow>();
+  readonly #faculty = new Map<number, Faculty>();
   #epoch = 0;
 
   constructor(
@@ -110,13 +112,15 @@ export class SessionStore {
     await this.#announce(`f:${facultyId}`);
   }
 
-  async #loadFaculty(id: number): Promise<FacultyRow | undefined> {
+  async #loadFaculty(id: number): Promise<Faculty | undefined> {
     const cached = this.#faculty.get(id);
     if (cached) return cached;
     const epoch = this.#epoch;
     const row = await this.faculty.findById(id);
-    if (row && epoch === this.#epoch) this.#remember(this.#faculty, id, row);
-    return row;
+    if (!row) return undefined;
+    const faculty = toFaculty(row);
+    if (epoch === this.#epoch) this.#remember(this.#faculty, id, faculty);
+    return faculty;
   }
 
   async #announce(payload: string): Promise<void> {
