@@ -41,7 +41,8 @@ export function TemplatesPage() {
   const actions = useTemplateActions();
   const q = useDebounced(filters.text, 250);
 
-  const all = useSearchTemplates({ pendingOnly });
+  // Y of "Showing X of Y": only the count is needed, not the records.
+  const all = useSearchTemplates({ pendingOnly, limit: 1 });
   const results = useSearchTemplates({ q, discipline: filters.discipline, pendingOnly });
   const featured = useSearchTemplates({ featuredOnly: true });
   // spec A §7: category and difficulty are applied on the client to the search result.

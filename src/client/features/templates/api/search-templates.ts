@@ -10,6 +10,8 @@ export interface TemplateSearchParams {
   discipline?: string;
   pendingOnly?: boolean;
   featuredOnly?: boolean;
+  /** How many templates to read (the server's total comes in X-Total-Count either way). */
+  limit?: number;
 }
 
 export interface TemplateSearchResult {
@@ -27,7 +29,7 @@ export async function searchTemplates(
   if (params.discipline && params.discipline !== "all") query.set("discipline", params.discipline);
   if (params.pendingOnly) query.set("status", "pending");
   if (params.featuredOnly) query.set("featuredOnly", "true");
-  query.set("limit", "500");
+  query.set("limit", String(params.limit ?? 500));
   const response = await apiFetch("GET", `/api/templates/search?${query}`, { signal });
   const templates = (await response.json()) as Template[];
   return { templates, total: Number(response.headers.get("X-Total-Count") ?? templates.length) };
