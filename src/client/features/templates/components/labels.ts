@@ -2,4 +2,5 @@ import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize } from "#shared/domain/templates.ts";
 
 export const disciplineLabel = (value: string) => DISCIPLINE_LABELS[value as Discipline] ?? humanize(value);
-export const levelLabel = (value: string) => humanize(value);
+/** A filter value as a label ("data-science" -> "Data Science"). */
+export const valueLabel = (value: string) => humanize(value);

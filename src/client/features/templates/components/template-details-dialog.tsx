@@ -4,7 +4,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/c
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { phaseCaption, workloadEstimate } from "#shared/domain/templates.ts";
 import type { Template } from "#shared/schemas/templates.ts";
-import { levelLabel } from "./labels.ts";
+import { valueLabel } from "./labels.ts";
 import { TemplateBadges } from "./template-badges.tsx";
 import type { TemplateActions } from "./use-template-actions.ts";
 
@@ -59,7 +59,7 @@ export function TemplateDetailsDialog({
               <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
                 <Fact label="Duration" value={template.estimatedDuration} />
                 <Fact label="Workload" value={workloadEstimate(template.estimatedDuration)} />
-                <Fact label="Difficulty" value={levelLabel(template.difficultyLevel)} />
+                <Fact label="Difficulty" value={valueLabel(template.difficultyLevel)} />
               </dl>
               <div>
                 <h4 className="mb-1 font-semibold">Learning Outcomes</h4>

@@ -6,7 +6,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "#shared/constants.ts";
-import { disciplineLabel, levelLabel } from "./labels.ts";
+import { disciplineLabel, valueLabel } from "./labels.ts";
 
 export interface TemplateFilterValues {
   text: string;
@@ -35,9 +35,9 @@ const SELECTS = [
     label: "Category",
     all: "All Categories",
     values: TEMPLATE_CATEGORIES,
-    show: levelLabel,
+    show: valueLabel,
   },
-  { key: "difficulty", label: "Difficulty", all: "All Levels", values: DIFFICULTY_LEVELS, show: levelLabel },
+  { key: "difficulty", label: "Difficulty", all: "All Levels", values: DIFFICULTY_LEVELS, show: valueLabel },
 ] as const;
 
 /** spec A §2: the Filters & Search card with active-filter badges and Clear All. */
