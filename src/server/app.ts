@@ -30,6 +30,9 @@ import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
 import { createFacultyService } from "./modules/faculty/faculty.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createProjectsRepository } from "./modules/projects/projects.repository.ts";
+import { projectsRoutes } from "./modules/projects/projects.routes.ts";
+import { createProjectsService } from "./modules/projects/projects.service.ts";
 import { createTemplatesRepository } from "./modules/templates/templates.repository.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { createTemplatesService } from "./modules/templates/templates.service.ts";
@@ -181,8 +184,11 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await app.register(facultyRoutes(createFacultyService({ faculty: facultyRepository, sessions })));
   await app.register(adminUsersRoutes(createAdminUsersService({ faculty: facultyRepository, sessions })));
   await app.register(analyticsRoutes(analytics));
+  const templatesRepository = createTemplatesRepository(db);
+  await app.register(templatesRoutes(createTemplatesService({ templates: templatesRepository, analytics })));
+  const projects = createProjectsRepository(db);
   await app.register(
-    templatesRoutes(createTemplatesService({ templates: createTemplatesRepository(db), analytics })),
+    projectsRoutes(createProjectsService({ projects, templates: templatesRepository, analytics })),
   );
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -2,4 +2,5 @@
 export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
+export { projectTable } from "../modules/projects/projects.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";

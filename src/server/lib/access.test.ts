@@ -1,7 +1,12 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type RouteEntry } from "../app.ts";
-import { createTemplateViaApi, insertFaculty, signedInFaculty } from "../test/factories.ts";
+import {
+  createProjectViaApi,
+  createTemplateViaApi,
+  insertFaculty,
+  signedInFaculty,
+} from "../test/factories.ts";
 import { createTestApp, type TestApp, testConfig } from "../test/test-app.ts";
 
 /**
@@ -33,6 +38,9 @@ interface OwnerFixture {
 const ownPendingTemplate = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createTemplateViaApi(t.app, owner.headers)).id) },
 });
+const ownProject = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await createProjectViaApi(t.app, owner.headers)).id) },
+});
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "GET /api/templates/:id": ownPendingTemplate,
   "PUT /api/templates/:id": async () => ({
@@ -41,6 +49,13 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   }),
   "DELETE /api/templates/:id": ownPendingTemplate,
   "POST /api/templates/:id/use": ownPendingTemplate,
+  "GET /api/projects/:id": ownProject,
+  "PUT /api/projects/:id": async () => ({
+    ...(await ownProject()),
+    payload: { title: "Renamed by a stranger" },
+  }),
+  "DELETE /api/projects/:id": ownProject,
+  "POST /api/projects/:id/contribution-token": ownProject,
 };
 
 function urlFor(entry: RouteEntry, params: Record<string, string>): string {

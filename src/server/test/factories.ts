@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Role } from "#shared/constants.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
+import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
 import type { CreateTemplateInput, Template } from "#shared/schemas/templates.ts";
 import type { Database } from "../db/client.ts";
 import { hashPassword } from "../modules/auth/password.ts";
@@ -110,4 +111,43 @@ export async function createTemplateViaApi(
   if (response.statusCode !== 201)
     throw new Error(`template creation failed: ${response.statusCode} ${response.body}`);
   return response.json() as Template;
+}
+
+/** A valid project (POST /api/projects body), as the wizard's Complete sends it. */
+export function buildProjectInput(overrides: Partial<CreateProjectInput> = {}): CreateProjectInput {
+  return {
+    title: "Community Water Study",
+    discipline: "chemistry",
+    methodology: {
+      discipline: "chemistry",
+      pivotConcepts: "Calibration curves; detection limits",
+      assessmentBoundaries: "",
+      launchApplications: "River sampling with a community group",
+      collaborationMethods: "Teams of four",
+      coreAssessment: "",
+      applicationAssessment: "",
+      antiOverloadMeasures: "Three sources per team",
+      timeline: "6 weeks",
+      classSize: "40",
+      resources: "",
+      successMetrics: "",
+    },
+    ...overrides,
+  };
+}
+
+export async function createProjectViaApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  overrides: Partial<CreateProjectInput> = {},
+) {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/projects",
+    headers,
+    payload: buildProjectInput(overrides),
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`project creation failed: ${response.statusCode} ${response.body}`);
+  return response.json() as Project;
 }

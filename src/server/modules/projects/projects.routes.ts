@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createProjectSchema, projectIdParamsSchema, updateProjectSchema } from "#shared/schemas/projects.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { ProjectsService } from "./projects.service.ts";
+
+export const projectsRoutes =
+  (service: ProjectsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const params = projectIdParamsSchema;
+
+    app.get(
+      "/api/projects/faculty/:facultyId",
+      {
+        config: { access: access.self("facultyId") },
+        schema: { params: z.object({ facultyId: z.coerce.number().int().positive() }) },
+      },
+      async (request) => service.listFor(request.params.facultyId),
+    );
+
+    app.get(
+      "/api/projects/:id",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request) => service.get(request.params.id, requireCaller(request)),
+    );
+
+    app.post(
+      "/api/projects",
+      { config: { access: access.signedIn() }, schema: { body: createProjectSchema } },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.body, requireCaller(request))),
+    );
+
+    app.put(
+      "/api/projects/:id",
+      { config: { access: access.owner() }, schema: { params, body: updateProjectSchema } },
+      async (request) => service.update(request.params.id, request.body, requireCaller(request)),
+    );
+
+    app.delete(
+      "/api/projects/:id",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request, reply) => {
+        await service.remove(request.params.id, requireCaller(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      "/api/projects/:id/contribution-token",
+      { config: { access: access.owner() }, schema: { params } },
+      async (request) => service.regenerateToken(request.params.id, requireCaller(request)),
+    );
+  };

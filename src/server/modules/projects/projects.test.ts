@@ -1,0 +1,200 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  buildProjectInput,
+  createProjectViaApi,
+  createTemplateViaApi,
+  signedInFaculty,
+} from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let alice: Awaited<ReturnType<typeof signedInFaculty>>;
+let bob: Awaited<ReturnType<typeof signedInFaculty>>;
+let admin: Awaited<ReturnType<typeof signedInFaculty>>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = await signedInFaculty(t.app, t.database.db);
+  bob = await signedInFaculty(t.app, t.database.db);
+  admin = await signedInFaculty(t.app, t.database.db, { role: "admin" });
+});
+afterAll(() => t.close());
+
+const inject = (options: InjectOptions) => t.app.inject(options);
+const events = async (facultyId: number, headers: Record<string, string>, eventType: string) =>
+  (
+    await inject({
+      method: "GET",
+      url: `/api/analytics/faculty/${facultyId}?eventType=${eventType}`,
+      headers,
+    })
+  ).json();
+
+describe("projects", () => {
+  it("saves the whole methodology with an unguessable contribution token and records project_created", async () => {
+    const project = await createProjectViaApi(t.app, alice.headers);
+    expect(project).toMatchObject({
+      facultyId: alice.faculty.id,
+      status: "active",
+      templateId: null,
+      title: "Community Water Study",
+    });
+    expect(project.methodology).toEqual(buildProjectInput().methodology);
+    expect(project.contributionToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const other = await createProjectViaApi(t.app, alice.headers);
+    expect(other.contributionToken).not.toBe(project.contributionToken);
+    expect((await events(alice.faculty.id, alice.headers, "project_created"))[0].eventData).toMatchObject({
+      projectId: other.id,
+    });
+  });
+
+  it("lists one's own projects newest first, and nobody else's", async () => {
+    const mine = await createProjectViaApi(t.app, bob.headers, { title: "Bob's newest" });
+    const list = await inject({
+      method: "GET",
+      url: `/api/projects/faculty/${bob.faculty.id}`,
+      headers: bob.headers,
+    });
+    expect(list.json()[0]).toMatchObject({ id: mine.id, title: "Bob's newest" });
+    expect(list.json().every((project: { facultyId: number }) => project.facultyId === bob.faculty.id)).toBe(
+      true,
+    );
+    expect(
+      (
+        await inject({
+          method: "GET",
+          url: `/api/projects/faculty/${bob.faculty.id}`,
+          headers: alice.headers,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it("answers 404 for someone else's project on every call", async () => {
+    const project = await createProjectViaApi(t.app, alice.headers);
+    for (const [method, url, payload] of [
+      ["GET", `/api/projects/${project.id}`, undefined],
+      ["PUT", `/api/projects/${project.id}`, { title: "Mine now" }],
+      ["DELETE", `/api/projects/${project.id}`, undefined],
+      ["POST", `/api/projects/${project.id}/contribution-token`, undefined],
+    ] as const) {
+      const reply = await inject({ method, url, headers: bob.headers, ...(payload ? { payload } : {}) });
+      expect(reply.statusCode, `${method} ${url}`).toBe(404);
+    }
+    expect(
+      (await inject({ method: "GET", url: `/api/projects/${project.id}`, headers: alice.headers })).json()
+        .title,
+    ).toBe("Community Water Study");
+  });
+
+  it("updates title, status and methodology, recording project_updated", async () => {
+    const project = await createProjectViaApi(t.app, alice.headers);
+    const reply = await inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+      payload: { status: "completed", title: "Water Study, spring" },
+    });
+    expect(reply.json()).toMatchObject({ status: "completed", title: "Water Study, spring" });
+    expect((await events(alice.faculty.id, alice.headers, "project_updated"))[0].eventData).toEqual({
+      projectId: project.id,
+      fields: ["status", "title"],
+    });
+    const badStatus = await inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+      payload: { status: "done" },
+    });
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().message).toBe("Status must be active, completed or archived");
+    const owner = await inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+      payload: { facultyId: bob.faculty.id },
+    });
+    expect(owner.statusCode).toBe(400);
+  });
+
+  it("regenerates the contribution token, and deletes", async () => {
+    const project = await createProjectViaApi(t.app, alice.headers);
+    const reply = await inject({
+      method: "POST",
+      url: `/api/projects/${project.id}/contribution-token`,
+      headers: alice.headers,
+    });
+    expect(reply.json().contributionToken).not.toBe(project.contributionToken);
+    const reread = await inject({
+      method: "GET",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+    });
+    expect(reread.json().contributionToken).toBe(reply.json().contributionToken);
+    expect(
+      (await inject({ method: "DELETE", url: `/api/projects/${project.id}`, headers: alice.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await inject({ method: "GET", url: `/api/projects/${project.id}`, headers: alice.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("links an approved template and refuses a pending one with a message", async () => {
+    const approved = await createTemplateViaApi(t.app, admin.headers);
+    const linked = await createProjectViaApi(t.app, alice.headers, { templateId: approved.id });
+    expect(linked.templateId).toBe(approved.id);
+    const pending = await createTemplateViaApi(t.app, alice.headers);
+    const refused = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: buildProjectInput({ templateId: pending.id }),
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("Only approved templates can be used to create a project.");
+    const foreign = await createTemplateViaApi(t.app, bob.headers);
+    const hidden = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: buildProjectInput({ templateId: foreign.id }),
+    });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("refuses a project for someone else and bad bodies", async () => {
+    const forOther = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: buildProjectInput({ facultyId: bob.faculty.id }),
+    });
+    expect(forOther.statusCode).toBe(403);
+    const short = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: buildProjectInput({ title: "ab" }),
+    });
+    expect(short.json().message).toBe("Title must be at least 3 characters");
+    const discipline = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: { ...buildProjectInput(), discipline: "astrology" },
+    });
+    expect(discipline.json().message).toBe("Please select a discipline");
+    const long = buildProjectInput();
+    long.methodology.pivotConcepts = "x".repeat(5001);
+    const tooLong = await inject({
+      method: "POST",
+      url: "/api/projects",
+      headers: alice.headers,
+      payload: long,
+    });
+    expect(tooLong.json().message).toBe("Each answer must be at most 5,000 characters");
+  });
+});

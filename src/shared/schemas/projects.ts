@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { ALL_DISCIPLINES } from "../constants.ts";
+
+export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+const field = z.string().trim().max(5000, "Each answer must be at most 5,000 characters").default("");
+
+/** spec A §3: the wizard form, kept whole with the project. */
+export const methodologySchema = z.strictObject({
+  discipline: z.string().trim().max(60).default("select"),
+  pivotConcepts: field,
+  assessmentBoundaries: field,
+  launchApplications: field,
+  collaborationMethods: field,
+  coreAssessment: field,
+  applicationAssessment: field,
+  antiOverloadMeasures: field,
+  timeline: field,
+  classSize: field,
+  resources: field,
+  successMetrics: field,
+});
+export type Methodology = z.infer<typeof methodologySchema>;
+
+const title = z
+  .string({ error: "Title is required" })
+  .trim()
+  .min(3, "Title must be at least 3 characters")
+  .max(160, "Title must be at most 160 characters");
+
+export const createProjectSchema = z.strictObject({
+  title,
+  discipline: z.enum(ALL_DISCIPLINES, { error: "Please select a discipline" }),
+  templateId: z.number({ error: "Invalid template id" }).int().positive().optional(),
+  methodology: methodologySchema,
+  /** Optional; when sent it must be the caller's own id (ARCHITECTURE: security rules). */
+  facultyId: z.number().int().positive().optional(),
+});
+export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+export const updateProjectSchema = z
+  .strictObject({
+    title: title.optional(),
+    discipline: z.enum(ALL_DISCIPLINES, { error: "Please select a discipline" }).optional(),
+    status: z.enum(PROJECT_STATUSES, { error: "Status must be active, completed or archived" }).optional(),
+    methodology: methodologySchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: "Nothing to update",
+  });
+export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
+
+export const projectIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "Invalid project id" })
+    .int("Invalid project id")
+    .positive("Invalid project id"),
+});
+
+export const projectSchema = z.object({
+  id: z.number(),
+  facultyId: z.number(),
+  title: z.string(),
+  discipline: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  templateId: z.number().nullable(),
+  methodology: methodologySchema,
+  /** The secret of the project's student contribution link /contribute/{token}. */
+  contributionToken: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Project = z.infer<typeof projectSchema>;
