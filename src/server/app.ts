@@ -25,6 +25,9 @@ import { authRoutes, SESSION_COOKIE } from "./modules/auth/auth.routes.ts";
 import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
+import { createContributionsRepository } from "./modules/contributions/contributions.repository.ts";
+import { contributionsRoutes } from "./modules/contributions/contributions.routes.ts";
+import { createContributionsService } from "./modules/contributions/contributions.service.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
@@ -189,6 +192,17 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   const projects = createProjectsRepository(db);
   await app.register(
     projectsRoutes(createProjectsService({ projects, templates: templatesRepository, analytics })),
+  );
+  const contributions = createContributionsService({
+    contributions: createContributionsRepository(db),
+    projects,
+    analytics,
+  });
+  await app.register(
+    contributionsRoutes(
+      contributions,
+      new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
+    ),
   );
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>
     app.swagger(),

@@ -40,6 +40,8 @@ const envSchema = z.object({
   SESSION_MAX_HOURS: positiveInt(24 * 30),
   /** Sign-in and registration attempts allowed per address per minute. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Contributions sent through public links, per address per minute. */
+  CONTRIBUTION_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -53,7 +55,13 @@ export interface AppConfig {
   appSecret: string | undefined;
   openai: { baseUrl: string | undefined; apiKey: string | undefined };
   session: { idleMs: number; maxAgeMs: number };
-  rateLimit: { perAddressPerMinute: number; failedSignInsPerAccount: number; accountWindowMs: number };
+  rateLimit: {
+    perAddressPerMinute: number;
+    failedSignInsPerAccount: number;
+    accountWindowMs: number;
+    /** Contributions through public links, per address per minute. */
+    contributionsPerMinute: number;
+  };
   logLevel: Env["LOG_LEVEL"];
   /** Folder of the built client; served when it exists. */
   clientDir: string;
@@ -85,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddressPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       failedSignInsPerAccount: 10,
       accountWindowMs: 15 * 60_000,
+      contributionsPerMinute: e.CONTRIBUTION_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve("dist/client"),

@@ -1,6 +1,7 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
 export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
+export { contributionTable } from "../modules/contributions/contributions.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { projectTable } from "../modules/projects/projects.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";

@@ -56,6 +56,18 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   }),
   "DELETE /api/projects/:id": ownProject,
   "POST /api/projects/:id/contribution-token": ownProject,
+  "GET /api/contributions/project/:projectId": async () => ({
+    params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
+  }),
+  "PUT /api/contributions/:id/status": async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    const contribution = await t.app.inject({
+      method: "POST",
+      url: `/api/public/contributions/${project.contributionToken}`,
+      payload: { studentName: "Sam", contributionType: "question", content: "What counts as a source?" },
+    });
+    return { params: { id: String(contribution.json().id) }, payload: { status: "approved" } };
+  },
 };
 
 function urlFor(entry: RouteEntry, params: Record<string, string>): string {

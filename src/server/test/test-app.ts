@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     clientDir: "/nonexistent-client-build",
-    rateLimit: { ...base.rateLimit, perAddressPerMinute: 10_000 },
+    rateLimit: { ...base.rateLimit, perAddressPerMinute: 10_000, contributionsPerMinute: 10_000 },
     ...overrides,
   };
 }

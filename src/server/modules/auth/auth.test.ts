@@ -281,7 +281,12 @@ describe("rate limits", () => {
   it("limits sign-in and registration per address with a 429 message", async () => {
     const local = await createTestApp({
       config: {
-        rateLimit: { perAddressPerMinute: 5, failedSignInsPerAccount: 100, accountWindowMs: 60_000 },
+        rateLimit: {
+          perAddressPerMinute: 5,
+          failedSignInsPerAccount: 100,
+          accountWindowMs: 60_000,
+          contributionsPerMinute: 10,
+        },
       },
     });
     try {
@@ -332,7 +337,12 @@ describe("rate limits", () => {
   it("limits failed sign-ins per account, from any address", async () => {
     const local = await createTestApp({
       config: {
-        rateLimit: { perAddressPerMinute: 1000, failedSignInsPerAccount: 3, accountWindowMs: 15 * 60_000 },
+        rateLimit: {
+          perAddressPerMinute: 1000,
+          failedSignInsPerAccount: 3,
+          accountWindowMs: 15 * 60_000,
+          contributionsPerMinute: 10,
+        },
       },
     });
     try {

@@ -1,0 +1,104 @@
+import type {
+  Contribution,
+  ContributionStatus,
+  CreateContributionInput,
+  PublicContributionInput,
+} from "#shared/schemas/contributions.ts";
+import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import type { Caller } from "../../lib/access.ts";
+import { createErrorFactory } from "../../lib/errors.ts";
+import type { AnalyticsService } from "../analytics/analytics.service.ts";
+import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import { createProjectNotFoundError } from "../projects/projects.service.ts";
+import type { ProjectRow } from "../projects/projects.table.ts";
+import type { ContributionsRepository } from "./contributions.repository.ts";
+import type { ContributionRow } from "./contributions.table.ts";
+
+export const createInvalidContributionLinkError = createErrorFactory({
+  code: "INVALID_CONTRIBUTION_LINK",
+  message: CONTRIBUTION_MESSAGES.invalidLink,
+  statusCode: 404,
+});
+const createContributionNotFoundError = createErrorFactory({
+  code: "CONTRIBUTION_NOT_FOUND",
+  message: "Contribution not found.",
+  statusCode: 404,
+});
+
+export const toContribution = (row: ContributionRow): Contribution => ({
+  id: row.id,
+  projectId: row.projectId,
+  studentName: row.studentName,
+  studentEmail: row.studentEmail,
+  contributionType: row.contributionType,
+  content: row.content,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createContributionsService(deps: {
+  contributions: ContributionsRepository;
+  projects: ProjectsRepository;
+  analytics: AnalyticsService;
+}) {
+  const { contributions, projects, analytics } = deps;
+
+  async function projectOfLink(token: string): Promise<ProjectRow> {
+    const project = await projects.findByToken(token);
+    if (!project) throw createInvalidContributionLinkError();
+    return project;
+  }
+
+  /** Stores the contribution and tells the project's owner (collaboration_added). */
+  async function add(project: ProjectRow, input: PublicContributionInput, submittedBy: number | null) {
+    const row = await contributions.insert({
+      projectId: project.id,
+      studentName: input.studentName,
+      studentEmail: input.studentEmail ?? null,
+      contributionType: input.contributionType,
+      content: input.content,
+      submittedBy,
+    });
+    await analytics.record(project.facultyId, "collaboration_added", {
+      contributionId: row.id,
+      projectId: project.id,
+      contributionType: row.contributionType,
+    });
+    return toContribution(row);
+  }
+
+  return {
+    /** What the public page shows before the form: only the project's title. */
+    async linkInfo(token: string) {
+      const project = await projectOfLink(token);
+      return { projectTitle: project.title };
+    },
+
+    async addWithLink(token: string, input: PublicContributionInput, caller: Caller | null) {
+      const contribution = await add(await projectOfLink(token), input, caller?.id ?? null);
+      return { id: contribution.id, message: CONTRIBUTION_MESSAGES.received };
+    },
+
+    /** Signed in: one's own project, or any project whose current token is given. */
+    async addSignedIn({ projectId, contributionToken, ...input }: CreateContributionInput, caller: Caller) {
+      const own = await projects.findOwned(projectId, caller.id);
+      const viaLink = !own && contributionToken ? await projects.findByToken(contributionToken) : undefined;
+      const project = own ?? (viaLink?.id === projectId ? viaLink : undefined);
+      if (!project) throw createProjectNotFoundError();
+      return add(project, input, caller.id);
+    },
+
+    async listForProject(projectId: number, caller: Caller) {
+      if (!(await projects.findOwned(projectId, caller.id))) throw createProjectNotFoundError();
+      return (await contributions.listForProject(projectId)).map(toContribution);
+    },
+
+    async setStatus(id: number, status: ContributionStatus, caller: Caller) {
+      const row = await contributions.setStatusOwned(id, caller.id, status);
+      if (!row) throw createContributionNotFoundError();
+      return toContribution(row);
+    },
+  };
+}
+
+export type ContributionsService = ReturnType<typeof createContributionsService>;

@@ -1,0 +1,29 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { facultyTable } from "../faculty/faculty.table.ts";
+import { projectTable } from "../projects/projects.table.ts";
+
+export const contributionTable = pgTable(
+  "contribution",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projectTable.id, { onDelete: "cascade" }),
+    studentName: text("student_name").notNull(),
+    studentEmail: text("student_email"),
+    contributionType: text("contribution_type", {
+      enum: ["suggestion", "reflection", "feedback", "question"],
+    }).notNull(),
+    content: text("content").notNull(),
+    status: text("status", { enum: ["pending", "approved", "implemented", "rejected"] })
+      .notNull()
+      .default("pending"),
+    /** The signed-in account that sent it, when it was sent signed in. */
+    submittedBy: integer("submitted_by").references(() => facultyTable.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contribution_project_idx").on(table.projectId, table.createdAt.desc())],
+);
+
+export type ContributionRow = typeof contributionTable.$inferSelect;

@@ -1,0 +1,207 @@
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import type { Project } from "#shared/schemas/projects.ts";
+import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+
+let t: TestApp;
+let owner: Awaited<ReturnType<typeof signedInFaculty>>;
+let stranger: Awaited<ReturnType<typeof signedInFaculty>>;
+let student: Awaited<ReturnType<typeof signedInFaculty>>;
+let project: Project;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInFaculty(t.app, t.database.db);
+  stranger = await signedInFaculty(t.app, t.database.db);
+  student = await signedInFaculty(t.app, t.database.db, { role: "student" });
+  project = await createProjectViaApi(t.app, owner.headers, { title: "Harbour Water Study" });
+});
+afterAll(() => t.close());
+
+const inject = (options: InjectOptions) => t.app.inject(options);
+const contribute = (token: string, payload: InjectOptions["payload"], headers: Record<string, string> = {}) =>
+  inject({ method: "POST", url: `/api/public/contributions/${token}`, payload, headers });
+const sample = {
+  studentName: "Maya Chen",
+  studentEmail: "Maya.Chen@students.test",
+  contributionType: "suggestion",
+  content: "Could we add a sampling site downstream of the marina?",
+};
+const list = (headers: Record<string, string>) =>
+  inject({ method: "GET", url: `/api/contributions/project/${project.id}`, headers });
+
+describe("the public contribution link", () => {
+  it("shows the project title without an account, and takes a contribution", async () => {
+    const info = await inject({
+      method: "GET",
+      url: `/api/public/contributions/${project.contributionToken}`,
+    });
+    expect(info.json()).toEqual({ projectTitle: "Harbour Water Study" });
+    const reply = await contribute(project.contributionToken, sample);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json().message).toBe(CONTRIBUTION_MESSAGES.received);
+    const contributions = (await list(owner.headers)).json();
+    expect(contributions[0]).toMatchObject({
+      studentName: "Maya Chen",
+      studentEmail: "maya.chen@students.test",
+      contributionType: "suggestion",
+      status: "pending",
+    });
+    const events = await inject({
+      method: "GET",
+      url: `/api/analytics/faculty/${owner.faculty.id}?eventType=collaboration_added`,
+      headers: owner.headers,
+    });
+    expect(events.json()[0].eventData).toMatchObject({
+      projectId: project.id,
+      contributionType: "suggestion",
+    });
+  });
+
+  it("keeps script tags as plain text", async () => {
+    const content = '<script>alert("x")</script> and <img src=x onerror=alert(1)> as text';
+    await contribute(project.contributionToken, { ...sample, studentName: "<b>Eve</b>", content });
+    const [latest] = (await list(owner.headers)).json();
+    expect(latest).toMatchObject({ studentName: "<b>Eve</b>", content });
+  });
+
+  it("works for a signed-in student too", async () => {
+    const reply = await contribute(
+      project.contributionToken,
+      { ...sample, studentName: "Signed In" },
+      student.headers,
+    );
+    expect(reply.statusCode).toBe(201);
+  });
+
+  it("answers an unknown or regenerated token with 404 and a message", async () => {
+    const unknown = await contribute("not-a-real-token", sample);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(CONTRIBUTION_MESSAGES.invalidLink);
+    const other = await createProjectViaApi(t.app, owner.headers);
+    await inject({
+      method: "POST",
+      url: `/api/projects/${other.id}/contribution-token`,
+      headers: owner.headers,
+    });
+    expect((await contribute(other.contributionToken, sample)).statusCode).toBe(404);
+    expect(
+      (await inject({ method: "GET", url: `/api/public/contributions/${other.contributionToken}` }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it("refuses empty, oversized and mistyped contributions with 400", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ content: "too short" }, "Contribution must be at least 10 characters"],
+      [{ content: "x".repeat(5001) }, "Contribution must be at most 5,000 characters"],
+      [{ contributionType: "complaint" }, "Type must be suggestion, reflection, feedback or question"],
+      [{ studentName: " " }, "Name is required"],
+      [{ studentEmail: "not-an-email" }, "Please enter a valid email address"],
+    ];
+    for (const [override, message] of cases) {
+      const reply = await contribute(project.contributionToken, { ...sample, ...override });
+      expect(reply.statusCode, JSON.stringify(override)).toBe(400);
+      expect(reply.json().message).toBe(message);
+    }
+    expect((await contribute(project.contributionToken, { ...sample, status: "approved" })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it("is rate limited per address", async () => {
+    const local = await createTestApp({
+      config: {
+        rateLimit: {
+          perAddressPerMinute: 100,
+          failedSignInsPerAccount: 10,
+          accountWindowMs: 60_000,
+          contributionsPerMinute: 3,
+        },
+      },
+    });
+    try {
+      const me = await signedInFaculty(local.app, local.database.db);
+      const own = await createProjectViaApi(local.app, me.headers);
+      const send = (remoteAddress: string) =>
+        local.app.inject({
+          method: "POST",
+          url: `/api/public/contributions/${own.contributionToken}`,
+          payload: sample,
+          remoteAddress,
+        });
+      for (let i = 0; i < 3; i += 1) expect((await send("10.1.1.1")).statusCode).toBe(201);
+      const limited = await send("10.1.1.1");
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(CONTRIBUTION_MESSAGES.rateLimited);
+      expect((await send("10.1.1.2")).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe("reviewing contributions", () => {
+  it("lets only the project's owner list them and change their status", async () => {
+    expect((await list(stranger.headers)).statusCode).toBe(404);
+    const [first] = (await list(owner.headers)).json();
+    const byStranger = await inject({
+      method: "PUT",
+      url: `/api/contributions/${first.id}/status`,
+      headers: stranger.headers,
+      payload: { status: "approved" },
+    });
+    expect(byStranger.statusCode).toBe(404);
+    for (const status of ["approved", "implemented", "rejected", "pending"]) {
+      const reply = await inject({
+        method: "PUT",
+        url: `/api/contributions/${first.id}/status`,
+        headers: owner.headers,
+        payload: { status },
+      });
+      expect(reply.json().status).toBe(status);
+    }
+    const bad = await inject({
+      method: "PUT",
+      url: `/api/contributions/${first.id}/status`,
+      headers: owner.headers,
+      payload: { status: "done" },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Status must be pending, approved, implemented or rejected");
+  });
+
+  it("takes signed-in contributions for one's own project, or with the project's token", async () => {
+    const own = await inject({
+      method: "POST",
+      url: "/api/contributions",
+      headers: owner.headers,
+      payload: { ...sample, projectId: project.id },
+    });
+    expect(own.statusCode).toBe(201);
+    const withoutToken = await inject({
+      method: "POST",
+      url: "/api/contributions",
+      headers: stranger.headers,
+      payload: { ...sample, projectId: project.id },
+    });
+    expect(withoutToken.statusCode).toBe(404);
+    const withToken = await inject({
+      method: "POST",
+      url: "/api/contributions",
+      headers: stranger.headers,
+      payload: { ...sample, projectId: project.id, contributionToken: project.contributionToken },
+    });
+    expect(withToken.statusCode).toBe(201);
+    const otherProject = await createProjectViaApi(t.app, owner.headers);
+    const mismatched = await inject({
+      method: "POST",
+      url: "/api/contributions",
+      headers: stranger.headers,
+      payload: { ...sample, projectId: otherProject.id, contributionToken: project.contributionToken },
+    });
+    expect(mismatched.statusCode).toBe(404);
+  });
+});

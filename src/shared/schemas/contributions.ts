@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** spec A §3 and §4 */
+export const CONTRIBUTION_TYPES = ["suggestion", "reflection", "feedback", "question"] as const;
+export const CONTRIBUTION_STATUSES = ["pending", "approved", "implemented", "rejected"] as const;
+export type ContributionType = (typeof CONTRIBUTION_TYPES)[number];
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+export const CONTRIBUTION_CONTENT = { min: 10, max: 5000 } as const;
+
+/** The student contribution form of the public link /contribute/{token}. */
+export const publicContributionSchema = z.strictObject({
+  studentName: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name must be at most 120 characters"),
+  studentEmail: z
+    .string()
+    .trim()
+    .max(254, "Please enter a valid email address")
+    .pipe(z.union([z.literal(""), z.email("Please enter a valid email address")]))
+    .optional()
+    .transform((email) => (email ? email.toLowerCase() : undefined)),
+  contributionType: z.enum(CONTRIBUTION_TYPES, {
+    error: "Type must be suggestion, reflection, feedback or question",
+  }),
+  content: z
+    .string({ error: `Contribution must be at least ${CONTRIBUTION_CONTENT.min} characters` })
+    .trim()
+    .min(CONTRIBUTION_CONTENT.min, `Contribution must be at least ${CONTRIBUTION_CONTENT.min} characters`)
+    .max(CONTRIBUTION_CONTENT.max, "Contribution must be at most 5,000 characters"),
+});
+export type PublicContributionInput = z.infer<typeof publicContributionSchema>;
+
+/** POST /api/contributions (signed in): for one's own project, or for any project with its token. */
+export const createContributionSchema = publicContributionSchema.extend({
+  projectId: z.number({ error: "Invalid project id" }).int().positive(),
+  contributionToken: z.string().max(100).optional(),
+});
+export type CreateContributionInput = z.infer<typeof createContributionSchema>;
+
+export const contributionStatusSchema = z.strictObject({
+  status: z.enum(CONTRIBUTION_STATUSES, {
+    error: "Status must be pending, approved, implemented or rejected",
+  }),
+});
+
+export const contributionTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+
+export const contributionSchema = z.object({
+  id: z.number(),
+  projectId: z.number(),
+  studentName: z.string(),
+  studentEmail: z.string().nullable(),
+  contributionType: z.enum(CONTRIBUTION_TYPES),
+  content: z.string(),
+  status: z.enum(CONTRIBUTION_STATUSES),
+  createdAt: z.string(),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const CONTRIBUTION_MESSAGES = {
+  invalidLink: "This contribution link is not valid any more. Ask your instructor for the current link.",
+  received: "Thank you! Your contribution was sent to your instructor.",
+  rateLimited: "Too many contributions from this address. Please wait a minute and try again.",
+} as const;
