@@ -20,6 +20,11 @@ const TemplatesPage = lazy(() =>
     default: module.TemplatesPage,
   })),
 );
+const MethodologyWizardPage = lazy(() =>
+  import("#client/features/methodology-wizard/methodology-wizard-page.tsx").then((module) => ({
+    default: module.MethodologyWizardPage,
+  })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -30,7 +35,7 @@ const AdminUsersPage = lazy(() =>
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/", title: "Dashboard", screen: null },
   { path: "/dashboard", title: "Dashboard", screen: null },
-  { path: "/methodology-wizard", title: "Methodology Wizard", screen: null },
+  { path: "/methodology-wizard", title: "Methodology Wizard", screen: MethodologyWizardPage },
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: null },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: null },

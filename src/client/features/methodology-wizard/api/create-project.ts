@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "#client/lib/api-client.ts";
+import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
+
+/** POST /api/projects: the wizard's Complete saves the whole methodology as a project. */
+export const createProject = (input: CreateProjectInput) =>
+  apiRequest<Project>("POST", "/api/projects", { body: input });
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/projects"] }),
+  });
+}

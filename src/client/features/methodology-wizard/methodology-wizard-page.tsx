@@ -1,0 +1,269 @@
+import { Check, ChevronLeft, ChevronRight, Lightbulb } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { useAuth } from "#client/lib/auth.tsx";
+import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
+import {
+  DISCIPLINE_PLACEHOLDER,
+  methodologyFileName,
+  methodologyText,
+  WIZARD_STEPS,
+} from "#shared/domain/wizard.ts";
+import { createTemplateSchema } from "#shared/schemas/templates.ts";
+import { useCreateProject } from "./api/create-project.ts";
+import { useCreateTemplate } from "./api/create-template.ts";
+import { useWizardTemplate } from "./api/get-template.ts";
+import { StepFields } from "./components/step-fields.tsx";
+import { useWizardDraft } from "./components/wizard-draft.ts";
+import { draftFromTemplate, templateFromDraft } from "./components/wizard-mapping.ts";
+
+const PRO_TIPS = [
+  "Pick the discipline your students know least about applying: that is where Pivot-and-Launch pays off most.",
+  "Keep the pivot small: three to five concepts students must master before any project work.",
+  "Launch in at least two contrasting contexts so the concepts travel, not just the project.",
+  "Assess the pivot and the launch separately; cap sources and checkpoints to fight overload.",
+  "Plan the timeline backwards from the showcase and leave room for one revision cycle.",
+];
+
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** /methodology-wizard: five steps to a Pivot-and-Launch methodology (spec A §2). */
+export function MethodologyWizardPage() {
+  const { faculty } = useAuth();
+  const [, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const mode =
+    params.get("mode") === "create-template"
+      ? "create-template"
+      : params.get("mode") === "create-project"
+        ? "create-project"
+        : "plain";
+  const templateId = mode === "create-project" ? Number(params.get("templateId")) || undefined : undefined;
+  const { draft, setDraft, discard } = useWizardDraft(
+    `pl:wizard-draft:${faculty?.id}:${mode}:${templateId ?? ""}`,
+  );
+  const template = useWizardTemplate(templateId);
+  const [problem, setProblem] = useState<string | null>(null);
+  const createProject = useCreateProject();
+  const createTemplate = useCreateTemplate();
+  const step = Math.min(draft.step, WIZARD_STEPS.length - 1);
+  const last = step === WIZARD_STEPS.length - 1;
+  const templateUnusable = template.data && template.data.status !== "approved";
+
+  useEffect(() => {
+    if (template.data && template.data.status === "approved" && !draft.prefilled)
+      setDraft(draftFromTemplate(template.data, draft));
+  }, [template.data, draft, setDraft]);
+
+  const disciplineLabel =
+    DISCIPLINE_LABELS[draft.methodology.discipline as Discipline] ?? draft.methodology.discipline;
+  const finish = () => {
+    const now = new Date();
+    download(methodologyText(draft.methodology, draft.title, now, disciplineLabel), methodologyFileName(now));
+    discard();
+  };
+
+  const complete = () => {
+    setProblem(null);
+    if (draft.title.trim().length < 3) {
+      setProblem(
+        `Give your ${mode === "create-template" ? "template a name" : "project a title"} of at least 3 characters (step 1 or 5).`,
+      );
+      return;
+    }
+    const onError = (error: Error) => setProblem(getErrorMessage(error, "Saving failed. Please try again."));
+    if (mode === "create-template") {
+      const parsed = createTemplateSchema.safeParse(templateFromDraft(draft));
+      if (!parsed.success) {
+        setProblem(parsed.error.issues[0]?.message ?? "Please complete the template details.");
+        return;
+      }
+      createTemplate.mutate(parsed.data, {
+        onSuccess: (saved) => {
+          finish();
+          toast({
+            title: "Congratulations!",
+            description:
+              saved.status === "approved"
+                ? "Your template is now in the library."
+                : "Your template was submitted and awaits administrator approval.",
+          });
+          navigate("/templates");
+        },
+        onError,
+      });
+      return;
+    }
+    createProject.mutate(
+      {
+        title: draft.title.trim(),
+        discipline: draft.methodology.discipline as Discipline,
+        templateId,
+        methodology: draft.methodology,
+      },
+      {
+        onSuccess: () => {
+          finish();
+          toast({
+            title: "Congratulations!",
+            description: "Your Pivot-and-Launch methodology is saved and downloaded.",
+          });
+          navigate("/dashboard");
+        },
+        onError,
+      },
+    );
+  };
+
+  const go = (delta: number) =>
+    setDraft({ ...draft, step: Math.max(0, Math.min(WIZARD_STEPS.length - 1, step + delta)) });
+  const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
+  const filled = Object.entries(draft.methodology).filter(
+    ([key, value]) => value.trim() && !(key === "discipline" && value === DISCIPLINE_PLACEHOLDER),
+  ).length;
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="text-2xl font-bold tracking-tight">
+          {mode === "create-template"
+            ? "Create a Custom Template"
+            : "Design Your Pivot-and-Launch Methodology"}
+        </h2>
+        {template.data ? (
+          <p className="text-muted-foreground">Starting from the template "{template.data.name}".</p>
+        ) : null}
+      </div>
+      {templateUnusable || template.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>
+            {template.isError
+              ? getErrorMessage(template.error, "Template not found.")
+              : "Only approved templates can be used to create a project."}
+          </AlertDescription>
+        </Alert>
+      ) : null}
+      <div className="grid gap-2">
+        <div className="flex justify-between text-sm font-medium">
+          <span>
+            Step {step + 1} of {WIZARD_STEPS.length}
+          </span>
+          <span>{percent}% complete</span>
+        </div>
+        <div
+          className="h-2 rounded-full bg-muted"
+          role="progressbar"
+          aria-label="Wizard progress"
+          aria-valuenow={percent}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div className="h-2 rounded-full bg-primary" style={{ width: `${percent}%` }} />
+        </div>
+        <ol className="grid gap-2 text-sm sm:grid-cols-5">
+          {WIZARD_STEPS.map((item, index) => (
+            <li
+              key={item.title}
+              aria-current={index === step ? "step" : undefined}
+              className={`flex items-center gap-2 rounded-md border p-2 ${index === step ? "border-primary bg-primary-soft text-primary-soft-foreground" : ""}`}
+            >
+              <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-card text-xs font-semibold">
+                {index < step ? <Check aria-label="completed" className="size-3" /> : index + 1}
+              </span>
+              {item.title}
+            </li>
+          ))}
+        </ol>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <Card className="self-start">
+          <CardHeader>
+            <CardTitle as="h3">{WIZARD_STEPS[step]?.title}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StepFields
+              step={step}
+              draft={draft}
+              onChange={setDraft}
+              templateMode={mode === "create-template"}
+            />
+          </CardContent>
+        </Card>
+        <div className="grid content-start gap-4">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3" className="text-base">
+                Navigation
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-3">
+              {problem ? (
+                <Alert variant="destructive">
+                  <AlertDescription>{problem}</AlertDescription>
+                </Alert>
+              ) : null}
+              <div className="flex gap-2">
+                <Button variant="outline" onClick={() => go(-1)} disabled={step === 0}>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                {last ? (
+                  <Button
+                    onClick={complete}
+                    disabled={
+                      draft.methodology.discipline === DISCIPLINE_PLACEHOLDER ||
+                      createProject.isPending ||
+                      createTemplate.isPending ||
+                      Boolean(templateUnusable)
+                    }
+                  >
+                    <Check aria-hidden="true" /> Complete
+                  </Button>
+                ) : (
+                  <Button onClick={() => go(1)}>
+                    Next <ChevronRight aria-hidden="true" />
+                  </Button>
+                )}
+              </div>
+              <Button variant="link" size="sm" className="justify-start" onClick={discard}>
+                Discard draft
+              </Button>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3" className="flex items-center gap-2 text-base">
+                <Lightbulb aria-hidden="true" className="size-4" /> Pro Tips
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm">{PRO_TIPS[step]}</CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h3" className="text-base">
+                Your Progress
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="text-sm">
+              <p>
+                {step} of {WIZARD_STEPS.length} steps completed
+              </p>
+              <p>{filled} of 12 fields filled</p>
+            </CardContent>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
