@@ -3,6 +3,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  signInViaUi,
   test,
 } from "./fixtures.ts";
 
@@ -63,4 +64,72 @@ test("a student contributes through the project's link without an account", asyn
   await stalePage.goto(`/contribute/${project.contributionToken}`);
   await expect(stalePage.getByText(/This contribution link is not valid any more/)).toBeVisible();
   await stale.close();
+});
+
+test("the instructor reviews contributions on the Student Collaboration screen", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const headers = {
+    Authorization: `Bearer ${await loginViaApi(request, instructor.email, instructor.password)}`,
+  };
+  const created = await request.post("/api/projects", {
+    headers,
+    data: { title: "Oral History Archive", discipline: "history", methodology: {} },
+  });
+  const project = (await created.json()) as { contributionToken: string };
+  for (const [studentName, contributionType, content] of [
+    ["Maya Chen", "suggestion", "Could we interview the ferry crew as well?"],
+    ["Leo Park", "reflection", "Transcribing taught me how memory reshapes events."],
+  ] as const) {
+    const sent = await request.post(`/api/public/contributions/${project.contributionToken}`, {
+      data: {
+        studentName,
+        studentEmail: `${studentName.split(" ")[0]?.toLowerCase()}@students.test`,
+        contributionType,
+        content,
+      },
+    });
+    expect(sent.status()).toBe(201);
+  }
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page
+    .getByRole("navigation", { name: "Main navigation" })
+    .getByRole("link", { name: "Student Collaboration" })
+    .click();
+  await expect(
+    page.getByText("Manage student contributions, feedback, and collaborative learning experiences"),
+  ).toBeVisible();
+  const stat = (label: string) => page.locator("dl > div").filter({ hasText: label }).locator("dd");
+  await expect(stat("Total Contributions")).toHaveText("2");
+  await expect(stat("Active Students")).toHaveText("2");
+  await expect(page.getByRole("tab", { name: "Pending (2)" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("tab", { name: "Pending (2)" }).click();
+  await page.getByRole("button", { name: "Approve contribution from Maya Chen" }).click();
+  await expect(
+    page.getByText("The contribution status has been updated successfully.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Pending (1)" })).toBeVisible();
+
+  await page.getByRole("tab", { name: "All Contributions" }).click();
+  await page.getByLabel("Search").fill("ferry");
+  await expect(page.getByRole("list", { name: "Contributions" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByRole("button", { name: "View details from Maya Chen" }).click();
+  await page.getByRole("dialog").getByLabel("Status").selectOption("implemented");
+  await expect(stat("Implemented")).toHaveText("1");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("dialog").getByRole("button", { name: "Close details" }).click();
+
+  const invite = page.getByRole("link", { name: "Invite Students" });
+  await page.getByLabel("Project").selectOption({ label: "Oral History Archive" });
+  await expect(invite).toHaveAttribute(
+    "href",
+    new RegExp(encodeURIComponent(`/contribute/${project.contributionToken}`)),
+  );
 });

@@ -25,6 +25,11 @@ const MethodologyWizardPage = lazy(() =>
     default: module.MethodologyWizardPage,
   })),
 );
+const CollaborationPage = lazy(() =>
+  import("#client/features/collaboration/collaboration-page.tsx").then((module) => ({
+    default: module.CollaborationPage,
+  })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -38,7 +43,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/methodology-wizard", title: "Methodology Wizard", screen: MethodologyWizardPage },
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: null },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
-  { path: "/collaboration", title: "Student Collaboration", screen: null },
+  { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
   { path: "/analytics", title: "Analytics and Insights", screen: null },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
