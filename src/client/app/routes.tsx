@@ -30,6 +30,9 @@ const CollaborationPage = lazy(() =>
     default: module.CollaborationPage,
   })),
 );
+const ProjectPage = lazy(() =>
+  import("#client/features/project/project-page.tsx").then((module) => ({ default: module.ProjectPage })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -50,6 +53,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/integrations", title: "Integrations", screen: null },
   { path: "/pivot-assets", title: "Pivot Assets", screen: null },
   { path: "/documents", title: "Document Manager", screen: null },
+  { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: null },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },

@@ -1,5 +1,6 @@
 import { Mail, MessageSquareDashed } from "lucide-react";
 import { useMemo, useState } from "react";
+import { Link } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
@@ -110,7 +111,14 @@ export function CollaborationPage() {
             Manage student contributions, feedback, and collaborative learning experiences
           </p>
         </div>
-        {invite}
+        <div className="flex flex-wrap gap-2">
+          {selectedProject ? (
+            <Button asChild variant="outline">
+              <Link href={`/projects/${selectedProject.id}`}>Open Project</Link>
+            </Button>
+          ) : null}
+          {invite}
+        </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {stats.map((stat) => (

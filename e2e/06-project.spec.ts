@@ -1,0 +1,63 @@
+import {
+  createApprovedUserViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+test("a project's screen: status, edit, download, new link and delete with confirmation", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const headers = {
+    Authorization: `Bearer ${await loginViaApi(request, instructor.email, instructor.password)}`,
+  };
+  const created = await request.post("/api/projects", {
+    headers,
+    data: {
+      title: "Campus Biodiversity",
+      discipline: "biology",
+      methodology: { pivotConcepts: "Sampling design" },
+    },
+  });
+  const project = (await created.json()) as { id: number; contributionToken: string };
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/collaboration");
+  await page.getByLabel("Project").selectOption({ label: "Campus Biodiversity" });
+  await page.getByRole("link", { name: "Open Project" }).click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+  await expect(page.getByRole("heading", { name: "Campus Biodiversity" })).toBeVisible();
+  await expect(page.getByLabel("Core Concepts")).toHaveValue("Sampling design");
+  const link = page.getByLabel(/Share this link with your students/);
+  await expect(link).toHaveValue(new RegExp(`/contribute/${project.contributionToken}$`));
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel("Status").selectOption("completed");
+  await expect(page.getByText("The project is now completed.", { exact: true })).toBeVisible();
+  await page.getByLabel("Project Title").fill("Campus Biodiversity Survey");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("heading", { name: "Campus Biodiversity Survey" })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Methodology" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+
+  await page.getByRole("button", { name: "New Link" }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Create New Link" }).click();
+  await expect(link).not.toHaveValue(new RegExp(project.contributionToken));
+  expect((await request.get(`/api/public/contributions/${project.contributionToken}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Delete Project" }).click();
+  await expect(page.getByText("This cannot be undone.", { exact: false })).toBeVisible();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete Project" }).click();
+  await expect(page).toHaveURL(/\/collaboration$/);
+  expect((await request.get(`/api/projects/${project.id}`, { headers })).status()).toBe(404);
+});

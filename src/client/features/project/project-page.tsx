@@ -1,0 +1,240 @@
+import { Download, RefreshCw, Trash2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation, useParams } from "wouter";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
+import { humanize } from "#shared/domain/templates.ts";
+import { FIELD_LABELS, methodologyFileName, methodologyText, WIZARD_STEPS } from "#shared/domain/wizard.ts";
+import { type Methodology, PROJECT_STATUSES, type ProjectStatus } from "#shared/schemas/projects.ts";
+import {
+  useDeleteProject,
+  useProject,
+  useRegenerateContributionToken,
+  useUpdateProject,
+} from "./api/project-calls.ts";
+
+const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
+  (field) => field !== "discipline",
+) as Array<keyof Methodology>;
+
+function downloadText(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** /projects/:id: one project's methodology, status, contribution link, edit and delete (issue 4). */
+export function ProjectPage() {
+  const id = Number(useParams<{ id: string }>().id);
+  const [, navigate] = useLocation();
+  const project = useProject(id);
+  const update = useUpdateProject(id);
+  const remove = useDeleteProject(id);
+  const regenerate = useRegenerateContributionToken(id);
+  const [title, setTitle] = useState("");
+  const [methodology, setMethodology] = useState<Methodology | null>(null);
+  const [confirming, setConfirming] = useState<"delete" | "regenerate" | null>(null);
+
+  useEffect(() => {
+    if (project.data) {
+      setTitle(project.data.title);
+      setMethodology(project.data.methodology);
+    }
+  }, [project.data]);
+
+  if (project.isPending) return <Spinner className="py-16" />;
+  if (project.isError || !methodology) {
+    return (
+      <Alert variant="destructive">
+        <AlertDescription>{getErrorMessage(project.error, "Project not found.")}</AlertDescription>
+      </Alert>
+    );
+  }
+  const data = project.data;
+  const link = `${window.location.origin}/contribute/${data.contributionToken}`;
+  const failed = (error: Error) =>
+    toast({
+      variant: "destructive",
+      title: "Error",
+      description: getErrorMessage(error, "Saving failed. Please try again."),
+    });
+  const save = () =>
+    update.mutate(
+      { title, methodology },
+      {
+        onSuccess: () => toast({ title: "Project Updated", description: "Your changes are saved." }),
+        onError: failed,
+      },
+    );
+  const setStatus = (status: ProjectStatus) =>
+    update.mutate(
+      { status },
+      {
+        onSuccess: () => toast({ title: "Project Updated", description: `The project is now ${status}.` }),
+        onError: failed,
+      },
+    );
+  const confirm = () => {
+    if (confirming === "delete") {
+      remove.mutate(undefined, {
+        onSuccess: () => {
+          toast({ title: "Project Deleted", description: `"${data.title}" was deleted.` });
+          navigate("/collaboration");
+        },
+        onError: failed,
+      });
+    } else {
+      regenerate.mutate(undefined, {
+        onSuccess: () =>
+          toast({ title: "New Link Created", description: "The old contribution link no longer works." }),
+        onError: failed,
+      });
+    }
+    setConfirming(null);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight break-words">{data.title}</h2>
+          <p className="text-muted-foreground">
+            {DISCIPLINE_LABELS[data.discipline as Discipline] ?? humanize(data.discipline)}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              downloadText(
+                methodologyText(
+                  data.methodology,
+                  data.title,
+                  new Date(),
+                  DISCIPLINE_LABELS[data.discipline as Discipline] ?? data.discipline,
+                ),
+                methodologyFileName(new Date()),
+              )
+            }
+          >
+            <Download aria-hidden="true" /> Download Methodology
+          </Button>
+          <Button variant="destructive" onClick={() => setConfirming("delete")}>
+            <Trash2 aria-hidden="true" /> Delete Project
+          </Button>
+        </div>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3" className="text-base">
+            Student Contribution Link
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <FormField id="project-link" label="Share this link with your students (no account needed)">
+            <Input id="project-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(link)
+                  .then(() =>
+                    toast({ title: "Link Copied", description: "Paste it into your course page or e-mail." }),
+                  )
+              }
+            >
+              Copy Link
+            </Button>
+            <Button variant="outline" onClick={() => setConfirming("regenerate")}>
+              <RefreshCw aria-hidden="true" /> New Link
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h3" className="text-base">
+            Methodology
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="project-title" label="Project Title">
+              <Input
+                id="project-title"
+                value={title}
+                maxLength={160}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            </FormField>
+            <FormField id="project-status" label="Status">
+              <NativeSelect
+                id="project-status"
+                value={data.status}
+                onChange={(event) => setStatus(event.target.value as ProjectStatus)}
+              >
+                {PROJECT_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {humanize(status)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          {EDITABLE.map((field) => (
+            <FormField key={field} id={`project-${field}`} label={FIELD_LABELS[field]}>
+              <textarea
+                id={`project-${field}`}
+                className="min-h-20 rounded-md border border-input bg-card px-3 py-2 text-sm"
+                maxLength={5000}
+                value={methodology[field]}
+                onChange={(event) => setMethodology({ ...methodology, [field]: event.target.value })}
+              />
+            </FormField>
+          ))}
+          <div>
+            <Button onClick={save} disabled={update.isPending}>
+              Save Changes
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        {confirming ? (
+          <DialogContent>
+            <DialogTitle>
+              {confirming === "delete" ? "Delete this project?" : "Create a new contribution link?"}
+            </DialogTitle>
+            <DialogDescription>
+              {confirming === "delete"
+                ? "The project and every contribution to it are deleted. This cannot be undone."
+                : "The current link stops working at once; share the new one with your students."}
+            </DialogDescription>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={() => setConfirming(null)}>
+                Cancel
+              </Button>
+              <Button variant={confirming === "delete" ? "destructive" : "default"} onClick={confirm}>
+                {confirming === "delete" ? "Delete Project" : "Create New Link"}
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
