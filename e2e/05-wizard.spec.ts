@@ -82,6 +82,11 @@ test("a template pre-fills the wizard, and create-template mode saves a pending 
   await expect(page.getByLabel("Discipline")).toHaveValue("blockchain");
 
   await page.goto("/methodology-wizard?mode=create-template");
+  // spec A §5: Complete stays disabled until a discipline is chosen
+  for (let i = 0; i < 4; i += 1) await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("button", { name: "Complete" })).toBeDisabled();
+  for (let i = 0; i < 4; i += 1) await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page.getByText("Step 1 of 5")).toBeVisible();
   await page.getByLabel("Template Name").fill("Harbour Soundscape Lab");
   await page.getByLabel("Discipline").selectOption("digital-media");
   await page.getByRole("button", { name: "Next" }).click();
