@@ -1,5 +1,6 @@
 import {
   createApprovedUserViaApi,
+  createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
@@ -13,19 +14,13 @@ test("a student contributes through the project's link without an account", asyn
   superAdmin,
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  const headers = {
-    Authorization: `Bearer ${await loginViaApi(request, instructor.email, instructor.password)}`,
-  };
-  const created = await request.post("/api/projects", {
-    headers,
-    data: {
-      title: "Harbour Water Study",
-      discipline: "chemistry",
-      methodology: { discipline: "chemistry", pivotConcepts: "Calibration curves" },
-    },
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const headers = { Authorization: `Bearer ${sessionId}` };
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Harbour Water Study",
+    discipline: "chemistry",
+    methodology: { discipline: "chemistry", pivotConcepts: "Calibration curves" },
   });
-  expect(created.status()).toBe(201);
-  const project = (await created.json()) as { id: number; contributionToken: string };
 
   const context = await browser.newContext(); // a fresh browser: no session at all
   const page = await context.newPage();
@@ -72,14 +67,12 @@ test("the instructor reviews contributions on the Student Collaboration screen",
   superAdmin,
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  const headers = {
-    Authorization: `Bearer ${await loginViaApi(request, instructor.email, instructor.password)}`,
-  };
-  const created = await request.post("/api/projects", {
-    headers,
-    data: { title: "Oral History Archive", discipline: "history", methodology: {} },
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Oral History Archive",
+    discipline: "history",
+    methodology: {},
   });
-  const project = (await created.json()) as { contributionToken: string };
   for (const [studentName, contributionType, content] of [
     ["Maya Chen", "suggestion", "Could we interview the ferry crew as well?"],
     ["Leo Park", "reflection", "Transcribing taught me how memory reshapes events."],

@@ -1,5 +1,6 @@
 import {
   createApprovedUserViaApi,
+  createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
@@ -13,18 +14,13 @@ test("a project's screen: status, edit, download, new link and delete with confi
   superAdmin,
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  const headers = {
-    Authorization: `Bearer ${await loginViaApi(request, instructor.email, instructor.password)}`,
-  };
-  const created = await request.post("/api/projects", {
-    headers,
-    data: {
-      title: "Campus Biodiversity",
-      discipline: "biology",
-      methodology: { pivotConcepts: "Sampling design" },
-    },
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const headers = { Authorization: `Bearer ${sessionId}` };
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Campus Biodiversity",
+    discipline: "biology",
+    methodology: { pivotConcepts: "Sampling design" },
   });
-  const project = (await created.json()) as { id: number; contributionToken: string };
 
   await signInViaUi(page, instructor.email, instructor.password);
   await expect(page).toHaveURL(/\/dashboard$/);

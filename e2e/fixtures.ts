@@ -240,3 +240,18 @@ export const test = base.extend<object, E2EWorkerFixtures>({
     { scope: "worker" },
   ],
 });
+
+/** POST /api/projects as the given instructor; throws unless 201. */
+export async function createProjectViaApi(
+  request: APIRequestContext,
+  sessionId: string,
+  data: { title: string; discipline: string; methodology?: Record<string, string> },
+): Promise<{ id: number; title: string; contributionToken: string }> {
+  const response = await request.post("/api/projects", {
+    headers: bearer(sessionId),
+    data: { methodology: {}, ...data },
+  });
+  if (response.status() !== 201)
+    throw new Error(`creating project ${data.title} failed: ${await describeResponse(response)}`);
+  return (await response.json()) as { id: number; title: string; contributionToken: string };
+}

@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
+import { downloadText } from "#client/lib/download.ts";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import {
   DISCIPLINE_PLACEHOLDER,
@@ -29,15 +30,6 @@ const PRO_TIPS = [
   "Assess the pivot and the launch separately; cap sources and checkpoints to fight overload.",
   "Plan the timeline backwards from the showcase and leave room for one revision cycle.",
 ];
-
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** /methodology-wizard: five steps to a Pivot-and-Launch methodology (spec A §2). */
 export function MethodologyWizardPage() {
@@ -71,7 +63,10 @@ export function MethodologyWizardPage() {
     DISCIPLINE_LABELS[draft.methodology.discipline as Discipline] ?? draft.methodology.discipline;
   const finish = () => {
     const now = new Date();
-    download(methodologyText(draft.methodology, draft.title, now, disciplineLabel), methodologyFileName(now));
+    downloadText(
+      methodologyText(draft.methodology, draft.title, now, disciplineLabel),
+      methodologyFileName(now),
+    );
     discard();
   };
 

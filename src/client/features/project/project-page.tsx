@@ -11,6 +11,7 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
+import { downloadText } from "#client/lib/download.ts";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import { FIELD_LABELS, methodologyFileName, methodologyText, WIZARD_STEPS } from "#shared/domain/wizard.ts";
@@ -25,15 +26,6 @@ import {
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
 ) as Array<keyof Methodology>;
-
-function downloadText(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = Object.assign(document.createElement("a"), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** /projects/:id: one project's methodology, status, contribution link, edit and delete (issue 4). */
 export function ProjectPage() {

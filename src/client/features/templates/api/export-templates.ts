@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client.ts";
+import { downloadBlob } from "#client/lib/download.ts";
 import { EXPORT_FILE_NAMES, type ExportFormat } from "#shared/schemas/templates.ts";
 
 export interface ExportTemplatesInput {
@@ -17,15 +18,7 @@ export function fileNameFrom(header: string | null, format: ExportFormat): strin
 /** POST /api/templates/export, then hands the file to the browser as a download. */
 export async function exportTemplates({ templateIds, format }: ExportTemplatesInput): Promise<number> {
   const response = await apiFetch("POST", "/api/templates/export", { body: { templateIds, format } });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileNameFrom(response.headers.get("Content-Disposition"), format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await response.blob(), fileNameFrom(response.headers.get("Content-Disposition"), format));
   return templateIds.length;
 }
 
