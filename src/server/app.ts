@@ -15,10 +15,13 @@ import pino from "pino";
 import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { access, enforceAccess, type RouteAccess } from "./lib/access.ts";
+import { resolveAppSecret } from "./lib/app-secret.ts";
 import { createInvalidJsonError, handleError } from "./lib/error-handler.ts";
 import { RateLimiter } from "./lib/rate-limiter.ts";
+import { SecretBox } from "./lib/secret-box.ts";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.ts";
+import { createAiProvider } from "./modules/ai/ai-provider.ts";
 import { analyticsRoutes } from "./modules/analytics/analytics.routes.ts";
 import { createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { authRoutes, SESSION_COOKIE } from "./modules/auth/auth.routes.ts";
@@ -33,9 +36,15 @@ import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
 import { createFacultyService } from "./modules/faculty/faculty.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
+import { objectiveConversionsRoutes } from "./modules/objective-conversions/objective-conversions.routes.ts";
+import { createObjectiveConversionsService } from "./modules/objective-conversions/objective-conversions.service.ts";
 import { createProjectsRepository } from "./modules/projects/projects.repository.ts";
 import { projectsRoutes } from "./modules/projects/projects.routes.ts";
 import { createProjectsService } from "./modules/projects/projects.service.ts";
+import { createApiKeyStore } from "./modules/settings/api-keys.ts";
+import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { createTemplatesRepository } from "./modules/templates/templates.repository.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { createTemplatesService } from "./modules/templates/templates.service.ts";
@@ -62,6 +71,8 @@ declare module "fastify" {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+/** Each key test is a call to the AI provider; a person needs a handful, not hundreds. */
+const KEY_TESTS_PER_MINUTE = 10;
 
 export async function buildApp({ database, config, now = () => new Date(), logger = true }: BuildAppOptions) {
   const app = Fastify({
@@ -202,6 +213,26 @@ export async function buildApp({ database, config, now = () => new Date(), logge
     contributionsRoutes(
       contributions,
       new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
+    ),
+  );
+  const keys = createApiKeyStore({
+    settings: createSettingsRepository(db),
+    box: new SecretBox(resolveAppSecret(config.appSecret, config.dataDir)),
+    environmentKey: config.openai.apiKey,
+  });
+  const provider = createAiProvider(config.openai);
+  await app.register(
+    settingsRoutes({ keys, provider, keyTests: new RateLimiter(KEY_TESTS_PER_MINUTE, 60_000, nowMs) }),
+  );
+  await app.register(
+    objectiveConversionsRoutes(
+      createObjectiveConversionsService({
+        conversions: createObjectiveConversionsRepository(db),
+        analytics,
+        keys,
+        provider,
+        log: app.log,
+      }),
     ),
   );
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>

@@ -29,6 +29,15 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().min(1, "must not be empty").optional(),
+  /** The chat model the converter asks. */
+  OPENAI_MODEL: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(120, "must be at most 120 characters")
+    .default("gpt-4o-mini"),
+  /** How long the AI provider may stay silent before the template is used instead. */
+  OPENAI_TIMEOUT_SECONDS: positiveInt(30),
   S3_BUCKET: z.string().min(1, "must not be empty").optional(),
   S3_ENDPOINT: optionalUrl,
   S3_REGION: z.string().min(1, "must not be empty").optional(),
@@ -53,7 +62,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string | undefined;
-  openai: { baseUrl: string | undefined; apiKey: string | undefined };
+  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   session: { idleMs: number; maxAgeMs: number };
   rateLimit: {
     perAddressPerMinute: number;
@@ -87,7 +96,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
-    openai: { baseUrl: e.OPENAI_BASE_URL, apiKey: e.OPENAI_API_KEY },
+    openai: {
+      baseUrl: e.OPENAI_BASE_URL,
+      apiKey: e.OPENAI_API_KEY,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
+    },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
     rateLimit: {
       perAddressPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

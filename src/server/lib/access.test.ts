@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp, type RouteEntry } from "../app.ts";
 import {
+  createConversionViaApi,
   createProjectViaApi,
   createTemplateViaApi,
   insertFaculty,
@@ -41,7 +42,15 @@ const ownPendingTemplate = async (): Promise<OwnerFixture> => ({
 const ownProject = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createProjectViaApi(t.app, owner.headers)).id) },
 });
+const ownConversion = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await createConversionViaApi(t.app, owner.headers)).id) },
+});
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
+  "PUT /api/objective-conversions/:id/rating": async () => ({
+    ...(await ownConversion()),
+    payload: { feedbackRating: 4 },
+  }),
+  "DELETE /api/objective-conversions/:id": ownConversion,
   "GET /api/templates/:id": ownPendingTemplate,
   "PUT /api/templates/:id": async () => ({
     ...(await ownPendingTemplate()),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Role } from "#shared/constants.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
+import type { CreateConversionInput, ObjectiveConversion } from "#shared/schemas/conversions.ts";
 import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
 import type { CreateTemplateInput, Template } from "#shared/schemas/templates.ts";
 import type { Database } from "../db/client.ts";
@@ -150,4 +151,25 @@ export async function createProjectViaApi(
   if (response.statusCode !== 201)
     throw new Error(`project creation failed: ${response.statusCode} ${response.body}`);
   return response.json() as Project;
+}
+
+/** A saved conversion (POST /api/objective-conversions) with its answer. */
+export async function createConversionViaApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  overrides: Partial<CreateConversionInput> = {},
+): Promise<ObjectiveConversion> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/api/objective-conversions",
+    headers,
+    payload: {
+      originalObjective: "Students will understand how consensus mechanisms work.",
+      convertedFramework: "Decentralised Solutions Lab\n\nPivot: hashing first.",
+      discipline: "blockchain",
+      ...overrides,
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`conversion not created: ${response.body}`);
+  return response.json();
 }

@@ -3,6 +3,8 @@ import { type AppConfig, loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
+export const TEST_APP_SECRET = "test-app-secret-used-only-by-the-test-suite-0123456789";
+
 export interface TestClock {
   now: () => Date;
   advance(ms: number): void;
@@ -18,6 +20,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...base,
     clientDir: "/nonexistent-client-build",
+    appSecret: TEST_APP_SECRET,
     rateLimit: { ...base.rateLimit, perAddressPerMinute: 10_000, contributionsPerMinute: 10_000 },
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
+import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
 export const createInvalidCredentialsError = createErrorFactory({
@@ -15,4 +16,15 @@ export const createAccountRejectedError = createErrorFactory({
   code: "ACCOUNT_REJECTED",
   message: AUTH_MESSAGES.rejected,
   statusCode: 403,
+});
+/** A password check inside a signed-in change (password, e-mail) that failed. */
+export const createWrongPasswordError = createErrorFactory({
+  code: "WRONG_PASSWORD",
+  message: SETTINGS_MESSAGES.passwordWrong,
+  statusCode: 400,
+});
+export const createSameEmailError = createErrorFactory({
+  code: "SAME_EMAIL",
+  message: SETTINGS_MESSAGES.sameEmail,
+  statusCode: 400,
 });

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "#shared/schemas/auth.ts";
+import { changeEmailSchema, changePasswordSchema } from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { createRateLimitedError, createUnauthenticatedError } from "../../lib/errors.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
@@ -78,4 +79,41 @@ export const authRoutes =
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
       return reply.code(204).send();
     });
+
+    /** A wrong password counts as a failed sign-in of the account (the same limit applies). */
+    async function withPasswordCheck<T>(
+      email: string,
+      reply: { header(k: string, v: string): unknown },
+      change: () => Promise<T>,
+    ): Promise<T> {
+      const accountKey = `acct:${email}`;
+      limit(limiters.failedPerAccount.peek(accountKey), reply);
+      try {
+        return await change();
+      } catch (error) {
+        if ((error as { code?: string }).code === "WRONG_PASSWORD") limiters.failedPerAccount.hit(accountKey);
+        throw error;
+      }
+    }
+
+    app.put(
+      "/api/auth/password",
+      { config: { access: access.signedIn() }, schema: { body: changePasswordSchema } },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const keep = request.sessionHash;
+        if (!keep) throw createUnauthenticatedError();
+        await withPasswordCheck(caller.email, reply, () => auth.changePassword(caller, keep, request.body));
+        return reply.code(204).send();
+      },
+    );
+
+    app.put(
+      "/api/auth/email",
+      { config: { access: access.signedIn() }, schema: { body: changeEmailSchema } },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        return withPasswordCheck(caller.email, reply, () => auth.changeEmail(caller, request.body));
+      },
+    );
   };

@@ -1,5 +1,10 @@
 import type { LoginInput, RegisterInput } from "#shared/schemas/auth.ts";
 import { REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
+import {
+  type ChangeEmailInput,
+  type ChangePasswordInput,
+  SETTINGS_MESSAGES,
+} from "#shared/schemas/settings.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { createEmailTakenError } from "../faculty/faculty.errors.ts";
@@ -9,6 +14,8 @@ import {
   createAccountPendingError,
   createAccountRejectedError,
   createInvalidCredentialsError,
+  createSameEmailError,
+  createWrongPasswordError,
 } from "./auth.errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { SessionStore } from "./session.store.ts";
@@ -66,6 +73,32 @@ export function createAuthService(deps: {
     },
 
     logout: (idHash: string) => sessions.revoke(idHash),
+
+    /** Needs the current password; every other session of the account ends (this one stays). */
+    async changePassword(caller: Caller, keepSession: string, input: ChangePasswordInput) {
+      const row = await faculty.findById(caller.id);
+      if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
+        throw createWrongPasswordError(SETTINGS_MESSAGES.currentPasswordWrong);
+      }
+      await faculty.update(caller.id, { passwordHash: await hashPassword(input.newPassword) });
+      await sessions.revokeAllExcept(caller.id, keepSession);
+    },
+
+    /** Needs the password; the new address must be free. Sessions stay, their cached account is refreshed. */
+    async changeEmail(caller: Caller, input: ChangeEmailInput) {
+      const row = await faculty.findById(caller.id);
+      if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw createWrongPasswordError();
+      if (input.newEmail === row.email) throw createSameEmailError();
+      if (await faculty.findByEmail(input.newEmail)) throw createEmailTakenError();
+      try {
+        const updated = await faculty.update(caller.id, { email: input.newEmail });
+        await sessions.facultyChanged(caller.id);
+        return { faculty: toFaculty(updated ?? row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw createEmailTakenError();
+        throw error;
+      }
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type SessionRow, sessionTable } from "./session.table.ts";
 
@@ -19,6 +19,11 @@ export function createSessionRepository(db: Database) {
     },
     async deleteAllFor(facultyId: number): Promise<void> {
       await db.delete(sessionTable).where(eq(sessionTable.facultyId, facultyId));
+    },
+    async deleteAllForExcept(facultyId: number, keepIdHash: string): Promise<void> {
+      await db
+        .delete(sessionTable)
+        .where(and(eq(sessionTable.facultyId, facultyId), ne(sessionTable.idHash, keepIdHash)));
     },
   };
 }

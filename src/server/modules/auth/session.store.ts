@@ -107,6 +107,12 @@ export class SessionStore {
     await this.#announce(`f:${facultyId}`);
   }
 
+  /** Ends every session of an account but one (a password change keeps the session that made it). */
+  async revokeAllExcept(facultyId: number, keepIdHash: string): Promise<void> {
+    await this.sessions.deleteAllForExcept(facultyId, keepIdHash);
+    await this.#announce(`f:${facultyId}`);
+  }
+
   /** An account changed (profile, role): drop the cached copy everywhere. */
   async facultyChanged(facultyId: number): Promise<void> {
     await this.#announce(`f:${facultyId}`);

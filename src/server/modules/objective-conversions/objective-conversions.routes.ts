@@ -1,0 +1,90 @@
+import { Readable } from "node:stream";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  conversionIdParamsSchema,
+  conversionListQuerySchema,
+  createConversionSchema,
+  type GenerateEvent,
+  generateConversionSchema,
+  ratingSchema,
+} from "#shared/schemas/conversions.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import type { ObjectiveConversionsService } from "./objective-conversions.service.ts";
+
+const facultyParams = z.object({ facultyId: z.coerce.number().int().positive() });
+
+async function* ndjson(events: AsyncIterable<GenerateEvent>) {
+  for await (const event of events) yield `${JSON.stringify(event)}\n`;
+}
+
+export const objectiveConversionsRoutes =
+  (service: ObjectiveConversionsService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/api/ai/status", { config: { access: access.signedIn() } }, async (request) =>
+      service.aiStatus(requireCaller(request)),
+    );
+
+    /** Streams the framework as it is written: one JSON event per line (GenerateEvent). */
+    app.post(
+      "/api/objective-conversions/generate",
+      { config: { access: access.signedIn() }, schema: { body: generateConversionSchema } },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const gone = new AbortController();
+        reply.raw.on("close", () => {
+          if (!reply.raw.writableFinished) gone.abort();
+        });
+        reply
+          .header("Content-Type", "application/x-ndjson; charset=utf-8")
+          .header("Cache-Control", "no-store")
+          .header("X-Accel-Buffering", "no");
+        return reply.send(Readable.from(ndjson(service.generate(request.body, caller, gone.signal))));
+      },
+    );
+
+    app.post(
+      "/api/objective-conversions",
+      { config: { access: access.signedIn() }, schema: { body: createConversionSchema } },
+      async (request, reply) =>
+        reply.code(201).send(await service.create(request.body, requireCaller(request))),
+    );
+
+    /** spec A §7: the list, newest first; `q`, `limit` and `offset` page it (X-Total-Count). */
+    app.get(
+      "/api/objective-conversions/faculty/:facultyId",
+      {
+        config: { access: access.self("facultyId") },
+        schema: { params: facultyParams, querystring: conversionListQuerySchema },
+      },
+      async (request, reply) => {
+        const { items, total } = await service.page(request.params.facultyId, request.query);
+        reply.header("X-Total-Count", String(total));
+        return items;
+      },
+    );
+
+    app.get(
+      "/api/objective-conversions/faculty/:facultyId/stats",
+      { config: { access: access.self("facultyId") }, schema: { params: facultyParams } },
+      async (request) => service.stats(request.params.facultyId),
+    );
+
+    app.put(
+      "/api/objective-conversions/:id/rating",
+      {
+        config: { access: access.owner() },
+        schema: { params: conversionIdParamsSchema, body: ratingSchema },
+      },
+      async (request) => service.rate(request.params.id, request.body.feedbackRating, requireCaller(request)),
+    );
+
+    app.delete(
+      "/api/objective-conversions/:id",
+      { config: { access: access.owner() }, schema: { params: conversionIdParamsSchema } },
+      async (request, reply) => {
+        await service.remove(request.params.id, requireCaller(request));
+        return reply.code(204).send();
+      },
+    );
+  };

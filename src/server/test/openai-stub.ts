@@ -1,0 +1,133 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A small OpenAI-compatible server for tests (the real provider is out of reach): `GET /v1/models`
+ * and streaming `POST /v1/chat/completions`. What it does depends on the bearer key:
+ * - starts with `sk-stub-` and contains none of the words below: works; the reply echoes the prompt.
+ * - contains `invalid`, or does not start with `sk-stub-`: 401, as for a wrong key.
+ * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
+ * - `midway`: chat streams a few pieces, then the connection drops.
+ */
+export const STUB_MODEL = "stub-model-1";
+
+export interface StubRequest {
+  method: string;
+  path: string;
+  apiKey: string;
+  body: unknown;
+}
+
+const chunk = (content: string) =>
+  `data: ${JSON.stringify({
+    id: "chatcmpl-stub",
+    object: "chat.completion.chunk",
+    created: 0,
+    model: STUB_MODEL,
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  })}\n\n`;
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (piece: string) => {
+      body += piece;
+    });
+    request.on("end", () => resolve(body));
+    request.on("error", reject);
+  });
+}
+
+const unauthorized = (response: http.ServerResponse) => {
+  response.writeHead(401, { "content-type": "application/json" });
+  response.end(
+    JSON.stringify({
+      error: {
+        message: "Incorrect API key provided.",
+        type: "invalid_request_error",
+        code: "invalid_api_key",
+      },
+    }),
+  );
+};
+
+/** The stub's framework for a prompt: it names the prompt's last message so tests can see it was used. */
+export function stubFramework(userMessage: string): string {
+  return `Stub Model Framework\n\nBased on the request:\n${userMessage}\n\nPivot: core concepts first.\nLaunch: varied applications.`;
+}
+
+export async function startOpenAiStub(port = 0) {
+  const requests: StubRequest[] = [];
+  const hanging = new Set<http.ServerResponse>();
+
+  const server = http.createServer(async (request, response) => {
+    const apiKey = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
+    const path = (request.url ?? "").split("?")[0] ?? "";
+    const raw = request.method === "POST" ? await readBody(request) : "";
+    let body: unknown = null;
+    try {
+      body = raw ? JSON.parse(raw) : null;
+    } catch {
+      body = raw;
+    }
+    requests.push({ method: request.method ?? "", path, apiKey, body });
+
+    if (!apiKey.startsWith("sk-stub-") || apiKey.includes("invalid")) return unauthorized(response);
+
+    if (request.method === "GET" && path.endsWith("/models")) {
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(
+        JSON.stringify({
+          object: "list",
+          data: [{ id: STUB_MODEL, object: "model", created: 0, owned_by: "stub" }],
+        }),
+      );
+    }
+    if (request.method !== "POST" || !path.endsWith("/chat/completions")) {
+      response.writeHead(404, { "content-type": "application/json" });
+      return response.end(JSON.stringify({ error: { message: "Not found" } }));
+    }
+
+    if (apiKey.includes("hang")) {
+      hanging.add(response);
+      response.on("close", () => hanging.delete(response));
+      return;
+    }
+    if (apiKey.includes("fail")) {
+      response.writeHead(500, { "content-type": "application/json" });
+      return response.end(JSON.stringify({ error: { message: "The stub failed on purpose." } }));
+    }
+    if (apiKey.includes("garbage")) {
+      response.writeHead(200, { "content-type": "text/html" });
+      return response.end("<html><body>Gateway says hello</body></html>");
+    }
+
+    const messages = (body as { messages?: { content?: string }[] } | null)?.messages ?? [];
+    const text = stubFramework(String(messages.at(-1)?.content ?? ""));
+    const pieces = text.match(/[\s\S]{1,24}/g) ?? [];
+    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    if (apiKey.includes("midway")) {
+      response.write(chunk(pieces[0] ?? "partial"));
+      setTimeout(() => response.destroy(), 20);
+      return;
+    }
+    for (const piece of pieces) response.write(chunk(piece));
+    response.end("data: [DONE]\n\n");
+  });
+
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: chosen } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${chosen}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type OpenAiStub = Awaited<ReturnType<typeof startOpenAiStub>>;

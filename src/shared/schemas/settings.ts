@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { LIMITS } from "../constants.ts";
+import { emailSchema } from "./auth.ts";
+
+export const API_KEY_MIN_LENGTH = 20;
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** spec B §5, §8: key and account messages. */
+export const SETTINGS_MESSAGES = {
+  keyTooShort: "Please enter a valid OpenAI API key",
+  keyTooShortToTest: "Please enter a valid OpenAI API key to test",
+  systemKeyRequired: "Please enter an API key",
+  keyValid: "API key is valid and working!",
+  keyInvalid: "The API key is not valid or has expired",
+  providerUnreachable: "Could not reach the AI provider to check the key. Please try again later.",
+  keyUpdated: "OpenAI API key updated successfully",
+  keyRemoved: "OpenAI API key removed successfully",
+  keyUpdateFailed: "Failed to update API key",
+  keyRemoveFailed: "Failed to remove API key",
+  systemKeyUpdateFailed: "Failed to update system default API key",
+  systemKeyRemoveFailed: "Failed to remove system default API key",
+  currentPasswordRequired: "Current password is required",
+  currentPasswordWrong: "Current password is incorrect",
+  newPasswordShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordRequired: "Password is required",
+  passwordWrong: "Password is incorrect",
+  sameEmail: "That is already your email address",
+} as const;
+
+const apiKey = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(API_KEY_MIN_LENGTH, message)
+    .max(500, "The API key is too long")
+    .refine((key) => !/\s/.test(key), message);
+
+export const personalKeySchema = z.strictObject({ apiKey: apiKey(SETTINGS_MESSAGES.keyTooShort) });
+
+/** spec B §5: the system key needs only to be non-empty. */
+export const systemKeySchema = z.strictObject({
+  apiKey: z
+    .string({ error: SETTINGS_MESSAGES.systemKeyRequired })
+    .trim()
+    .min(1, SETTINGS_MESSAGES.systemKeyRequired)
+    .max(500, "The API key is too long"),
+});
+
+/** Without a key, the key the caller's conversions would use is tested. */
+export const testKeySchema = z.strictObject({
+  apiKey: apiKey(SETTINGS_MESSAGES.keyTooShortToTest).optional(),
+});
+
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z
+    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
+    .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
+    .max(LIMITS.passwordMax, "Password is too long"),
+  newPassword: z
+    .string({ error: SETTINGS_MESSAGES.newPasswordShort })
+    .min(PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.newPasswordShort)
+    .max(LIMITS.passwordMax, "Password is too long"),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const changeEmailSchema = z.strictObject({
+  password: z
+    .string({ error: SETTINGS_MESSAGES.passwordRequired })
+    .min(1, SETTINGS_MESSAGES.passwordRequired)
+    .max(LIMITS.passwordMax, "Password is too long"),
+  newEmail: emailSchema,
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+export interface FacultySettings {
+  hasApiKey: boolean;
+}
+export interface SystemKeySetting {
+  hasDefaultKey: boolean;
+}
+export interface KeyTestResult {
+  valid: boolean;
+  message: string;
+}
