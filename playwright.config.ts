@@ -33,6 +33,9 @@ function pickPort(preferred: number): number {
 if (!process.env.PL_E2E_PORT) {
   process.env.PL_E2E_PORT = String(process.env.E2E_PORT ? Number(process.env.E2E_PORT) : pickPort(5055));
 }
+if (!process.env.PL_E2E_STUB_PORT) {
+  process.env.PL_E2E_STUB_PORT = String(pickPort(Number(process.env.PL_E2E_PORT) + 1));
+}
 if (!process.env.PL_E2E_DATA_DIR) {
   // First evaluation (the runner): a fresh folder, deleted before the server starts and at exit
   // (the web server has been stopped by then).
@@ -45,6 +48,9 @@ if (!process.env.PL_E2E_DATA_DIR) {
 const port = Number(process.env.PL_E2E_PORT);
 const dataDir = process.env.PL_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
+const stubPort = Number(process.env.PL_E2E_STUB_PORT);
+/** The AI provider the app talks to in these tests: a local OpenAI-compatible stub. */
+const STUB_BASE_URL = `http://127.0.0.1:${stubPort}/v1`;
 
 export default defineConfig({
   testDir: "e2e",
@@ -66,22 +72,37 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
-  webServer: {
-    // The built client (ensure-build) and the server exactly as `npm start` runs it.
-    command: "node scripts/ensure-build.mjs && node --import tsx src/server/index.ts",
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000, // a first run builds the client
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir ?? "",
-      DATABASE_URL: "", // always the embedded database, never a server named in the caller's environment
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node --import tsx e2e/openai-stub-server.ts",
+      url: `${STUB_BASE_URL}/models`,
+      // /models answers 401 without a key, which Playwright counts as up
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PL_E2E_STUB_PORT: String(stubPort) },
     },
-  },
+    {
+      // The built client (ensure-build) and the server exactly as `npm start` runs it.
+      command: "node scripts/ensure-build.mjs && node --import tsx src/server/index.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000, // a first run builds the client
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir ?? "",
+        DATABASE_URL: "", // always the embedded database, never a server named in the caller's environment
+        AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        LOG_LEVEL: "warn",
+        OPENAI_BASE_URL: STUB_BASE_URL,
+        OPENAI_API_KEY: "", // conversions without a key use the template unless a test saves one
+        OPENAI_MODEL: "stub-model-1",
+      },
+    },
+  ],
 });

@@ -33,6 +33,14 @@ const CollaborationPage = lazy(() =>
 const ProjectPage = lazy(() =>
   import("#client/features/project/project-page.tsx").then((module) => ({ default: module.ProjectPage })),
 );
+const ObjectivesConverterPage = lazy(() =>
+  import("#client/features/objectives-converter/objectives-converter-page.tsx").then((module) => ({
+    default: module.ObjectivesConverterPage,
+  })),
+);
+const SettingsPage = lazy(() =>
+  import("#client/features/settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -44,7 +52,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/", title: "Dashboard", screen: null },
   { path: "/dashboard", title: "Dashboard", screen: null },
   { path: "/methodology-wizard", title: "Methodology Wizard", screen: MethodologyWizardPage },
-  { path: "/objectives-converter", title: "Learning Objectives Converter", screen: null },
+  { path: "/objectives-converter", title: "Learning Objectives Converter", screen: ObjectivesConverterPage },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
@@ -55,7 +63,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/documents", title: "Document Manager", screen: null },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
-  { path: "/settings", title: "Settings", screen: null },
+  { path: "/settings", title: "Settings", screen: SettingsPage },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
 ];
 

@@ -41,6 +41,8 @@ export type ConversionFormValues = z.input<typeof conversionFormSchema>;
 
 export const generateConversionSchema = z.strictObject({ originalObjective, discipline, context });
 export type GenerateConversionInput = z.infer<typeof generateConversionSchema>;
+/** What a client sends (the discipline before normalisation). */
+export type GenerateConversionRequest = z.input<typeof generateConversionSchema>;
 
 /** "template", or the name of the model that wrote the framework. */
 export const conversionSourceSchema = z.string().trim().min(1).max(120);

@@ -1,5 +1,5 @@
 import { FileText, Plus, SearchX } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -8,6 +8,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
+import { useDebounced } from "#client/lib/use-debounced.ts";
 import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
 import { EXPORT_FORMATS, type Template } from "#shared/schemas/templates.ts";
 import { useSearchTemplates } from "./api/search-templates.ts";
@@ -19,15 +20,6 @@ import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./compon
 import { useTemplateActions } from "./components/use-template-actions.ts";
 
 const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** /templates: the Project Templates library (spec A §2). */
 export function TemplatesPage() {

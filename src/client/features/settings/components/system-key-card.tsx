@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
+import { useRemoveSystemKey, useSaveSystemKey, useSystemKey } from "../api/system-key.ts";
+import { KeyStatusBadge } from "./key-status-badge.tsx";
+
+/** spec B §2, §4, §6: the super_admin's System Administration card with the default AI key. */
+export function SystemKeyCard() {
+  const setting = useSystemKey();
+  const save = useSaveSystemKey();
+  const remove = useRemoveSystemKey();
+  const [apiKey, setApiKey] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const hasDefaultKey = setting.data?.hasDefaultKey ?? false;
+  const status = setting.isPending ? "loading" : hasDefaultKey ? "valid" : "none";
+
+  const onSave = () => {
+    if (!apiKey.trim()) {
+      setError(SETTINGS_MESSAGES.systemKeyRequired);
+      return;
+    }
+    setError(undefined);
+    save.mutate(apiKey.trim(), {
+      onSuccess: () => {
+        setApiKey("");
+        toast({ title: "Success", description: "System default API key updated successfully" });
+      },
+      onError: (failure) =>
+        toast({
+          title: "Error",
+          description: getErrorMessage(failure, SETTINGS_MESSAGES.systemKeyUpdateFailed),
+          variant: "destructive",
+        }),
+    });
+  };
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () =>
+        toast({ title: "Success", description: "System default API key removed successfully" }),
+      onError: (failure) =>
+        toast({
+          title: "Error",
+          description: getErrorMessage(failure, SETTINGS_MESSAGES.systemKeyRemoveFailed),
+          variant: "destructive",
+        }),
+    });
+
+  const busy = save.isPending || remove.isPending;
+  return (
+    <Card role="region" aria-labelledby="system-key-title" className="border-primary/40">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          <CardTitle id="system-key-title">System Administration</CardTitle>
+          <CardDescription>
+            The default OpenAI API key, used by everyone at your institution who has not saved a personal key.
+          </CardDescription>
+        </div>
+        <KeyStatusBadge status={status} />
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSave();
+          }}
+        >
+          <FormField id="system-api-key" label="System Default API Key" error={error}>
+            <Input
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={hasDefaultKey ? "Saved. Enter a new key to replace it" : "sk-..."}
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              {...describedBy("system-api-key", error)}
+            />
+          </FormField>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={busy}>
+              {save.isPending ? "Saving..." : "Save Default Key"}
+            </Button>
+            {hasDefaultKey ? (
+              <Button type="button" variant="outline" disabled={busy} onClick={onRemove}>
+                {remove.isPending ? "Removing..." : "Remove Default Key"}
+              </Button>
+            ) : null}
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
