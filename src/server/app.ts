@@ -142,8 +142,9 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   );
   await sessions.start();
   const analytics = createAnalyticsService(db);
-  const dashboard = createDashboardService();
   const nowMs = () => now().getTime();
+  const conversions = createObjectiveConversionsRepository(db);
+  const dashboard = createDashboardService({ conversions, now: nowMs });
   const limiters = {
     perAddress: new RateLimiter(config.rateLimit.perAddressPerMinute, 60_000, nowMs),
     failedPerAccount: new RateLimiter(
@@ -227,10 +228,11 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await app.register(
     objectiveConversionsRoutes(
       createObjectiveConversionsService({
-        conversions: createObjectiveConversionsRepository(db),
+        conversions,
         analytics,
         keys,
         provider,
+        dashboard,
         log: app.log,
       }),
     ),

@@ -1,14 +1,53 @@
 import type { DashboardStats } from "#shared/schemas/auth.ts";
+import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+
+/** The dashboard refetches every 30 s (spec A §9); other instances may lag by as much. */
+const FRESH_MS = 30_000;
+const MAX_CACHED = 20_000;
 
 /**
- * The dashboard figures of a faculty member. Projects, contributions and rated conversions are
- * built by later issues; until their tables exist there is nothing to count, so every figure is 0
- * (the spec: a missing value shows 0). The dashboard issue replaces this with real queries.
+ * The dashboard figures of a faculty member, also part of every `GET /api/auth/me`. avgRating is
+ * the mean rating of their rated conversions (spec A §9, issue 5); the project figures are
+ * computed by the dashboard issue and are 0 until then (the spec: a missing value shows 0).
+ * Cached per person, so a session check costs no query: a change made through this instance
+ * (`changed`) drops the copy at once; changes made through another instance show within 30 s.
  */
-export function createDashboardService() {
+export function createDashboardService(deps: {
+  conversions: ObjectiveConversionsRepository;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
+  const cache = new Map<number, { stats: DashboardStats; at: number }>();
+  const versions = new Map<number, number>();
+
+  async function compute(facultyId: number): Promise<DashboardStats> {
+    const { averageRating } = await deps.conversions.stats(facultyId);
+    return {
+      activeProjects: 0,
+      studentsEngaged: 0,
+      completionRate: 0,
+      avgRating: Math.round(averageRating * 10) / 10,
+    };
+  }
+
   return {
-    async statsFor(_facultyId: number): Promise<DashboardStats> {
-      return { activeProjects: 0, studentsEngaged: 0, completionRate: 0, avgRating: 0 };
+    async statsFor(facultyId: number): Promise<DashboardStats> {
+      const cached = cache.get(facultyId);
+      if (cached && now() - cached.at < FRESH_MS) return cached.stats;
+      const version = versions.get(facultyId) ?? 0;
+      const stats = await compute(facultyId);
+      // A change that landed while computing makes this result stale: answer it, do not keep it.
+      if ((versions.get(facultyId) ?? 0) === version) {
+        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as number);
+        cache.set(facultyId, { stats, at: now() });
+      }
+      return stats;
+    },
+
+    /** Something counted in the figures changed for this person. */
+    changed(facultyId: number): void {
+      versions.set(facultyId, (versions.get(facultyId) ?? 0) + 1);
+      cache.delete(facultyId);
     },
   };
 }

@@ -11,6 +11,7 @@ import type { Caller } from "../../lib/access.ts";
 import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { AnalyticsService } from "../analytics/analytics.service.ts";
+import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
 import type { ObjectiveConversionsRepository } from "./objective-conversions.repository.ts";
@@ -41,9 +42,10 @@ export function createObjectiveConversionsService(deps: {
   analytics: AnalyticsService;
   keys: ApiKeyStore;
   provider: AiProvider;
+  dashboard: DashboardService;
   log: FastifyBaseLogger;
 }) {
-  const { conversions, analytics, keys, provider, log } = deps;
+  const { conversions, analytics, keys, provider, dashboard, log } = deps;
 
   return {
     async aiStatus(caller: Caller): Promise<AiStatus> {
@@ -110,6 +112,7 @@ export function createObjectiveConversionsService(deps: {
         convertedFramework: input.convertedFramework,
         source: input.source,
       });
+      dashboard.changed(caller.id);
       await analytics.record(caller.id, "objective_converted", {
         conversionId: row.id,
         discipline: row.discipline,
@@ -128,11 +131,13 @@ export function createObjectiveConversionsService(deps: {
     async rate(id: number, feedbackRating: number, caller: Caller) {
       const row = await conversions.rate(id, caller.id, feedbackRating);
       if (!row) throw createConversionNotFoundError();
+      dashboard.changed(caller.id);
       return toConversion(row);
     },
 
     async remove(id: number, caller: Caller) {
       if (!(await conversions.delete(id, caller.id))) throw createConversionNotFoundError();
+      dashboard.changed(caller.id);
     },
   };
 }

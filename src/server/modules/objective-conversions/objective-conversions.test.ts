@@ -277,6 +277,8 @@ describe("saved conversions", () => {
       expect(rated.json().feedbackRating).toBe(feedbackRating);
     }
     expect(await stats()).toEqual({ totalConversions: 3, disciplines: 2, averageRating: 3.5 });
+    const me = await inject({ method: "GET", url: "/api/auth/me", headers: who.headers });
+    expect(me.json().stats.avgRating).toBe(3.5);
 
     for (const feedbackRating of [0, 6, 2.5, "4"]) {
       const bad = await inject({

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+import { createDashboardService } from "./dashboard.service.ts";
+
+function fakeConversions(averages: number[]) {
+  let calls = 0;
+  let release: (() => void) | undefined;
+  const repository = {
+    gate: false,
+    async stats() {
+      const averageRating = averages[Math.min(calls, averages.length - 1)] ?? 0;
+      calls += 1;
+      if (repository.gate) await new Promise<void>((resolve) => (release = resolve));
+      return { totalConversions: 1, disciplines: 1, averageRating };
+    },
+  };
+  return {
+    repository: repository as unknown as ObjectiveConversionsRepository & { gate: boolean },
+    calls: () => calls,
+    release: () => release?.(),
+  };
+}
+
+describe("dashboard stats", () => {
+  it("answers from memory until something changes or 30 s pass", async () => {
+    let clock = 0;
+    const fake = fakeConversions([4.25, 3, 2]);
+    const dashboard = createDashboardService({ conversions: fake.repository, now: () => clock });
+    expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
+    expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
+    expect(fake.calls()).toBe(1);
+
+    dashboard.changed(1);
+    expect((await dashboard.statsFor(1)).avgRating).toBe(3);
+    clock += 30_000;
+    expect((await dashboard.statsFor(1)).avgRating).toBe(2);
+    expect(fake.calls()).toBe(3);
+  });
+
+  it("does not keep a result computed while a change landed", async () => {
+    const fake = fakeConversions([5, 1]);
+    const dashboard = createDashboardService({ conversions: fake.repository, now: () => 0 });
+    fake.repository.gate = true;
+    const pending = dashboard.statsFor(7);
+    await Promise.resolve();
+    dashboard.changed(7);
+    fake.release();
+    expect((await pending).avgRating).toBe(5);
+    fake.repository.gate = false;
+    expect((await dashboard.statsFor(7)).avgRating).toBe(1);
+  });
+});
