@@ -31,11 +31,16 @@ import { SessionStore } from "./modules/auth/session.store.ts";
 import { createContributionsRepository } from "./modules/contributions/contributions.repository.ts";
 import { contributionsRoutes } from "./modules/contributions/contributions.routes.ts";
 import { createContributionsService } from "./modules/contributions/contributions.service.ts";
+import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { createDashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
 import { facultyRoutes } from "./modules/faculty/faculty.routes.ts";
 import { createFacultyService } from "./modules/faculty/faculty.service.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createIntegrationsRepository } from "./modules/integrations/integrations.repository.ts";
+import { integrationsRoutes } from "./modules/integrations/integrations.routes.ts";
+import { createIntegrationsService } from "./modules/integrations/integrations.service.ts";
 import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
 import { objectiveConversionsRoutes } from "./modules/objective-conversions/objective-conversions.routes.ts";
 import { createObjectiveConversionsService } from "./modules/objective-conversions/objective-conversions.service.ts";
@@ -144,7 +149,8 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   const analytics = createAnalyticsService(db);
   const nowMs = () => now().getTime();
   const conversions = createObjectiveConversionsRepository(db);
-  const dashboard = createDashboardService({ conversions, now: nowMs });
+  const dashboardRepository = createDashboardRepository(db);
+  const dashboard = createDashboardService({ conversions, dashboard: dashboardRepository, now: nowMs });
   const limiters = {
     perAddress: new RateLimiter(config.rateLimit.perAddressPerMinute, 60_000, nowMs),
     failedPerAccount: new RateLimiter(
@@ -203,12 +209,13 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await app.register(templatesRoutes(createTemplatesService({ templates: templatesRepository, analytics })));
   const projects = createProjectsRepository(db);
   await app.register(
-    projectsRoutes(createProjectsService({ projects, templates: templatesRepository, analytics })),
+    projectsRoutes(createProjectsService({ projects, templates: templatesRepository, analytics, dashboard })),
   );
   const contributions = createContributionsService({
     contributions: createContributionsRepository(db),
     projects,
     analytics,
+    dashboard,
   });
   await app.register(
     contributionsRoutes(
@@ -216,11 +223,15 @@ export async function buildApp({ database, config, now = () => new Date(), logge
       new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
     ),
   );
+  const box = new SecretBox(resolveAppSecret(config.appSecret, config.dataDir));
   const keys = createApiKeyStore({
     settings: createSettingsRepository(db),
-    box: new SecretBox(resolveAppSecret(config.appSecret, config.dataDir)),
+    box,
     environmentKey: config.openai.apiKey,
   });
+  await app.register(
+    integrationsRoutes(createIntegrationsService({ integrations: createIntegrationsRepository(db), box })),
+  );
   const provider = createAiProvider(config.openai);
   await app.register(
     settingsRoutes({ keys, provider, keyTests: new RateLimiter(KEY_TESTS_PER_MINUTE, 60_000, nowMs) }),
@@ -237,6 +248,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
       }),
     ),
   );
+  await app.register(dashboardRoutes({ dashboard, repository: dashboardRepository, conversions, now }));
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>
     app.swagger(),
   );

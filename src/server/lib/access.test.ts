@@ -45,7 +45,23 @@ const ownProject = async (): Promise<OwnerFixture> => ({
 const ownConversion = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createConversionViaApi(t.app, owner.headers)).id) },
 });
+const ownConnection = async (): Promise<OwnerFixture> => {
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/api/integrations/connect",
+    headers: owner.headers,
+    payload: { integrationId: "github" },
+  });
+  if (response.statusCode !== 201 && response.statusCode !== 409) throw new Error(response.body);
+  const list = await t.app.inject({ method: "GET", url: "/api/integrations", headers: owner.headers });
+  return { params: { connectionId: String(list.json().userConnections[0].id) } };
+};
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
+  "PUT /api/integrations/:connectionId/configure": async () => ({
+    ...(await ownConnection()),
+    payload: { parameters: { apiKey: "a-key-for-this-connection" } },
+  }),
+  "DELETE /api/integrations/:connectionId": ownConnection,
   "PUT /api/objective-conversions/:id/rating": async () => ({
     ...(await ownConversion()),
     payload: { feedbackRating: 4 },

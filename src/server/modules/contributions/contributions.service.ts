@@ -8,6 +8,7 @@ import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 import type { AnalyticsService } from "../analytics/analytics.service.ts";
+import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
 import { createProjectNotFoundError } from "../projects/projects.service.ts";
 import type { ProjectRow } from "../projects/projects.table.ts";
@@ -40,8 +41,9 @@ export function createContributionsService(deps: {
   contributions: ContributionsRepository;
   projects: ProjectsRepository;
   analytics: AnalyticsService;
+  dashboard: DashboardService;
 }) {
-  const { contributions, projects, analytics } = deps;
+  const { contributions, projects, analytics, dashboard } = deps;
 
   async function projectOfLink(token: string): Promise<ProjectRow> {
     const project = await projects.findByToken(token);
@@ -59,6 +61,7 @@ export function createContributionsService(deps: {
       content: input.content,
       submittedBy,
     });
+    dashboard.changed(project.facultyId);
     await analytics.record(project.facultyId, "collaboration_added", {
       contributionId: row.id,
       projectId: project.id,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+import type { DashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardService } from "./dashboard.service.ts";
 
 function fakeConversions(averages: number[]) {
@@ -21,11 +22,21 @@ function fakeConversions(averages: number[]) {
   };
 }
 
-describe("dashboard stats", () => {
+/** No projects or contributions: these tests are about the cache. */
+const noProjects = {
+  projectFigures: async () => ({ active: 0, completed: 0, counted: 0 }),
+  studentsEngaged: async () => 0,
+} as unknown as DashboardRepository;
+
+describe("dashboard stats cache", () => {
   it("answers from memory until something changes or 30 s pass", async () => {
     let clock = 0;
     const fake = fakeConversions([4.25, 3, 2]);
-    const dashboard = createDashboardService({ conversions: fake.repository, now: () => clock });
+    const dashboard = createDashboardService({
+      conversions: fake.repository,
+      dashboard: noProjects,
+      now: () => clock,
+    });
     expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
     expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
     expect(fake.calls()).toBe(1);
@@ -39,7 +50,11 @@ describe("dashboard stats", () => {
 
   it("does not keep a result computed while a change landed", async () => {
     const fake = fakeConversions([5, 1]);
-    const dashboard = createDashboardService({ conversions: fake.repository, now: () => 0 });
+    const dashboard = createDashboardService({
+      conversions: fake.repository,
+      dashboard: noProjects,
+      now: () => 0,
+    });
     fake.repository.gate = true;
     const pending = dashboard.statsFor(7);
     await Promise.resolve();

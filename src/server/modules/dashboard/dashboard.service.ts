@@ -1,19 +1,21 @@
 import type { DashboardStats } from "#shared/schemas/auth.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+import type { DashboardRepository } from "./dashboard.repository.ts";
 
 /** The dashboard refetches every 30 s (spec A §9); other instances may lag by as much. */
 const FRESH_MS = 30_000;
 const MAX_CACHED = 20_000;
 
 /**
- * The dashboard figures of a faculty member, also part of every `GET /api/auth/me`. avgRating is
- * the mean rating of their rated conversions (spec A §9, issue 5); the project figures are
- * computed by the dashboard issue and are 0 until then (the spec: a missing value shows 0).
+ * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
+ * in docs/decisions.md, "Dashboard"): active projects, distinct students who contributed,
+ * completed over non-archived projects as a whole percentage, and the mean conversion rating.
  * Cached per person, so a session check costs no query: a change made through this instance
  * (`changed`) drops the copy at once; changes made through another instance show within 30 s.
  */
 export function createDashboardService(deps: {
   conversions: ObjectiveConversionsRepository;
+  dashboard: DashboardRepository;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -21,11 +23,15 @@ export function createDashboardService(deps: {
   const versions = new Map<number, number>();
 
   async function compute(facultyId: number): Promise<DashboardStats> {
-    const { averageRating } = await deps.conversions.stats(facultyId);
+    const [{ averageRating }, projects, studentsEngaged] = await Promise.all([
+      deps.conversions.stats(facultyId),
+      deps.dashboard.projectFigures(facultyId),
+      deps.dashboard.studentsEngaged(facultyId),
+    ]);
     return {
-      activeProjects: 0,
-      studentsEngaged: 0,
-      completionRate: 0,
+      activeProjects: projects.active,
+      studentsEngaged,
+      completionRate: projects.counted === 0 ? 0 : Math.round((projects.completed / projects.counted) * 100),
       avgRating: Math.round(averageRating * 10) / 10,
     };
   }

@@ -4,6 +4,7 @@ import type { Caller } from "../../lib/access.ts";
 import { isAdminRole } from "../../lib/access.ts";
 import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
 import type { AnalyticsService } from "../analytics/analytics.service.ts";
+import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { createTemplateNotFoundError, createTemplateNotUsableError } from "../templates/templates.errors.ts";
 import type { TemplatesRepository } from "../templates/templates.repository.ts";
 import type { ProjectsRepository } from "./projects.repository.ts";
@@ -37,8 +38,9 @@ export function createProjectsService(deps: {
   projects: ProjectsRepository;
   templates: TemplatesRepository;
   analytics: AnalyticsService;
+  dashboard: DashboardService;
 }) {
-  const { projects, templates, analytics } = deps;
+  const { projects, templates, analytics, dashboard } = deps;
 
   async function owned(id: number, caller: Caller): Promise<ProjectRow> {
     const row = await projects.findOwned(id, caller.id);
@@ -72,6 +74,7 @@ export function createProjectsService(deps: {
         methodology: input.methodology,
         contributionToken: newContributionToken(),
       });
+      dashboard.changed(caller.id);
       await analytics.record(caller.id, "project_created", {
         projectId: row.id,
         title: row.title,
@@ -84,6 +87,7 @@ export function createProjectsService(deps: {
       await owned(id, caller);
       const row = await projects.update(id, caller.id, input);
       if (!row) throw createProjectNotFoundError();
+      dashboard.changed(caller.id);
       const fields = Object.entries(input)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key)
@@ -94,6 +98,7 @@ export function createProjectsService(deps: {
 
     async remove(id: number, caller: Caller) {
       if (!(await projects.delete(id, caller.id))) throw createProjectNotFoundError();
+      dashboard.changed(caller.id);
     },
 
     /** A new contribution link; the old one stops working at once. */

@@ -8,11 +8,10 @@ import {
   updateTemplateSchema,
 } from "#shared/schemas/templates.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { attachment } from "../../lib/attachment.ts";
 import type { TemplatesService } from "./templates.service.ts";
 
 /** RFC 6266 filename for a header: ASCII fallback plus the UTF-8 form. */
-export const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, "_")}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 export const templatesRoutes =
   (service: TemplatesService): FastifyPluginAsyncZod =>

@@ -1,0 +1,72 @@
+import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { contributionTable as contribution } from "../contributions/contributions.table.ts";
+import { projectTable as project } from "../projects/projects.table.ts";
+
+/** The project figures of the dashboard (definitions in docs/decisions.md, "Dashboard"). */
+export function createDashboardRepository(db: Database) {
+  return {
+    async projectFigures(facultyId: number) {
+      const [row] = await db
+        .select({
+          active: sql<number>`count(*) filter (where ${project.status} = 'active')`.mapWith(Number),
+          completed: sql<number>`count(*) filter (where ${project.status} = 'completed')`.mapWith(Number),
+          counted: sql<number>`count(*) filter (where ${project.status} <> 'archived')`.mapWith(Number),
+        })
+        .from(project)
+        .where(eq(project.facultyId, facultyId));
+      return { active: row?.active ?? 0, completed: row?.completed ?? 0, counted: row?.counted ?? 0 };
+    },
+
+    /** Distinct student e-mails (case-insensitive) among contributions to the person's projects. */
+    async studentsEngaged(facultyId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(distinct lower(${contribution.studentEmail}))`.mapWith(Number) })
+        .from(contribution)
+        .innerJoin(project, eq(project.id, contribution.projectId))
+        .where(and(eq(project.facultyId, facultyId), ne(contribution.studentEmail, "")));
+      return row?.total ?? 0;
+    },
+
+    /** The newest contributions to the person's projects, with the project's title. */
+    async recentContributions(facultyId: number, limit: number) {
+      return db
+        .select({
+          id: contribution.id,
+          projectId: contribution.projectId,
+          projectTitle: project.title,
+          studentName: contribution.studentName,
+          contributionType: contribution.contributionType,
+          content: contribution.content,
+          status: contribution.status,
+          createdAt: contribution.createdAt,
+        })
+        .from(contribution)
+        .innerJoin(project, eq(project.id, contribution.projectId))
+        .where(eq(project.facultyId, facultyId))
+        .orderBy(desc(contribution.createdAt), desc(contribution.id))
+        .limit(limit);
+    },
+
+    /** The person's projects, newest first, for the presentation. */
+    async projects(facultyId: number, limit: number) {
+      return db
+        .select()
+        .from(project)
+        .where(and(eq(project.facultyId, facultyId), inArray(project.status, ["active", "completed"])))
+        .orderBy(desc(project.createdAt), desc(project.id))
+        .limit(limit);
+    },
+
+    async contributionCount(facultyId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(contribution)
+        .innerJoin(project, eq(project.id, contribution.projectId))
+        .where(eq(project.facultyId, facultyId));
+      return row?.total ?? 0;
+    },
+  };
+}
+
+export type DashboardRepository = ReturnType<typeof createDashboardRepository>;

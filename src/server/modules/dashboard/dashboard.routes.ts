@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { access, requireCaller } from "../../lib/access.ts";
+import { attachment } from "../../lib/attachment.ts";
+import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+import type { DashboardRepository } from "./dashboard.repository.ts";
+import type { DashboardService } from "./dashboard.service.ts";
+import { buildPresentation } from "./presentation.ts";
+
+const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
+export const dashboardRoutes =
+  (deps: {
+    dashboard: DashboardService;
+    repository: DashboardRepository;
+    conversions: ObjectiveConversionsRepository;
+    now: () => Date;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { dashboard, repository, conversions, now } = deps;
+
+    /** spec A §7: refetched by the dashboard every 30 s. */
+    app.get(
+      "/api/dashboard/stats/:facultyId",
+      {
+        config: { access: access.self("facultyId") },
+        schema: { params: z.object({ facultyId: z.coerce.number().int().positive() }) },
+      },
+      async (request) => dashboard.statsFor(request.params.facultyId),
+    );
+
+    /** The newest contributions to the caller's projects (the dashboard shows two). */
+    app.get(
+      "/api/dashboard/recent-contributions",
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          querystring: z.object({
+            limit: z.coerce
+              .number({ error: "limit must be a number from 1 to 20" })
+              .int("limit must be a number from 1 to 20")
+              .min(1, "limit must be a number from 1 to 20")
+              .max(20, "limit must be a number from 1 to 20")
+              .default(2),
+          }),
+        },
+      },
+      async (request) =>
+        (await repository.recentContributions(requireCaller(request).id, request.query.limit)).map((row) => ({
+          ...row,
+          createdAt: row.createdAt.toISOString(),
+        })),
+    );
+
+    /** Generate Presentation: opened in a new tab, so the session cookie authorises this GET. */
+    app.get(
+      "/api/analytics/presentation",
+      { config: { access: access.signedIn() } },
+      async (request, reply) => {
+        const { faculty, id } = requireCaller(request);
+        const [stats, projects, conversionStats] = await Promise.all([
+          dashboard.statsFor(id),
+          repository.projects(id, 20),
+          conversions.stats(id),
+        ]);
+        const date = now();
+        const file = await buildPresentation({
+          faculty,
+          stats,
+          projects,
+          conversions: conversionStats.totalConversions,
+          date,
+        });
+        return reply
+          .header("Content-Type", PPTX)
+          .header(
+            "Content-Disposition",
+            attachment(`Pivot-and-Launch-Presentation-${date.toISOString().slice(0, 10)}.pptx`),
+          )
+          .header("Cache-Control", "no-store")
+          .send(file);
+      },
+    );
+  };

@@ -1,0 +1,144 @@
+import type { z } from "zod";
+import { findIntegration, institutionKey } from "#shared/domain/integrations.ts";
+import {
+  type configureIntegrationSchema,
+  type connectIntegrationSchema,
+  INTEGRATION_MESSAGES,
+  type IntegrationConnection,
+  type IntegrationsResponse,
+} from "#shared/schemas/integrations.ts";
+import { type Caller, isAdminRole } from "../../lib/access.ts";
+import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import type { SecretBox } from "../../lib/secret-box.ts";
+import type { IntegrationsRepository } from "./integrations.repository.ts";
+import type { IntegrationConnectionRow } from "./integrations.table.ts";
+
+const createConnectionNotFoundError = createErrorFactory({
+  code: "CONNECTION_NOT_FOUND",
+  message: INTEGRATION_MESSAGES.notFound,
+  statusCode: 404,
+});
+const createAlreadyConnectedError = createErrorFactory({
+  code: "ALREADY_CONNECTED",
+  message: INTEGRATION_MESSAGES.alreadyConnected,
+  statusCode: 409,
+});
+const createApiKeyRequiredError = createErrorFactory({
+  code: "VALIDATION_ERROR",
+  message: INTEGRATION_MESSAGES.apiKeyRequired,
+  statusCode: 400,
+});
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string })?.code === "23505" ||
+  (error as { cause?: { code?: string } })?.cause?.code === "23505";
+
+/** Binds a sealed key to its connection's owner (personal) or institution (admin). */
+const sealContext = (
+  row: Pick<IntegrationConnectionRow, "integrationId" | "isAdminManaged" | "institution" | "facultyId">,
+) =>
+  `integration:${row.integrationId}:${row.isAdminManaged ? `institution:${row.institution}` : `faculty:${row.facultyId}`}`;
+
+function toConnection(row: IntegrationConnectionRow): IntegrationConnection {
+  const integration = findIntegration(row.integrationId);
+  return {
+    id: row.id,
+    integrationId: row.integrationId,
+    integrationName: integration?.name ?? row.integrationId,
+    category: integration?.category ?? "knowledge",
+    isAdminManaged: row.isAdminManaged,
+    facultyId: row.facultyId,
+    endpoint: row.endpoint,
+    settings: row.settings,
+    hasApiKey: row.apiKeySealed !== null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Integrations (spec B §6): admins connect personally or for their whole institution; an
+ * instructor connects personally, and an enterprise integration only once an admin connection
+ * exists; admin connections are changed by admins only. Keys are sealed and never returned.
+ */
+export function createIntegrationsService(deps: { integrations: IntegrationsRepository; box: SecretBox }) {
+  const { integrations, box } = deps;
+
+  /** The connection when the caller can see it (their own, or their institution's); 404 otherwise. */
+  async function visible(id: number, caller: Caller, { modify }: { modify: boolean }) {
+    const row = await integrations.find(id);
+    const institution = institutionKey(caller.faculty.institution);
+    const seen = row && (row.isAdminManaged ? row.institution === institution : row.facultyId === caller.id);
+    if (!row || !seen) throw createConnectionNotFoundError();
+    if (modify && row.isAdminManaged && !isAdminRole(caller.role)) {
+      throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyChange);
+    }
+    return row;
+  }
+
+  return {
+    async list(caller: Caller): Promise<IntegrationsResponse> {
+      const [personal, admin] = await Promise.all([
+        integrations.personal(caller.id),
+        integrations.adminFor(institutionKey(caller.faculty.institution)),
+      ]);
+      return {
+        userConnections: personal.map(toConnection),
+        adminConnections: admin.map(toConnection),
+        userRole: caller.role,
+      };
+    },
+
+    async connect(input: z.output<typeof connectIntegrationSchema>, caller: Caller) {
+      const integration = findIntegration(input.integrationId);
+      if (!integration) throw createConnectionNotFoundError(INTEGRATION_MESSAGES.unknown);
+      const isAdmin = isAdminRole(caller.role);
+      const institution = institutionKey(caller.faculty.institution);
+      if (input.isAdminManaged && !isAdmin) throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyCreate);
+      if (!isAdmin && integration.enterprise) {
+        const shared = await integrations.adminFor(institution);
+        if (!shared.some((row) => row.integrationId === integration.id)) {
+          throw createForbiddenError(INTEGRATION_MESSAGES.needsAdmin);
+        }
+      }
+      const base = {
+        integrationId: integration.id,
+        facultyId: caller.id,
+        institution,
+        isAdminManaged: input.isAdminManaged,
+      };
+      const { apiKey, endpoint, settings } = input.parameters ?? {};
+      try {
+        const row = await integrations.insert({
+          ...base,
+          endpoint: endpoint || null,
+          settings: settings ?? {},
+          apiKeySealed: apiKey ? box.encrypt(apiKey, sealContext(base)) : null,
+        });
+        return toConnection(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw createAlreadyConnectedError();
+        throw error;
+      }
+    },
+
+    async configure(id: number, input: z.output<typeof configureIntegrationSchema>, caller: Caller) {
+      const row = await visible(id, caller, { modify: true });
+      const { apiKey, endpoint, settings } = input.parameters;
+      if (!apiKey && !row.apiKeySealed) throw createApiKeyRequiredError();
+      const updated = await integrations.update(id, {
+        endpoint: endpoint === undefined ? row.endpoint : endpoint || null,
+        settings: settings ?? row.settings,
+        ...(apiKey ? { apiKeySealed: box.encrypt(apiKey, sealContext(row)) } : {}),
+      });
+      return toConnection(updated);
+    },
+
+    async disconnect(id: number, caller: Caller) {
+      await visible(id, caller, { modify: true });
+      await integrations.delete(id);
+    },
+  };
+}
+
+export type IntegrationsService = ReturnType<typeof createIntegrationsService>;

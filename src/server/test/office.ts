@@ -1,0 +1,35 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** LibreOffice's command when it is installed (CI installs Writer and Impress), else undefined. */
+export const officeCommand = ["soffice", "libreoffice"].find(
+  (command) => spawnSync("which", [command]).status === 0,
+);
+
+/** Converts the document to PDF with LibreOffice; the size of the PDF (0 when none was written). */
+export function pdfSizeFromOffice(document: Buffer, fileName: string): number {
+  if (!officeCommand) throw new Error("LibreOffice is not installed");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-office-"));
+  try {
+    fs.writeFileSync(path.join(dir, fileName), document);
+    execFileSync(
+      officeCommand,
+      [
+        "--headless",
+        `-env:UserInstallation=file://${dir}/profile`,
+        "--convert-to",
+        "pdf",
+        "--outdir",
+        dir,
+        path.join(dir, fileName),
+      ],
+      { timeout: 60_000, stdio: "ignore" },
+    );
+    const pdf = path.join(dir, fileName.replace(/\.[^.]+$/, ".pdf"));
+    return fs.existsSync(pdf) ? fs.statSync(pdf).size : 0;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { INTEGRATION_IDS, isAllowedEndpoint } from "../domain/integrations.ts";
+
+export const INTEGRATION_MESSAGES = {
+  unknown: "Unknown integration",
+  apiKeyRequired: "API key is required",
+  invalidUrl: "Must be a valid URL",
+  insecureUrl: "The endpoint must use https (http is allowed only for localhost)",
+  connected: "Successfully connected to the integration.",
+  connectFailed: "Failed to connect integration",
+  disconnectFailed: "Failed to disconnect integration",
+  configureFailed: "Failed to update integration settings",
+  adminOnlyCreate: "Only administrators can create a shared admin connection.",
+  adminOnlyChange: "This connection is managed by your institution's administrator.",
+  needsAdmin: "Admin approval required. Contact your institution administrator to enable this service.",
+  alreadyConnected: "This integration is already connected.",
+  notFound: "Connection not found.",
+} as const;
+
+const settingValue = z.union([z.string().max(500), z.number(), z.boolean()]);
+
+const endpoint = z
+  .string()
+  .trim()
+  .max(500, INTEGRATION_MESSAGES.invalidUrl)
+  .refine((value) => URL.canParse(value), INTEGRATION_MESSAGES.invalidUrl)
+  .refine(isAllowedEndpoint, INTEGRATION_MESSAGES.insecureUrl);
+
+/** Parameters of a connection: the secret apiKey (sealed), an endpoint, other settings. */
+export const integrationParametersSchema = z
+  .strictObject({
+    apiKey: z.string().trim().min(1, INTEGRATION_MESSAGES.apiKeyRequired).max(500).optional(),
+    endpoint: z.union([z.literal(""), endpoint]).optional(),
+    settings: z.record(z.string().max(60), settingValue).optional(),
+  })
+  .refine((value) => Object.keys(value.settings ?? {}).length <= 20, "At most 20 settings");
+
+/** spec B §3 connect payload; name and type are the catalogue's, whatever the client sends. */
+export const connectIntegrationSchema = z.strictObject({
+  integrationId: z.enum(INTEGRATION_IDS, { error: INTEGRATION_MESSAGES.unknown }),
+  integrationName: z.string().max(120).optional(),
+  integrationType: z.string().max(60).optional(),
+  parameters: integrationParametersSchema.optional(),
+  isAdminManaged: z.boolean().default(false),
+});
+export type ConnectIntegrationInput = z.input<typeof connectIntegrationSchema>;
+
+export const configureIntegrationSchema = z.strictObject({ parameters: integrationParametersSchema });
+export type ConfigureIntegrationInput = z.input<typeof configureIntegrationSchema>;
+
+/** The Config dialog's form (spec B §3, §5). */
+export const integrationConfigFormSchema = z.object({
+  apiKey: z.string().trim(),
+  endpoint: z.union([z.literal(""), endpoint]),
+  settings: z.string().max(2000),
+});
+
+export const connectionIdParamsSchema = z.object({
+  connectionId: z.coerce
+    .number({ error: "Invalid connection id" })
+    .int("Invalid connection id")
+    .positive("Invalid connection id"),
+});
+
+export interface IntegrationConnection {
+  id: number;
+  integrationId: string;
+  integrationName: string;
+  category: string;
+  isAdminManaged: boolean;
+  facultyId: number;
+  endpoint: string | null;
+  settings: Record<string, string | number | boolean>;
+  /** Whether an API key is stored; the key itself is never returned. */
+  hasApiKey: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IntegrationsResponse {
+  userConnections: IntegrationConnection[];
+  adminConnections: IntegrationConnection[];
+  userRole: string;
+}
