@@ -41,6 +41,16 @@ const ObjectivesConverterPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import("#client/features/settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })),
 );
+const DashboardPage = lazy(() =>
+  import("#client/features/dashboard/dashboard-page.tsx").then((module) => ({
+    default: module.DashboardPage,
+  })),
+);
+const IntegrationsPage = lazy(() =>
+  import("#client/features/integrations/integrations-page.tsx").then((module) => ({
+    default: module.IntegrationsPage,
+  })),
+);
 const AdminUsersPage = lazy(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
     default: module.AdminUsersPage,
@@ -49,8 +59,8 @@ const AdminUsersPage = lazy(() =>
 
 /** Every signed-in route (spec A §2, B §2). One line per screen; each screen is its own bundle. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: "/", title: "Dashboard", screen: null },
-  { path: "/dashboard", title: "Dashboard", screen: null },
+  { path: "/", title: "Dashboard", screen: DashboardPage },
+  { path: "/dashboard", title: "Dashboard", screen: DashboardPage },
   { path: "/methodology-wizard", title: "Methodology Wizard", screen: MethodologyWizardPage },
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: ObjectivesConverterPage },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
@@ -58,7 +68,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
   { path: "/analytics", title: "Analytics and Insights", screen: null },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
-  { path: "/integrations", title: "Integrations", screen: null },
+  { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: null },
   { path: "/documents", title: "Document Manager", screen: null },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { emptyMethodology, methodologyFileName, methodologyText, NOT_SPECIFIED } from "./wizard.ts";
+import {
+  emptyMethodology,
+  methodologyFileName,
+  methodologyProgress,
+  methodologyText,
+  NOT_SPECIFIED,
+} from "./wizard.ts";
 
 describe("the methodology download (spec A §2)", () => {
   it("is named with the date", () => {
@@ -26,5 +32,20 @@ describe("the methodology download (spec A §2)", () => {
     expect(methodologyText(emptyMethodology(), "", new Date(), "Select")).toContain(
       `Discipline: ${NOT_SPECIFIED}`,
     );
+  });
+});
+
+describe("methodologyProgress", () => {
+  it("is the share of the pivot and launch fields that hold an answer", () => {
+    const methodology = { ...emptyMethodology(), pivotConcepts: "Food webs", assessmentBoundaries: "  " };
+    expect(methodologyProgress(methodology)).toEqual({ pivot: 50, launch: 0 });
+    expect(
+      methodologyProgress({
+        ...methodology,
+        assessmentBoundaries: "Quizzes",
+        launchApplications: "Harbour survey",
+        collaborationMethods: "Teams of 4",
+      }),
+    ).toEqual({ pivot: 100, launch: 100 });
   });
 });

@@ -78,3 +78,15 @@ export function methodologyText(
   });
   return lines.join("\n");
 }
+
+/** The share (0-100) of a step's fields that hold an answer. */
+const filledShare = (methodology: Methodology, fields: ReadonlyArray<keyof Methodology>) =>
+  Math.round((fields.filter((field) => methodology[field].trim() !== "").length / fields.length) * 100);
+
+/** The dashboard's Pivot and Launch bars: how much of each step of a project is filled in. */
+export function methodologyProgress(methodology: Methodology): { pivot: number; launch: number } {
+  return {
+    pivot: filledShare(methodology, WIZARD_STEPS[1].fields),
+    launch: filledShare(methodology, WIZARD_STEPS[2].fields),
+  };
+}

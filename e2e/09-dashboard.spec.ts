@@ -1,0 +1,167 @@
+import type { APIRequestContext } from "@playwright/test";
+import {
+  createApprovedUserViaApi,
+  createProjectViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+const bearer = (sessionId: string) => ({ Authorization: `Bearer ${sessionId}` });
+
+async function ok(response: Promise<import("@playwright/test").APIResponse>) {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json().catch(() => null);
+}
+
+/** A project with one student contribution and one conversion rated 4: the dashboard's inputs. */
+async function seedActivity(request: APIRequestContext, sessionId: string) {
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Harbour Ecology Lab",
+    discipline: "biology",
+    methodology: { pivotConcepts: "Food webs", launchApplications: "Harbour survey" },
+  });
+  await ok(
+    request.post(`/api/public/contributions/${project.contributionToken}`, {
+      data: {
+        studentName: "Sam Student",
+        studentEmail: "sam@student.example.edu",
+        contributionType: "suggestion",
+        content: "Could we sample the north pier as well?",
+      },
+    }),
+  );
+  const conversion = await ok(
+    request.post("/api/objective-conversions", {
+      headers: bearer(sessionId),
+      data: {
+        originalObjective: "Students will understand food webs in coastal waters.",
+        convertedFramework: "Harbour Ecology Lab framework",
+        discipline: "other",
+      },
+    }),
+  );
+  await ok(
+    request.put(`/api/objective-conversions/${conversion.id}/rating`, {
+      headers: bearer(sessionId),
+      data: { feedbackRating: 4 },
+    }),
+  );
+  return project;
+}
+
+test("the dashboard shows the user's own figures, contributions and shortcuts", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await seedActivity(request, sessionId);
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const figures = page.getByRole("list", { name: "Your figures" });
+  await expect(figures.getByTestId("stat-Active Projects")).toHaveText("1");
+  await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("1");
+  await expect(figures.getByTestId("stat-Completion Rate")).toHaveText("0%");
+  await expect(figures.getByTestId("stat-Average Rating")).toHaveText("4.0");
+  await expect(page.getByText("Could we sample the north pier as well?")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Pivot fields filled" })).toHaveAttribute(
+    "aria-valuenow",
+    "50",
+  );
+  await expectNoSeriousA11yViolations(page);
+
+  const presentation = page.getByRole("link", { name: "Generate Presentation" });
+  await expect(presentation).toHaveAttribute("href", "/api/analytics/presentation");
+  await expect(presentation).toHaveAttribute("target", "_blank");
+  const file = await page.request.get("/api/analytics/presentation"); // the browser's session cookie
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toContain("presentationml.presentation");
+
+  for (const [name, path] of [
+    ["Create New Project", "/methodology-wizard"],
+    ["View Student Feedback", "/collaboration"],
+    ["Upload Course Materials", "/documents"],
+    ["Convert My Objectives", "/objectives-converter"],
+    ["View All Templates", "/templates"],
+    ["View All Contributions", "/collaboration"],
+    ["View All Integrations", "/integrations"],
+  ] as const) {
+    await page.goto("/dashboard");
+    await page.getByRole("link", { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Harbour Ecology Lab" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`));
+
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Connect Microsoft 365 Copilot" }).click();
+  await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Connect Microsoft 365 Copilot" })).toHaveCount(0);
+});
+
+test("integrations: admin approval required, then Admin Only once an admin connects; Config", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const institution = `Harbour College ${Date.now()}`;
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  const admin = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  await ok(
+    request.put(`/api/admin/users/${admin.id}/role`, {
+      headers: bearer(superAdmin.sessionId),
+      data: { role: "admin" },
+    }),
+  );
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/integrations");
+  const notebook = page.getByRole("region", { name: "Google NotebookLM" });
+  await expect(
+    notebook.getByText(
+      "Admin approval required. Contact your institution administrator to enable this service.",
+    ),
+  ).toBeVisible();
+  await expect(notebook.getByRole("button", { name: "Admin Required" })).toBeDisabled();
+  await expect(notebook.getByRole("button", { name: "Not Available" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  const adminSession = await loginViaApi(request, admin.email, admin.password);
+  await ok(
+    request.post("/api/integrations/connect", {
+      headers: bearer(adminSession),
+      data: { integrationId: "notebooklm", isAdminManaged: true },
+    }),
+  );
+  await page.reload();
+  await expect(notebook.getByText("Admin Only")).toBeVisible();
+  await expect(notebook.getByRole("button")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "Cloud" }).click();
+  const github = page.getByRole("region", { name: "GitHub Classroom" });
+  await github.getByRole("button", { name: "Connect GitHub Classroom" }).click();
+  await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
+  await github.getByRole("button", { name: /^Config GitHub Classroom/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Configure GitHub Classroom" });
+  await dialog.getByLabel("Endpoint (optional)").fill("http://example.org/hook");
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(dialog.getByText("API key is required")).toBeVisible();
+  await expect(dialog.getByText("The endpoint must use https")).toBeVisible();
+  await dialog.getByLabel("API Key").fill("ghp-classroom-token-000001");
+  await dialog.getByLabel("Endpoint (optional)").fill("https://classroom.example.org/api");
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(page.getByText("Integration Configured", { exact: true }).first()).toBeVisible();
+  await expect(github.getByText("Your connection · key saved")).toBeVisible();
+  await github.getByRole("button", { name: /^Disconnect GitHub Classroom/ }).click();
+  await expect(page.getByText("Integration Disconnected", { exact: true }).first()).toBeVisible();
+  await expect(github.getByText("Available")).toBeVisible();
+});

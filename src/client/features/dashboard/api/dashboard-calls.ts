@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "#client/lib/api-client.ts";
+import { STATS_REFRESH_MS } from "#shared/constants.ts";
+import type { DashboardStats } from "#shared/schemas/auth.ts";
+import type { ContributionStatus, ContributionType } from "#shared/schemas/contributions.ts";
+import type { Project } from "#shared/schemas/projects.ts";
+import type { Template } from "#shared/schemas/templates.ts";
+
+// The dashboard's reads: its figures (every 30 s, spec A §9), the newest contributions, the
+// latest project (for the wizard card) and two featured templates.
+export interface RecentContribution {
+  id: number;
+  projectId: number;
+  projectTitle: string;
+  studentName: string;
+  contributionType: ContributionType;
+  content: string;
+  status: ContributionStatus;
+  createdAt: string;
+}
+
+export const getDashboardStatsQueryOptions = (facultyId: number) =>
+  queryOptions({
+    queryKey: ["/api/dashboard/stats", facultyId],
+    queryFn: ({ signal }) =>
+      apiRequest<DashboardStats>("GET", `/api/dashboard/stats/${facultyId}`, { signal }),
+    refetchInterval: STATS_REFRESH_MS,
+  });
+export const useDashboardStats = (facultyId: number) => useQuery(getDashboardStatsQueryOptions(facultyId));
+
+export const useRecentContributions = () =>
+  useQuery({
+    queryKey: ["/api/dashboard/recent-contributions"],
+    queryFn: ({ signal }) =>
+      apiRequest<RecentContribution[]>("GET", "/api/dashboard/recent-contributions?limit=2", { signal }),
+  });
+
+export const useFacultyProjects = (facultyId: number) =>
+  useQuery({
+    queryKey: ["/api/projects", "faculty", facultyId],
+    queryFn: ({ signal }) => apiRequest<Project[]>("GET", `/api/projects/faculty/${facultyId}`, { signal }),
+  });
+
+export const useFeaturedTemplates = () =>
+  useQuery({
+    queryKey: ["/api/templates/search", { featuredOnly: true, limit: 2 }],
+    queryFn: ({ signal }) =>
+      apiRequest<Template[]>("GET", "/api/templates/search?featuredOnly=true&limit=2", { signal }),
+  });

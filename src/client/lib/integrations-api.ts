@@ -1,0 +1,67 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Integration } from "#shared/domain/integrations.ts";
+import type {
+  ConfigureIntegrationInput,
+  IntegrationConnection,
+  IntegrationsResponse,
+} from "#shared/schemas/integrations.ts";
+import { apiRequest } from "./api-client.ts";
+
+// The integration calls (spec A §7, B §7), shared by the dashboard's AI Integrations card and the
+// Integrations screen: both show the same connections.
+export const integrationsQueryKey = ["/api/integrations"] as const;
+
+export const getIntegrationsQueryOptions = () =>
+  queryOptions({
+    queryKey: integrationsQueryKey,
+    queryFn: ({ signal }) => apiRequest<IntegrationsResponse>("GET", "/api/integrations", { signal }),
+  });
+
+export const useIntegrations = () => useQuery(getIntegrationsQueryOptions());
+
+function useIntegrationMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey }),
+  });
+}
+
+export const useConnectIntegration = () =>
+  useIntegrationMutation(
+    ({ integration, isAdminManaged = false }: { integration: Integration; isAdminManaged?: boolean }) =>
+      apiRequest<IntegrationConnection>("POST", "/api/integrations/connect", {
+        body: {
+          integrationId: integration.id,
+          integrationName: integration.name,
+          integrationType: integration.category,
+          isAdminManaged,
+        },
+      }),
+  );
+
+export const useDisconnectIntegration = () =>
+  useIntegrationMutation((connectionId: number) =>
+    apiRequest<void>("DELETE", `/api/integrations/${connectionId}`),
+  );
+
+export const useConfigureIntegration = () =>
+  useIntegrationMutation(
+    ({
+      connectionId,
+      parameters,
+    }: {
+      connectionId: number;
+      parameters: ConfigureIntegrationInput["parameters"];
+    }) =>
+      apiRequest<IntegrationConnection>("PUT", `/api/integrations/${connectionId}/configure`, {
+        body: { parameters },
+      }),
+  );
+
+/** spec A §4, B §4: connected when a personal or an admin connection exists. */
+export function connectionsOf(data: IntegrationsResponse | undefined, integrationId: string) {
+  const personal = data?.userConnections.find((connection) => connection.integrationId === integrationId);
+  const admin = data?.adminConnections.find((connection) => connection.integrationId === integrationId);
+  return { personal, admin, connected: Boolean(personal || admin) };
+}
