@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "#client/components/ui/use-toast.ts";
 import type { Integration } from "#shared/domain/integrations.ts";
 import type {
   ConfigureIntegrationInput,
   IntegrationConnection,
   IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
-import { apiRequest } from "./api-client.ts";
+import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
+import { apiRequest, getErrorMessage } from "./api-client.ts";
 
 // The integration calls (spec A §7, B §7), shared by the dashboard's AI Integrations card and the
 // Integrations screen: both show the same connections.
@@ -39,6 +41,17 @@ export const useConnectIntegration = () =>
         },
       }),
   );
+
+/** spec A §8: what a connect attempt tells the person, wherever it is made. */
+export const connectFeedback = {
+  onSuccess: () => toast({ title: "Integration Connected", description: INTEGRATION_MESSAGES.connected }),
+  onError: (error: unknown) =>
+    toast({
+      title: "Connection Failed",
+      description: getErrorMessage(error, INTEGRATION_MESSAGES.connectFailed),
+      variant: "destructive",
+    }),
+};
 
 export const useDisconnectIntegration = () =>
   useIntegrationMutation((connectionId: number) =>

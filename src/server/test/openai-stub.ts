@@ -131,3 +131,11 @@ export async function startOpenAiStub(port = 0) {
 }
 
 export type OpenAiStub = Awaited<ReturnType<typeof startOpenAiStub>>;
+
+/** The app's AI settings pointed at a stub (or any base URL), with a short silence limit. */
+export const stubOpenAiConfig = (baseUrl: string, options: { apiKey?: string; timeoutMs?: number } = {}) => ({
+  baseUrl,
+  apiKey: options.apiKey,
+  model: STUB_MODEL,
+  timeoutMs: options.timeoutMs ?? 2000,
+});

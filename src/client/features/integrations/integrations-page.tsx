@@ -6,6 +6,7 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import {
+  connectFeedback,
   connectionsOf,
   useConnectIntegration,
   useDisconnectIntegration,
@@ -46,19 +47,7 @@ export function IntegrationsPage() {
   const actions: CardActions = {
     busy: connect.isPending || disconnect.isPending,
     onConnect: (integration, isAdminManaged) =>
-      connect.mutate(
-        { integration, isAdminManaged },
-        {
-          onSuccess: () =>
-            toast({ title: "Integration Connected", description: INTEGRATION_MESSAGES.connected }),
-          onError: (error) =>
-            toast({
-              title: "Connection Failed",
-              description: getErrorMessage(error, INTEGRATION_MESSAGES.connectFailed),
-              variant: "destructive",
-            }),
-        },
-      ),
+      connect.mutate({ integration, isAdminManaged }, connectFeedback),
     onConfigure: (connection, integration) => setConfiguring({ connection, integration }),
     onDisconnect: (connection, integration) =>
       disconnect.mutate(connection.id, {

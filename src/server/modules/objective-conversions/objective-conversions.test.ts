@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { converterDisciplineLabel, templateConversion } from "#shared/domain/conversions.ts";
 import type { GenerateEvent } from "#shared/schemas/conversions.ts";
 import { createConversionViaApi, signedInFaculty } from "../../test/factories.ts";
-import { type OpenAiStub, STUB_MODEL, startOpenAiStub } from "../../test/openai-stub.ts";
-import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
+import { type OpenAiStub, STUB_MODEL, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { NO_KEY_REASON } from "./objective-conversions.service.ts";
 
 let stub: OpenAiStub;
@@ -13,13 +13,8 @@ let alice: Awaited<ReturnType<typeof signedInFaculty>>;
 let bob: Awaited<ReturnType<typeof signedInFaculty>>;
 
 const TIMEOUT_MS = 400;
-const openai = (baseUrl: string, apiKey?: string) => ({
-  ...testConfig().openai,
-  baseUrl,
-  apiKey,
-  model: STUB_MODEL,
-  timeoutMs: TIMEOUT_MS,
-});
+const openai = (baseUrl: string, apiKey?: string) =>
+  stubOpenAiConfig(baseUrl, { apiKey, timeoutMs: TIMEOUT_MS });
 
 beforeAll(async () => {
   stub = await startOpenAiStub();

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { openPglite } from "../../db/client.ts";
 import { signedInFaculty } from "../../test/factories.ts";
-import { type OpenAiStub, STUB_MODEL, startOpenAiStub } from "../../test/openai-stub.ts";
-import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
+import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let stub: OpenAiStub;
 let t: TestApp;
@@ -17,7 +17,7 @@ let admin: Awaited<ReturnType<typeof signedInFaculty>>;
 let alice: Awaited<ReturnType<typeof signedInFaculty>>;
 let bob: Awaited<ReturnType<typeof signedInFaculty>>;
 
-const openai = (baseUrl: string) => ({ ...testConfig().openai, baseUrl, model: STUB_MODEL, timeoutMs: 2000 });
+const openai = (baseUrl: string) => stubOpenAiConfig(baseUrl);
 const PERSONAL_KEY = "sk-stub-alice-very-secret-personal-1";
 const SYSTEM_KEY = "sk-stub-institution-default-secret-2";
 

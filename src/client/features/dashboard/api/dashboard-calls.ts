@@ -26,11 +26,14 @@ export const getDashboardStatsQueryOptions = (facultyId: number) =>
       apiRequest<DashboardStats>("GET", `/api/dashboard/stats/${facultyId}`, { signal }),
     refetchInterval: STATS_REFRESH_MS,
   });
-export const useDashboardStats = (facultyId: number) => useQuery(getDashboardStatsQueryOptions(facultyId));
+// Queries never go stale on their own (spec A §7); the dashboard reads afresh on every visit.
+export const useDashboardStats = (facultyId: number) =>
+  useQuery({ ...getDashboardStatsQueryOptions(facultyId), refetchOnMount: "always" });
 
 export const useRecentContributions = () =>
   useQuery({
     queryKey: ["/api/dashboard/recent-contributions"],
+    refetchOnMount: "always",
     queryFn: ({ signal }) =>
       apiRequest<RecentContribution[]>("GET", "/api/dashboard/recent-contributions?limit=2", { signal }),
   });
@@ -38,6 +41,7 @@ export const useRecentContributions = () =>
 export const useFacultyProjects = (facultyId: number) =>
   useQuery({
     queryKey: ["/api/projects", "faculty", facultyId],
+    refetchOnMount: "always",
     queryFn: ({ signal }) => apiRequest<Project[]>("GET", `/api/projects/faculty/${facultyId}`, { signal }),
   });
 

@@ -2,30 +2,19 @@ import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { toast } from "#client/components/ui/use-toast.ts";
-import { getErrorMessage } from "#client/lib/api-client.ts";
-import { connectionsOf, useConnectIntegration, useIntegrations } from "#client/lib/integrations-api.ts";
+import {
+  connectFeedback,
+  connectionsOf,
+  useConnectIntegration,
+  useIntegrations,
+} from "#client/lib/integrations-api.ts";
 import { DASHBOARD_INTEGRATION_IDS, findIntegration, type Integration } from "#shared/domain/integrations.ts";
-import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
 
 /** spec A §2: three integrations, connected or available; Connect for the available ones. */
 export function AiIntegrationsCard() {
   const integrations = useIntegrations();
   const connect = useConnectIntegration();
-  const onConnect = (integration: Integration) =>
-    connect.mutate(
-      { integration },
-      {
-        onSuccess: () =>
-          toast({ title: "Integration Connected", description: INTEGRATION_MESSAGES.connected }),
-        onError: (error) =>
-          toast({
-            title: "Connection Failed",
-            description: getErrorMessage(error, INTEGRATION_MESSAGES.connectFailed),
-            variant: "destructive",
-          }),
-      },
-    );
+  const onConnect = (integration: Integration) => connect.mutate({ integration }, connectFeedback);
   const shown = DASHBOARD_INTEGRATION_IDS.map((id) => findIntegration(id)).filter(
     (integration): integration is Integration => integration !== undefined,
   );

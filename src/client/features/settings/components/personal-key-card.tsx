@@ -1,8 +1,6 @@
 import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { API_KEY_MIN_LENGTH, SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
@@ -12,6 +10,7 @@ import {
   useSavePersonalKey,
   useTestKey,
 } from "../api/personal-key.ts";
+import { KeyForm } from "./key-form.tsx";
 import { type KeyStatus, KeyStatusBadge } from "./key-status-badge.tsx";
 
 const tooShort = (key: string) => key.trim().length < API_KEY_MIN_LENGTH || /\s/.test(key.trim());
@@ -107,39 +106,27 @@ export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
         <KeyStatusBadge status={status} />
       </CardHeader>
       <CardContent className="grid gap-4">
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
+        <KeyForm
+          id="personal-api-key"
+          label={hasApiKey ? "Replace API Key" : "API Key"}
+          hasKey={hasApiKey}
+          value={apiKey}
+          onChange={setApiKey}
+          error={error}
+          onSubmit={onSave}
         >
-          <FormField id="personal-api-key" label={hasApiKey ? "Replace API Key" : "API Key"} error={error}>
-            <Input
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={hasApiKey ? "Saved. Enter a new key to replace it" : "sk-..."}
-              value={apiKey}
-              onChange={(event) => setApiKey(event.target.value)}
-              {...describedBy("personal-api-key", error)}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
-              {save.isPending ? "Saving..." : "Save Key"}
+          <Button type="submit" disabled={busy}>
+            {save.isPending ? "Saving..." : "Save Key"}
+          </Button>
+          <Button type="button" variant="outline" disabled={busy} onClick={onTest}>
+            {test.isPending ? "Testing..." : "Test Key"}
+          </Button>
+          {hasApiKey ? (
+            <Button type="button" variant="outline" disabled={busy} onClick={onRemove}>
+              {remove.isPending ? "Removing..." : "Remove Key"}
             </Button>
-            <Button type="button" variant="outline" disabled={busy} onClick={onTest}>
-              {test.isPending ? "Testing..." : "Test Key"}
-            </Button>
-            {hasApiKey ? (
-              <Button type="button" variant="outline" disabled={busy} onClick={onRemove}>
-                {remove.isPending ? "Removing..." : "Remove Key"}
-              </Button>
-            ) : null}
-          </div>
-        </form>
+          ) : null}
+        </KeyForm>
       </CardContent>
     </Card>
   );

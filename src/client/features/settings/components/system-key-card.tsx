@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { useRemoveSystemKey, useSaveSystemKey, useSystemKey } from "../api/system-key.ts";
+import { KeyForm } from "./key-form.tsx";
 import { KeyStatusBadge } from "./key-status-badge.tsx";
 
 /** spec B §2, §4, §6: the super_admin's System Administration card with the default AI key. */
@@ -64,36 +63,24 @@ export function SystemKeyCard() {
         <KeyStatusBadge status={status} />
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
+        <KeyForm
+          id="system-api-key"
+          label="System Default API Key"
+          hasKey={hasDefaultKey}
+          value={apiKey}
+          onChange={setApiKey}
+          error={error}
+          onSubmit={onSave}
         >
-          <FormField id="system-api-key" label="System Default API Key" error={error}>
-            <Input
-              type="password"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={hasDefaultKey ? "Saved. Enter a new key to replace it" : "sk-..."}
-              value={apiKey}
-              onChange={(event) => setApiKey(event.target.value)}
-              {...describedBy("system-api-key", error)}
-            />
-          </FormField>
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" disabled={busy}>
-              {save.isPending ? "Saving..." : "Save Default Key"}
+          <Button type="submit" disabled={busy}>
+            {save.isPending ? "Saving..." : "Save Default Key"}
+          </Button>
+          {hasDefaultKey ? (
+            <Button type="button" variant="outline" disabled={busy} onClick={onRemove}>
+              {remove.isPending ? "Removing..." : "Remove Default Key"}
             </Button>
-            {hasDefaultKey ? (
-              <Button type="button" variant="outline" disabled={busy} onClick={onRemove}>
-                {remove.isPending ? "Removing..." : "Remove Default Key"}
-              </Button>
-            ) : null}
-          </div>
-        </form>
+          ) : null}
+        </KeyForm>
       </CardContent>
     </Card>
   );
