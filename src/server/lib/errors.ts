@@ -37,3 +37,10 @@ export const createRateLimitedError = createErrorFactory({
   message: "Too many attempts. Please wait a minute and try again.",
   statusCode: 429,
 });
+
+/** A PostgreSQL unique violation (23505), raised directly or wrapped by Drizzle. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" &&
+  error !== null &&
+  ((error as { code?: string }).code === "23505" ||
+    (error as { cause?: { code?: string } }).cause?.code === "23505");

@@ -6,6 +6,7 @@ import {
   SETTINGS_MESSAGES,
 } from "#shared/schemas/settings.ts";
 import type { Caller } from "../../lib/access.ts";
+import { isUniqueViolation } from "../../lib/errors.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { createEmailTakenError } from "../faculty/faculty.errors.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
@@ -19,12 +20,6 @@ import {
 } from "./auth.errors.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { SessionStore } from "./session.store.ts";
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" &&
-  error !== null &&
-  ((error as { code?: string }).code === "23505" ||
-    (error as { cause?: { code?: string } }).cause?.code === "23505");
 
 export function createAuthService(deps: {
   faculty: FacultyRepository;

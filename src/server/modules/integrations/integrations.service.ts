@@ -8,7 +8,7 @@ import {
   type IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
 import { type Caller, isAdminRole } from "../../lib/access.ts";
-import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import { createErrorFactory, createForbiddenError, isUniqueViolation } from "../../lib/errors.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import type { IntegrationsRepository } from "./integrations.repository.ts";
 import type { IntegrationConnectionRow } from "./integrations.table.ts";
@@ -23,15 +23,16 @@ const createAlreadyConnectedError = createErrorFactory({
   message: INTEGRATION_MESSAGES.alreadyConnected,
   statusCode: 409,
 });
+const createUnknownIntegrationError = createErrorFactory({
+  code: "VALIDATION_ERROR",
+  message: INTEGRATION_MESSAGES.unknown,
+  statusCode: 400,
+});
 const createApiKeyRequiredError = createErrorFactory({
   code: "VALIDATION_ERROR",
   message: INTEGRATION_MESSAGES.apiKeyRequired,
   statusCode: 400,
 });
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === "23505" ||
-  (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** Binds a sealed key to its connection's owner (personal) or institution (admin). */
 const sealContext = (
@@ -91,7 +92,7 @@ export function createIntegrationsService(deps: { integrations: IntegrationsRepo
 
     async connect(input: z.output<typeof connectIntegrationSchema>, caller: Caller) {
       const integration = findIntegration(input.integrationId);
-      if (!integration) throw createConnectionNotFoundError(INTEGRATION_MESSAGES.unknown);
+      if (!integration) throw createUnknownIntegrationError();
       const isAdmin = isAdminRole(caller.role);
       const institution = institutionKey(caller.faculty.institution);
       if (input.isAdminManaged && !isAdmin) throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyCreate);
