@@ -112,15 +112,27 @@ test("converter with a key: the model's framework, rating, the whole history, fa
   await expect(page.getByText("4.0 / 5")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // While the model has not answered: the disabled button and three skeleton lines (spec A §2).
+  await saveKeyViaApi(request, sessionId, instructor.id, "sk-stub-slow-e2e-key-000000001");
+  await page
+    .getByLabel("Traditional Learning Objective")
+    .fill("Students will explain how card transactions settle.");
+  await page.getByRole("button", { name: "Convert to PBL Framework" }).click();
+  await expect(page.getByRole("button", { name: "Converting to PBL Framework..." })).toBeDisabled();
+  await expect(result.getByTestId("framework-skeleton").locator("> *")).toHaveCount(3);
+  await expect(result.getByText("Writing with stub-model-1")).toBeVisible();
+  await expect(result.getByText("Stub Model Framework")).toBeVisible();
+  await expect(page.getByRole("button", { name: "View all (2)" })).toBeVisible();
+
   await saveKeyViaApi(request, sessionId, instructor.id, "sk-stub-fail-e2e-key-000000001");
   await convert(page, "blockchain", "Students will understand how blockchain consensus works.");
   await expect(result.getByText("Built-in template", { exact: true })).toBeVisible();
   await expect(result.getByText(/HTTP 500\)\. The built-in template was used instead\./)).toBeVisible();
   await expect(result.getByText("Decentralised Solutions Lab")).toBeVisible();
 
-  await page.getByRole("button", { name: "View all (2)" }).click();
+  await page.getByRole("button", { name: "View all (3)" }).click();
   const dialog = page.getByRole("dialog", { name: "All Conversions" });
-  await expect(dialog.getByText("Page 1 of 1 · 2 conversions")).toBeVisible();
+  await expect(dialog.getByText("Page 1 of 1 · 3 conversions")).toBeVisible();
   await dialog.getByLabel("Search conversions").fill("payment");
   await expect(dialog.getByText("Page 1 of 1 · 1 conversion")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -129,5 +141,5 @@ test("converter with a key: the model's framework, rating, the whole history, fa
   await expect(page.getByText("Conversion Deleted", { exact: true }).first()).toBeVisible();
   await expect(dialog.getByText('No conversions match "payment".')).toBeVisible();
   await page.getByRole("button", { name: "Close history" }).click();
-  await expect(page.getByRole("button", { name: "View all (1)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "View all (2)" })).toBeVisible();
 });

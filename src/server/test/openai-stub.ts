@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
  * - contains `invalid`, or does not start with `sk-stub-`: 401, as for a wrong key.
  * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
  * - `midway`: chat streams a few pieces, then the connection drops.
+ * - `slow`: chat waits 1.5 s before it answers normally (to see the converting state).
  */
 export const STUB_MODEL = "stub-model-1";
 
@@ -103,6 +104,7 @@ export async function startOpenAiStub(port = 0) {
       return response.end("<html><body>Gateway says hello</body></html>");
     }
 
+    if (apiKey.includes("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
     const messages = (body as { messages?: { content?: string }[] } | null)?.messages ?? [];
     const text = stubFramework(String(messages.at(-1)?.content ?? ""));
     const pieces = text.match(/[\s\S]{1,24}/g) ?? [];
