@@ -146,7 +146,11 @@ test("integrations: admin approval required, then Admin Only once an admin conne
   await expect(notebook.getByText("Admin Only")).toBeVisible();
   await expect(notebook.getByRole("button")).toHaveCount(0);
 
-  await page.getByRole("tab", { name: "Cloud" }).click();
+  // Keyboard only: the category tabs follow the arrow keys.
+  await page.getByRole("tab", { name: "All" }).focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Cloud" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("region", { name: "Qualtrics" })).toHaveCount(0);
   const github = page.getByRole("region", { name: "GitHub Classroom" });
   await github.getByRole("button", { name: "Connect GitHub Classroom" }).click();
   await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
