@@ -148,8 +148,11 @@ test("integrations: admin approval required, then Admin Only once an admin conne
 
   // Keyboard only: the category tabs follow the arrow keys.
   await page.getByRole("tab", { name: "All" }).focus();
-  for (let step = 0; step < 4; step += 1) await page.keyboard.press("ArrowRight");
-  await expect(page.getByRole("tab", { name: "Cloud" })).toHaveAttribute("aria-selected", "true");
+  for (const name of ["Knowledge", "Survey", "LMS", "Cloud"]) {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name })).toBeFocused();
+  }
   await expect(page.getByRole("region", { name: "Qualtrics" })).toHaveCount(0);
   const github = page.getByRole("region", { name: "GitHub Classroom" });
   await github.getByRole("button", { name: "Connect GitHub Classroom" }).click();
