@@ -7,7 +7,8 @@ export const getFacultyProjects = (facultyId: number, signal?: AbortSignal) =>
 
 export const getFacultyProjectsQueryOptions = (facultyId: number) =>
   queryOptions({
-    queryKey: ["/api/projects/faculty", facultyId],
+    // Under the "/api/projects" prefix, so that every project change refreshes the list.
+    queryKey: ["/api/projects", "faculty", facultyId],
     queryFn: ({ signal }) => getFacultyProjects(facultyId, signal),
   });
 
