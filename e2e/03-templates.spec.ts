@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
+  bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -65,7 +66,7 @@ test("search, filter, details and using a template", async ({ page, request, sup
   await expect(page.getByText("Creating Project from Template").first()).toBeVisible();
 
   const events = await request.get(`/api/analytics/faculty/${member.id}?eventType=template_used`, {
-    headers: { Authorization: `Bearer ${await loginViaApi(request, member.email, member.password)}` },
+    headers: bearer(await loginViaApi(request, member.email, member.password)),
   });
   expect((await events.json())[0].eventData.templateName).toBe("Data Science Project");
 });
@@ -116,7 +117,7 @@ test("an admin approves a pending template and an instructor then sees it", asyn
   const author = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const authorSession = await loginViaApi(request, author.email, author.password);
   const created = await request.post("/api/templates", {
-    headers: { Authorization: `Bearer ${authorSession}` },
+    headers: bearer(authorSession),
     data: {
       name: "Harbour Soundscape Studio",
       description:

@@ -1,4 +1,5 @@
 import {
+  bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
@@ -15,7 +16,7 @@ test("a student contributes through the project's link without an account", asyn
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
-  const headers = { Authorization: `Bearer ${sessionId}` };
+  const headers = bearer(sessionId);
   const project = await createProjectViaApi(request, sessionId, {
     title: "Harbour Water Study",
     discipline: "chemistry",

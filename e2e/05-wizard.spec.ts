@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import {
+  bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -55,7 +56,7 @@ test("the wizard from start to Complete: draft survives a reload, the file and t
 
   const sessionId = await loginViaApi(request, member.email, member.password);
   const projects = await request.get(`/api/projects/faculty/${member.id}`, {
-    headers: { Authorization: `Bearer ${sessionId}` },
+    headers: bearer(sessionId),
   });
   expect(await projects.json()).toEqual([
     expect.objectContaining({
@@ -102,7 +103,7 @@ test("a template pre-fills the wizard, and create-template mode saves a pending 
   await expect(page).toHaveURL(/\/templates$/);
   const sessionId = await loginViaApi(request, member.email, member.password);
   const mine = await request.get("/api/templates/search?q=Harbour%20Soundscape%20Lab", {
-    headers: { Authorization: `Bearer ${sessionId}` },
+    headers: bearer(sessionId),
   });
   expect(await mine.json()).toEqual([
     expect.objectContaining({

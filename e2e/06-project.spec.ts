@@ -1,4 +1,5 @@
 import {
+  bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
@@ -15,7 +16,7 @@ test("a project's screen: status, edit, download, new link and delete with confi
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
-  const headers = { Authorization: `Bearer ${sessionId}` };
+  const headers = bearer(sessionId);
   const project = await createProjectViaApi(request, sessionId, {
     title: "Campus Biodiversity",
     discipline: "biology",

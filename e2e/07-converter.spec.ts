@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -13,7 +14,7 @@ import {
 
 async function saveKeyViaApi(request: APIRequestContext, sessionId: string, id: number, apiKey: string) {
   const response = await request.put(`/api/faculty/${id}/api-key`, {
-    headers: { Authorization: `Bearer ${sessionId}` },
+    headers: bearer(sessionId),
     data: { apiKey },
   });
   expect(response.status()).toBe(200);

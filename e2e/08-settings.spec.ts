@@ -1,4 +1,5 @@
 import {
+  bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
@@ -36,7 +37,7 @@ test("settings: password change ends the other sessions; e-mail change; no syste
   await passwordForm.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByText("Password Updated", { exact: true }).first()).toBeVisible();
 
-  const me = await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${otherSession}` } });
+  const me = await request.get("/api/auth/me", { headers: bearer(otherSession) });
   expect(me.status()).toBe(401);
   await page.reload();
   await expect(page.getByLabel("Current Email")).toHaveValue(instructor.email);

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import {
+  bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
@@ -8,8 +9,6 @@ import {
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const bearer = (sessionId: string) => ({ Authorization: `Bearer ${sessionId}` });
 
 async function ok(response: Promise<import("@playwright/test").APIResponse>) {
   const answer = await response;

@@ -81,7 +81,7 @@ async function describeResponse(response: APIResponse): Promise<string> {
   return `${response.status()} ${response.url()}: ${body.slice(0, 500)}`;
 }
 
-function bearer(sessionId: string) {
+export function bearer(sessionId: string) {
   return { Authorization: `Bearer ${sessionId}` };
 }
 

@@ -16,3 +16,11 @@ export function initialsOf(name: string): string {
     .map((word) => word.charAt(0).toUpperCase());
   return letters.join("") || "?";
 }
+
+const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+
+/** An ISO timestamp as "Nov 23, 2026"; "Unknown" when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "Unknown" : mediumDate.format(date);
+}

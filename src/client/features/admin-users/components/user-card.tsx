@@ -4,18 +4,12 @@ import { Button } from "#client/components/ui/button.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
+import { formatDate } from "#client/lib/utils.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 import { useApproveUser } from "../api/approve-user.ts";
 import { useChangeUserRole } from "../api/change-user-role.ts";
 import { useRejectUser } from "../api/reject-user.ts";
 import { ROLE_LABELS } from "./account-labels.ts";
-
-const registeredFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
-function formatRegistered(createdAt: string) {
-  const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? "Unknown" : registeredFormat.format(date);
-}
 
 const failed = (title: string, fallback: string) => (error: Error) =>
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
@@ -53,7 +47,7 @@ export function UserCard({ user, viewer }: { user: Faculty; viewer: Faculty }) {
     { term: "Title", value: user.title },
     { term: "Department", value: user.department },
     { term: "Institution", value: user.institution },
-    { term: "Registered", value: formatRegistered(user.createdAt) },
+    { term: "Registered", value: formatDate(user.createdAt) },
   ];
 
   return (

@@ -3,11 +3,10 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { formatDate } from "#client/lib/utils.ts";
 import { CONTRIBUTION_STATUS_LABELS } from "#shared/domain/collaboration.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import type { RecentContribution } from "../api/dashboard-calls.ts";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** spec A §2 Recent Contributions: the two newest to one's projects, and View All Contributions. */
 export function RecentContributions({ items, loading }: { items: RecentContribution[]; loading: boolean }) {
@@ -40,7 +39,7 @@ export function RecentContributions({ items, loading }: { items: RecentContribut
                   >
                     {item.projectTitle}
                   </Link>{" "}
-                  · {dateFormat.format(new Date(item.createdAt))}
+                  · {formatDate(item.createdAt)}
                 </p>
               </li>
             ))}

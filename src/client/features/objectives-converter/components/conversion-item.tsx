@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { Badge } from "#client/components/ui/badge.tsx";
+import { formatDate } from "#client/lib/utils.ts";
 import { converterDisciplineLabel } from "#shared/domain/conversions.ts";
 import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
 import { RatingControl } from "./rating-control.tsx";
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
 
 /** A saved conversion: discipline badge, date, original and converted text, its rating. */
 export function ConversionItem({
@@ -23,16 +22,13 @@ export function ConversionItem({
   clamp?: boolean;
   idPrefix: string;
 }) {
+  const created = formatDate(conversion.createdAt);
   return (
-    <article
-      className="grid gap-2 rounded-lg border p-4"
-      aria-label={`Conversion of ${dateFormat.format(new Date(conversion.createdAt))}`}
-    >
+    <article className="grid gap-2 rounded-lg border p-4" aria-label={`Conversion of ${created}`}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{converterDisciplineLabel(conversion.discipline)}</Badge>
         <span className="text-sm text-muted-foreground">
-          {dateFormat.format(new Date(conversion.createdAt))} ·{" "}
-          {conversion.source === "template" ? "Built-in template" : conversion.source}
+          {created} · {conversion.source === "template" ? "Built-in template" : conversion.source}
         </span>
       </div>
       <p className="text-sm">
