@@ -3,7 +3,7 @@ import { type AppConfig, loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createTestDatabase, type TestDatabase } from "./test-database.ts";
 
-export const TEST_APP_SECRET = "test-app-secret-used-only-by-the-test-suite-0123456789";
+const TEST_APP_SECRET = "test-app-secret-used-only-by-the-test-suite-0123456789";
 
 export interface TestClock {
   now: () => Date;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  averageRating,
   CONVERSION_EXAMPLES,
   CONVERTER_DISCIPLINES,
   normaliseDiscipline,
@@ -59,7 +58,7 @@ describe("templateConversion (spec A §9)", () => {
   });
 });
 
-describe("examples and stats", () => {
+describe("examples", () => {
   it("has the three examples of the spec, each with a known discipline", () => {
     expect(CONVERSION_EXAMPLES.map((example) => example.discipline)).toEqual([
       "blockchain",
@@ -76,11 +75,5 @@ describe("examples and stats", () => {
   it("previews the first 100 characters followed by an ellipsis", () => {
     const text = "x".repeat(150);
     expect(previewOf(text)).toBe(`${"x".repeat(100)}...`);
-  });
-
-  it("averages only rated conversions; 0 when none is rated", () => {
-    expect(averageRating([])).toBe(0);
-    expect(averageRating([{ feedbackRating: null }, {}])).toBe(0);
-    expect(averageRating([{ feedbackRating: 5 }, { feedbackRating: null }, { feedbackRating: 2 }])).toBe(3.5);
   });
 });

@@ -38,13 +38,6 @@ export const normaliseDiscipline = (discipline: string) =>
 export const previewOf = (text: string, length: number = CONVERSION_LIMITS.examplePreviewChars) =>
   `${text.slice(0, length)}...`;
 
-/** spec A §9: the mean over conversions that have a rating; 0 when none has. */
-export function averageRating(items: readonly { feedbackRating?: number | null }[]): number {
-  const ratings = items.map((item) => item.feedbackRating).filter((rating) => typeof rating === "number");
-  if (ratings.length === 0) return 0;
-  return ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length;
-}
-
 /** spec A §2: the two static lists of the result card. */
 export const PIVOT_ELEMENTS = ["Core concept mastery", "Foundational skills", "Reference knowledge"];
 export const LAUNCH_APPLICATIONS = [

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
 import { projectTable as project } from "../projects/projects.table.ts";
@@ -56,15 +56,6 @@ export function createDashboardRepository(db: Database) {
         .where(and(eq(project.facultyId, facultyId), inArray(project.status, ["active", "completed"])))
         .orderBy(desc(project.createdAt), desc(project.id))
         .limit(limit);
-    },
-
-    async contributionCount(facultyId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: count() })
-        .from(contribution)
-        .innerJoin(project, eq(project.id, contribution.projectId))
-        .where(eq(project.facultyId, facultyId));
-      return row?.total ?? 0;
     },
   };
 }
