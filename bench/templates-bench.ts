@@ -182,7 +182,7 @@ export async function benchTemplates(
     const account = {
       name: "Bench",
       email: "bench@bench.test",
-      password: "bench",
+      password: "Bench-Passw0rd!-long-enough",
       title: "Dr",
       department: "D",
       institution: "U",

@@ -31,7 +31,7 @@ test("the first account signs up, signs in and lands on the dashboard shell", as
   await expect(page.getByText(/require administrator approval/i)).toBeVisible();
   await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute(
     "placeholder",
-    /min\. 6 characters/,
+    /min\. 8 characters/,
   );
   await expectNoSeriousA11yViolations(page);
 
@@ -51,6 +51,10 @@ test("the first account signs up, signs in and lands on the dashboard shell", as
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
+  // every password set needs 8 characters (issue 10)
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create Account", exact: true }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await fillRegistration(page, superAdminUser);

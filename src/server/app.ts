@@ -16,7 +16,8 @@ import type { AppConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { access, enforceAccess, type RouteAccess } from "./lib/access.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
-import { createInvalidJsonError, handleError } from "./lib/error-handler.ts";
+import { handleError } from "./lib/error-handler.ts";
+import { parseJsonBody } from "./lib/json-body.ts";
 import { RateLimiter } from "./lib/rate-limiter.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.ts";
@@ -66,6 +67,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: RouteAccess;
+  /** The route's declared request schemas (zod), which the generated bad-input test reads. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
 }
 
 declare module "fastify" {
@@ -76,6 +79,10 @@ declare module "fastify" {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */
+const trustProxyOption = (value: AppConfig["trustProxy"]) =>
+  typeof value === "number" ? (_address: string, hop: number) => hop < value : value;
 /** Each key test is a call to the AI provider; a person needs a handful, not hundreds. */
 const KEY_TESTS_PER_MINUTE = 10;
 
@@ -91,19 +98,19 @@ export async function buildApp({ database, config, now = () => new Date(), logge
         }
       : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // Behind a TLS proxy, request.ip and request.protocol come from X-Forwarded-For/-Proto.
+    trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
-  // The spec's client sends a JSON content type on every call, also on a POST without a body.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
-    if (body === "") return done(null, undefined);
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(createInvalidJsonError(), undefined);
+      done(null, parseJsonBody(body as string));
+    } catch (error) {
+      done(error as Error, undefined);
     }
   });
 
@@ -113,7 +120,10 @@ export async function buildApp({ database, config, now = () => new Date(), logge
     if (!route.url.startsWith("/api")) return;
     const rule = (route.config as { access?: RouteAccess } | undefined)?.access;
     if (!rule) throw new Error(`Route ${String(route.method)} ${route.url} declares no access rule`);
-    for (const method of [route.method].flat()) routeCatalog.push({ method, url: route.url, access: rule });
+    const { params, querystring, body } = route.schema ?? {};
+    const schema = { params, querystring, body };
+    for (const method of [route.method].flat())
+      routeCatalog.push({ method, url: route.url, access: rule, schema });
   });
 
   await app.register(fastifyCookie);
@@ -153,8 +163,13 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   const dashboard = createDashboardService({ conversions, dashboard: dashboardRepository, now: nowMs });
   const limiters = {
     perAddress: new RateLimiter(config.rateLimit.perAddressPerMinute, 60_000, nowMs),
-    failedPerAccount: new RateLimiter(
+    failedPerAccountAndAddress: new RateLimiter(
       config.rateLimit.failedSignInsPerAccount,
+      config.rateLimit.accountWindowMs,
+      nowMs,
+    ),
+    failedPerAddress: new RateLimiter(
+      config.rateLimit.failedSignInsPerAddress,
       config.rateLimit.accountWindowMs,
       nowMs,
     ),
@@ -171,6 +186,13 @@ export async function buildApp({ database, config, now = () => new Date(), logge
       },
       "request",
     );
+  });
+
+  // An API answer is about one person at one moment: no cache, shared or private, keeps it.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) {
+      reply.header("Cache-Control", "no-store");
+    }
   });
 
   app.decorateRequest("caller", null);
@@ -218,12 +240,12 @@ export async function buildApp({ database, config, now = () => new Date(), logge
     dashboard,
   });
   await app.register(
-    contributionsRoutes(
-      contributions,
-      new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
-    ),
+    contributionsRoutes(contributions, {
+      contributions: new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
+      linkLookups: new RateLimiter(config.rateLimit.linkLookupsPerMinute, 60_000, nowMs),
+    }),
   );
-  const box = new SecretBox(resolveAppSecret(config.appSecret, config.dataDir));
+  const box = new SecretBox(resolveAppSecret(config.appSecret, config.appSecretFile));
   const keys = createApiKeyStore({
     settings: createSettingsRepository(db),
     box,

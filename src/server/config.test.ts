@@ -52,4 +52,32 @@ describe("configuration", () => {
       );
     }
   });
+
+  it("reads TRUST_PROXY as Fastify's trustProxy: true/false, a hop count or addresses", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.1, 10.1.0.0/16,loopback" }).trustProxy).toBe(
+      "10.0.0.1,10.1.0.0/16,loopback",
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "10.0.0.1/40" })).toThrow(
+      /^Invalid configuration: TRUST_PROXY must be/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: "proxy.example" })).toThrow(/^Invalid configuration: TRUST_PROXY/);
+  });
+
+  it("keeps the secret in DATA_DIR/secret.key unless APP_SECRET_FILE names a file outside DATA_DIR", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/pl" }).appSecretFile).toBe("/srv/pl/secret.key");
+    expect(loadConfig({ DATA_DIR: "/srv/pl", APP_SECRET_FILE: "/etc/pl/secret" }).appSecretFile).toBe(
+      "/etc/pl/secret",
+    );
+    expect(loadConfig({ DATA_DIR: "/srv/pl", APP_SECRET_FILE: "/srv/pl-keys/secret" }).appSecretFile).toBe(
+      "/srv/pl-keys/secret",
+    );
+    for (const inside of ["/srv/pl/secret", "/srv/pl/keys/../secret", "/srv/pl"]) {
+      expect(() => loadConfig({ DATA_DIR: "/srv/pl", APP_SECRET_FILE: inside })).toThrow(
+        /^Invalid configuration: APP_SECRET_FILE must be outside DATA_DIR/,
+      );
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -14,6 +15,31 @@ const positiveInt = (fallback: number) =>
     .positive("must be a positive integer")
     .default(fallback);
 
+/** Fastify's `trustProxy`: true/false, a hop count, or addresses and subnets (comma-separated). */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const isProxyAddress = (entry: string) => {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  if (rest.length > 0) return false;
+  if (prefix === undefined) return PROXY_NAMES.includes(address) || isIP(address) !== 0;
+  const bits = isIP(address) === 4 ? 32 : isIP(address) === 6 ? 128 : 0;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= bits;
+};
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries.join(",");
+    context.addIssue({
+      code: "custom",
+      message: "must be true, false, a number of proxy hops, or proxy addresses such as 10.0.0.1,10.1.0.0/16",
+    });
+    return z.NEVER;
+  });
+
 const optionalUrl = z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional();
 
 /** Every environment variable the server reads, parsed once at boot (ARCHITECTURE: process contract). */
@@ -27,6 +53,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
     .optional(),
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** A file holding the secret, outside DATA_DIR (created, mode 0600, when missing). */
+  APP_SECRET_FILE: z.string().trim().min(1, "must not be empty").optional(),
+  /** Whether requests come through a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
+  TRUST_PROXY: trustProxy.default(false),
   OPENAI_BASE_URL: optionalUrl,
   OPENAI_API_KEY: z.string().min(1, "must not be empty").optional(),
   /** The chat model the converter asks. */
@@ -51,6 +81,8 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(20),
   /** Contributions sent through public links, per address per minute. */
   CONTRIBUTION_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  /** Contribution links looked up (GET /api/public/contributions/:token), per address per minute. */
+  LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -62,14 +94,22 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string | undefined;
+  /** Where the secret is kept when APP_SECRET is unset: APP_SECRET_FILE or DATA_DIR/secret.key. */
+  appSecretFile: string;
+  trustProxy: boolean | number | string;
   openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
   session: { idleMs: number; maxAgeMs: number };
   rateLimit: {
     perAddressPerMinute: number;
+    /** Failed password checks per account and address pair, per window. */
     failedSignInsPerAccount: number;
+    /** Failed password checks per address, whatever the account, per window. */
+    failedSignInsPerAddress: number;
     accountWindowMs: number;
     /** Contributions through public links, per address per minute. */
     contributionsPerMinute: number;
+    /** Contribution links looked up, per address per minute (against token guessing). */
+    linkLookupsPerMinute: number;
   };
   logLevel: Env["LOG_LEVEL"];
   /** Folder of the built client; served when it exists. */
@@ -90,12 +130,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const appSecretFile = e.APP_SECRET_FILE ? path.resolve(e.APP_SECRET_FILE) : undefined;
+  const fromDataDir = appSecretFile ? path.relative(dataDir, appSecretFile) : "..";
+  if (fromDataDir !== ".." && !fromDataDir.startsWith(`..${path.sep}`)) {
+    throw new ConfigError(
+      `Invalid configuration: APP_SECRET_FILE must be outside DATA_DIR, so that a copy of DATA_DIR cannot decrypt the keys stored in it (got "${e.APP_SECRET_FILE}")`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     appSecret: e.APP_SECRET,
+    appSecretFile: appSecretFile ?? path.join(dataDir, "secret.key"),
+    trustProxy: e.TRUST_PROXY,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,
@@ -106,8 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimit: {
       perAddressPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       failedSignInsPerAccount: 10,
+      failedSignInsPerAddress: 100,
       accountWindowMs: 15 * 60_000,
       contributionsPerMinute: e.CONTRIBUTION_RATE_LIMIT_PER_MINUTE,
+      linkLookupsPerMinute: e.LINK_LOOKUP_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
     clientDir: path.resolve("dist/client"),

@@ -78,6 +78,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
     expect(fs.statSync(path.join(dataDir, "secret.key")).mode & 0o777).toBe(0o600);
+    expect(notOwnerOnly(dataDir)).toEqual([]);
 
     const second = start({ PORT: String(port + 1), DATA_DIR: dataDir });
     expect(await second.exited).toBe(1);
@@ -86,7 +87,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     const account = {
       name: "Ada",
       email: "ada@uni.test",
-      password: "pw",
+      password: "a long enough passphrase",
       title: "Dr",
       department: "Math",
       institution: "U",
@@ -101,7 +102,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     expect(restarted.output().stdout).not.toContain("the first account registered");
     const login = await json(`http://127.0.0.1:${port + 2}/api/auth/login`, {
       email: account.email,
-      password: "pw",
+      password: account.password,
     });
     expect(login.status).toBe(200);
     expect((await login.json()).faculty.role).toBe("super_admin");
@@ -109,4 +110,47 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   }, 120_000);
+
+  it("defect 8: keeps DATA_DIR owner-only, repairs an older folder, and reads the secret from APP_SECRET_FILE", async () => {
+    const dataDir = tempDataDir();
+    // An older folder, as an earlier version left it: world-readable and -writable.
+    fs.chmodSync(dataDir, 0o777);
+    fs.mkdirSync(path.join(dataDir, "objects"), { mode: 0o777 });
+    fs.writeFileSync(path.join(dataDir, "objects", "upload.pdf"), "%PDF-1.4", { mode: 0o666 });
+    fs.chmodSync(path.join(dataDir, "objects"), 0o777);
+    fs.chmodSync(path.join(dataDir, "objects", "upload.pdf"), 0o666);
+    const secretDir = tempDataDir();
+    const secretFile = path.join(secretDir, "keys", "pl-secret");
+
+    const port = nextPort++;
+    const server = start({ PORT: String(port), DATA_DIR: dataDir, APP_SECRET_FILE: secretFile });
+    await server.listening();
+    expect(notOwnerOnly(dataDir)).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, "secret.key"))).toBe(false);
+    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(secretFile, "utf8").length).toBeGreaterThanOrEqual(32);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+
+    const inside = start({ PORT: String(port), DATA_DIR: dataDir, APP_SECRET_FILE: path.join(dataDir, "s") });
+    expect(await inside.exited).toBe(1);
+    expect(inside.output().stderr.trim()).toMatch(
+      /^Invalid configuration: APP_SECRET_FILE must be outside DATA_DIR/,
+    );
+  }, 120_000);
 });
+
+/** Every folder under `root` that is not 0700 and every file that is not 0600. */
+function notOwnerOnly(root: string): string[] {
+  const wrong: string[] = [];
+  const walk = (folder: string) => {
+    if ((fs.statSync(folder).mode & 0o777) !== 0o700) wrong.push(`${folder}/`);
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const target = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(target);
+      else if (entry.isFile() && (fs.statSync(target).mode & 0o777) !== 0o600) wrong.push(target);
+    }
+  };
+  walk(root);
+  return wrong;
+}

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
+import { secureDataDir } from "./lib/data-dir-modes.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
 import { seedTemplateLibrary } from "./modules/templates/templates.seed.ts";
 
@@ -23,6 +24,8 @@ async function main() {
     throw error;
   }
 
+  // Everything the server writes (database files, the secret, uploads) is owner-only.
+  process.umask(0o077);
   let releaseLock = () => {};
   if (!config.databaseUrl) {
     try {
@@ -32,7 +35,12 @@ async function main() {
       throw error;
     }
   }
-  resolveAppSecret(config.appSecret, config.dataDir);
+  try {
+    resolveAppSecret(config.appSecret, config.appSecretFile);
+  } catch (error) {
+    releaseLock();
+    fail(`Could not read the app secret: ${(error as Error).message}`);
+  }
 
   let database: DatabaseHandle;
   try {
@@ -45,6 +53,9 @@ async function main() {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
+  // them, and any older folder, now (issue 10).
+  secureDataDir(config.dataDir);
 
   if ((await seedTemplateLibrary(database.db)) > 0) await database.vacuumAnalyze();
   const app = await buildApp({ database, config });

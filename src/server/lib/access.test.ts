@@ -1,5 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
 import { buildApp, type RouteEntry } from "../app.ts";
 import {
   createConversionViaApi,
@@ -9,6 +10,7 @@ import {
   signedInFaculty,
 } from "../test/factories.ts";
 import { createTestApp, type TestApp, testConfig } from "../test/test-app.ts";
+import { admitsStudents } from "./access.ts";
 
 /**
  * Walks every registered /api route and checks its declared rule with the wrong callers, so a
@@ -18,12 +20,19 @@ let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInFaculty>>;
 let stranger: Awaited<ReturnType<typeof signedInFaculty>>;
 let admin: Awaited<ReturnType<typeof signedInFaculty>>;
+let student: Awaited<ReturnType<typeof signedInFaculty>>;
+let otherInstitutionAdmin: Awaited<ReturnType<typeof signedInFaculty>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await signedInFaculty(t.app, t.database.db);
-  stranger = await signedInFaculty(t.app, t.database.db);
-  admin = await signedInFaculty(t.app, t.database.db, { role: "admin" });
+  owner = await signedInFaculty(t.app, t.database.db, { institution: "Test University" });
+  stranger = await signedInFaculty(t.app, t.database.db, { institution: "Test University" });
+  admin = await signedInFaculty(t.app, t.database.db, { role: "admin", institution: "Test University" });
+  student = await signedInFaculty(t.app, t.database.db, { role: "student", institution: "Test University" });
+  otherInstitutionAdmin = await signedInFaculty(t.app, t.database.db, {
+    role: "admin",
+    institution: "Other College",
+  });
 });
 afterAll(() => t.close());
 
@@ -95,11 +104,12 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   },
 };
 
-function urlFor(entry: RouteEntry, params: Record<string, string>): string {
+/** The route's URL with `params`, and the account of `subject` (the owner by default) elsewhere. */
+function urlFor(entry: RouteEntry, params: Record<string, string>, subject = owner): string {
   return entry.url.replace(/:(\w+)/g, (_, name: string) => {
     if (params[name] !== undefined) return encodeURIComponent(params[name]);
-    if (name === "email") return encodeURIComponent(owner.faculty.email);
-    return String(owner.faculty.id);
+    if (name === "email") return encodeURIComponent(subject.faculty.email);
+    return String(subject.faculty.id);
   });
 }
 
@@ -189,6 +199,56 @@ describe("route access rules", () => {
       });
       if (reply.statusCode !== 404) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
     }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 to a student on every route not declared for students, and lets them reach their own", async () => {
+    const failures: string[] = [];
+    // Signing out ends the student's session: walked last.
+    const isSignOut = (entry: RouteEntry) => entry.url === "/api/auth/logout";
+    const walk = [
+      ...t.app.routeCatalog.filter((entry) => !isSignOut(entry)),
+      ...t.app.routeCatalog.filter(isSignOut),
+    ];
+    for (const entry of walk) {
+      if (entry.access.kind === "public" || entry.method === "HEAD") continue;
+      const reply = await request(entry, urlFor(entry, {}, student), { headers: student.headers });
+      if (admitsStudents(entry.access)) {
+        if (reply.statusCode === 401 || reply.statusCode === 403)
+          failures.push(`student refused on ${entry.method} ${entry.url} -> ${reply.statusCode}`);
+      } else if (reply.statusCode !== 403 || reply.json().message !== AUTH_MESSAGES.studentForbidden) {
+        failures.push(`student ${entry.method} ${entry.url} -> ${reply.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it("answers 403 to an admin of another institution on every route that names a member's account", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const entry of t.app.routeCatalog) {
+      if (entry.method === "HEAD") continue;
+      const namesAccount =
+        (entry.access.kind === "self" && entry.access.admins) ||
+        (entry.access.kind === "admin" && entry.access.account !== undefined);
+      if (!namesAccount) continue;
+      checked += 1;
+      const payload = entry.url.endsWith("/role")
+        ? { role: "student" }
+        : entry.method === "PUT"
+          ? { title: "Dean" }
+          : {};
+      const url = urlFor(entry, {}, stranger);
+      const foreign = await request(entry, url, { headers: otherInstitutionAdmin.headers, payload });
+      if (foreign.statusCode !== 403) failures.push(`${entry.method} ${entry.url} -> ${foreign.statusCode}`);
+      // The same call from the member's own institution is not refused for that reason.
+      if (entry.method === "GET") {
+        const local = await request(entry, url, { headers: admin.headers });
+        if (local.statusCode !== 200)
+          failures.push(`own admin ${entry.method} ${entry.url} -> ${local.statusCode}`);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
     expect(failures).toEqual([]);
   });
 

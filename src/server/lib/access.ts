@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_ROLES, type Role } from "#shared/constants.ts";
-import type { Faculty } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES, type Faculty } from "#shared/schemas/auth.ts";
 import { createForbiddenError, createUnauthenticatedError } from "./errors.ts";
 
 /**
@@ -9,37 +9,59 @@ import { createForbiddenError, createUnauthenticatedError } from "./errors.ts";
  * - public: anyone, no session needed.
  * - signed-in: any approved account with a valid session.
  * - self: the URL parameter names a faculty member (by id or e-mail) and must be the caller;
- *   admins pass too when `admins` is set. Anyone else: 403.
+ *   admins pass too when `admins` is set (the service then keeps them to their institution).
+ *   Anyone else: 403.
  * - owner: the URL names a record; the service answers 404 when it is not the caller's.
- * - admin: admin or super_admin. super_admin: only super_admin.
+ * - admin: admin or super_admin; `account` names the URL parameter of the account it acts on
+ *   (the service keeps an admin to their own institution; the route walk checks it).
+ *   super_admin: only super_admin.
+ * Students reach only the rules declared with `students: true` (their own account, for now) and
+ * answer 403 everywhere else: the instructor features are not theirs (ARCHITECTURE: roles).
  */
 export type RouteAccess =
   | { kind: "public" }
-  | { kind: "signed-in" }
-  | { kind: "self"; param: string; by: "id" | "email"; admins: boolean }
-  | { kind: "owner" }
-  | { kind: "admin" }
+  | { kind: "signed-in"; students: boolean }
+  | { kind: "self"; param: string; by: "id" | "email"; admins: boolean; students: boolean }
+  | { kind: "owner"; students: boolean }
+  | { kind: "admin"; account?: string }
   | { kind: "super_admin" };
+
+interface AudienceOptions {
+  /** Students may call it too (default: instructors and administrators only). */
+  students?: boolean;
+}
 
 export const access = {
   public: (): RouteAccess => ({ kind: "public" }),
-  signedIn: (): RouteAccess => ({ kind: "signed-in" }),
-  self: (param = "facultyId", options: { admins?: boolean } = {}): RouteAccess => ({
+  signedIn: (options: AudienceOptions = {}): RouteAccess => ({
+    kind: "signed-in",
+    students: options.students ?? false,
+  }),
+  self: (param = "facultyId", options: AudienceOptions & { admins?: boolean } = {}): RouteAccess => ({
     kind: "self",
     param,
     by: "id",
     admins: options.admins ?? false,
+    students: options.students ?? false,
   }),
-  selfByEmail: (param = "email", options: { admins?: boolean } = {}): RouteAccess => ({
+  selfByEmail: (param = "email", options: AudienceOptions & { admins?: boolean } = {}): RouteAccess => ({
     kind: "self",
     param,
     by: "email",
     admins: options.admins ?? false,
+    students: options.students ?? false,
   }),
-  owner: (): RouteAccess => ({ kind: "owner" }),
-  admin: (): RouteAccess => ({ kind: "admin" }),
+  owner: (options: AudienceOptions = {}): RouteAccess => ({
+    kind: "owner",
+    students: options.students ?? false,
+  }),
+  admin: (options: { account?: string } = {}): RouteAccess =>
+    options.account ? { kind: "admin", account: options.account } : { kind: "admin" },
   superAdmin: (): RouteAccess => ({ kind: "super_admin" }),
 };
+
+/** Whether a student may call a route with this rule. */
+export const admitsStudents = (rule: RouteAccess) => "students" in rule && rule.students;
 
 export const isAdminRole = (role: Role) => ADMIN_ROLES.includes(role);
 
@@ -55,6 +77,8 @@ export interface Caller {
 export function enforceAccess(rule: RouteAccess, caller: Caller | null, request: FastifyRequest): void {
   if (rule.kind === "public") return;
   if (!caller) throw createUnauthenticatedError();
+  if (caller.role === "student" && !admitsStudents(rule))
+    throw createForbiddenError(AUTH_MESSAGES.studentForbidden);
   switch (rule.kind) {
     case "signed-in":
     case "owner":
@@ -66,11 +90,9 @@ export function enforceAccess(rule: RouteAccess, caller: Caller | null, request:
       if (caller.role !== "super_admin") throw createForbiddenError();
       return;
     case "self": {
+      // Fastify has already decoded the parameter once; decoding again would misread "%25".
       const raw = String((request.params as Record<string, unknown>)[rule.param] ?? "");
-      const isSelf =
-        rule.by === "id"
-          ? raw === String(caller.id)
-          : decodeURIComponent(raw).trim().toLowerCase() === caller.email;
+      const isSelf = rule.by === "id" ? raw === String(caller.id) : raw.trim().toLowerCase() === caller.email;
       if (isSelf || (rule.admins && isAdminRole(caller.role))) return;
       throw createForbiddenError();
     }

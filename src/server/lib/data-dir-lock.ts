@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { OWNER_ONLY } from "./data-dir-modes.ts";
 
 export class DataDirLockedError extends Error {}
 
@@ -18,7 +19,7 @@ function isRunning(pid: number): boolean {
  * the owner's pid; a lock left by a process that no longer runs (a crash) is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: OWNER_ONLY.folder });
   const lockPath = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -1,12 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { createErrorFactory, isAppError } from "./errors.ts";
-
-export const createInvalidJsonError = createErrorFactory({
-  code: "INVALID_JSON",
-  message: "The request body is not valid JSON.",
-  statusCode: 400,
-});
+import { isAppError } from "./errors.ts";
 
 /**
  * Every error answers JSON `{code, message}` with the right status; validation issues answer 400

@@ -15,20 +15,32 @@ export function createTestClock(start = new Date("2026-09-01T09:00:00Z")): TestC
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
 }
 
-export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+/** Config overrides of a test; rate limits are merged into the test defaults one by one. */
+export type TestConfigOverrides = Partial<Omit<AppConfig, "rateLimit">> & {
+  rateLimit?: Partial<AppConfig["rateLimit"]>;
+};
+
+export function testConfig({ rateLimit, ...overrides }: TestConfigOverrides = {}): AppConfig {
   const base = loadConfig({ DATA_DIR: "/tmp/pl-unused-test-dir", LOG_LEVEL: "silent" });
   return {
     ...base,
     clientDir: "/nonexistent-client-build",
     appSecret: TEST_APP_SECRET,
-    rateLimit: { ...base.rateLimit, perAddressPerMinute: 10_000, contributionsPerMinute: 10_000 },
     ...overrides,
+    // High enough that only a test about a limit meets one.
+    rateLimit: {
+      ...base.rateLimit,
+      perAddressPerMinute: 10_000,
+      contributionsPerMinute: 10_000,
+      linkLookupsPerMinute: 10_000,
+      ...rateLimit,
+    },
   };
 }
 
 /** A built app on a fresh database. `close` ends both. */
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; clock?: TestClock; database?: DatabaseHandle } = {},
+  options: { config?: TestConfigOverrides; clock?: TestClock; database?: DatabaseHandle } = {},
 ) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? createTestClock();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_TYPES, LIMITS } from "../constants.ts";
+import { isStorableJson, unstorableMessage } from "./common.ts";
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, {
   error: `Event type must be one of: ${EVENT_TYPES.join(", ")}`,
@@ -12,7 +13,8 @@ export const createAnalyticsEventSchema = z.strictObject({
     .default({})
     .refine((data) => JSON.stringify(data).length <= LIMITS.eventDataMaxBytes, {
       message: `Event data must be at most ${LIMITS.eventDataMaxBytes} bytes`,
-    }),
+    })
+    .refine(isStorableJson, unstorableMessage("Event data")),
 });
 export type CreateAnalyticsEventInput = z.infer<typeof createAnalyticsEventSchema>;
 

@@ -1,37 +1,51 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, LIMITS, REGISTRATION_ROLES, ROLES } from "../constants.ts";
+import { text } from "./common.ts";
 
-const requiredText = (message: string, max: number = LIMITS.shortTextMax) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+const requiredText = (label: string, max: number = LIMITS.shortTextMax) =>
+  text(label, `${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
-export const emailSchema = z
-  .string({ error: "Please enter a valid email address" })
+export const emailSchema = text("Email", "Please enter a valid email address")
   .trim()
   .max(LIMITS.emailMax, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-/** spec A §5: only non-empty is enforced on sign-in. */
-export const loginSchema = z.object({
-  email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(LIMITS.passwordMax, "Password is too long"),
-});
+/** Every password that is set (registration, password change): the same rule (issue 10). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MESSAGES = {
+  required: "Password is required",
+  short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  long: "Password is too long",
+  /** Refused on the server, against a list of the most common passwords shipped with the code. */
+  common: "This password is one of the most common passwords. Please choose one that is harder to guess.",
+} as const;
+
+/** A password being checked (sign-in, confirmations): only non-empty, as spec A §5 says for sign-in. */
+export const passwordSchema = (required: string = PASSWORD_MESSAGES.required) =>
+  text("Password", required).min(1, required).max(LIMITS.passwordMax, PASSWORD_MESSAGES.long);
+
+/** A password being set: at least PASSWORD_MIN_LENGTH characters ("required" when empty, spec A §5). */
+export const newPasswordSchema = (short: string = PASSWORD_MESSAGES.short) =>
+  text("Password", PASSWORD_MESSAGES.required)
+    .min(1, PASSWORD_MESSAGES.required)
+    .min(PASSWORD_MIN_LENGTH, short)
+    .max(LIMITS.passwordMax, PASSWORD_MESSAGES.long);
+
+export const loginSchema = z.object({ email: emailSchema, password: passwordSchema() });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** spec A §5 registration rules; unknown fields (role=admin, status, ...) are refused. */
 export const registerSchema = z.strictObject({
-  name: requiredText("Name is required", LIMITS.nameMax),
+  name: requiredText("Name", LIMITS.nameMax),
   email: emailSchema,
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .max(LIMITS.passwordMax, "Password is too long"),
-  title: requiredText("Title is required"),
-  department: requiredText("Department is required"),
-  institution: requiredText("Institution is required"),
+  password: newPasswordSchema(),
+  title: requiredText("Title"),
+  department: requiredText("Department"),
+  institution: requiredText("Institution"),
   role: z.enum(REGISTRATION_ROLES, { error: "Role must be instructor or student" }),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
@@ -76,4 +90,6 @@ export const AUTH_MESSAGES = {
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  studentForbidden:
+    "This part of Pivot & Launch is for instructors. Students take part through the contribution link their instructor shares.",
 } as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, idParams, text } from "./common.ts";
 
 /** spec A §3 and §4 */
 export const CONTRIBUTION_TYPES = ["suggestion", "reflection", "feedback", "question"] as const;
@@ -9,13 +10,11 @@ export const CONTRIBUTION_CONTENT = { min: 10, max: 5000 } as const;
 
 /** The student contribution form of the public link /contribute/{token}. */
 export const publicContributionSchema = z.strictObject({
-  studentName: z
-    .string({ error: "Name is required" })
+  studentName: text("Name", "Name is required")
     .trim()
     .min(1, "Name is required")
     .max(120, "Name must be at most 120 characters"),
-  studentEmail: z
-    .string()
+  studentEmail: text("Email")
     .trim()
     .max(254, "Please enter a valid email address")
     .pipe(z.union([z.literal(""), z.email("Please enter a valid email address")]))
@@ -24,8 +23,7 @@ export const publicContributionSchema = z.strictObject({
   contributionType: z.enum(CONTRIBUTION_TYPES, {
     error: "Type must be suggestion, reflection, feedback or question",
   }),
-  content: z
-    .string({ error: `Contribution must be at least ${CONTRIBUTION_CONTENT.min} characters` })
+  content: text("Contribution", `Contribution must be at least ${CONTRIBUTION_CONTENT.min} characters`)
     .trim()
     .min(CONTRIBUTION_CONTENT.min, `Contribution must be at least ${CONTRIBUTION_CONTENT.min} characters`)
     .max(CONTRIBUTION_CONTENT.max, "Contribution must be at most 5,000 characters"),
@@ -34,8 +32,8 @@ export type PublicContributionInput = z.infer<typeof publicContributionSchema>;
 
 /** POST /api/contributions (signed in): for one's own project, or for any project with its token. */
 export const createContributionSchema = publicContributionSchema.extend({
-  projectId: z.number({ error: "Invalid project id" }).int().positive(),
-  contributionToken: z.string().max(100).optional(),
+  projectId: id("project id"),
+  contributionToken: text("Contribution token").max(100, "Contribution token is too long").optional(),
 });
 export type CreateContributionInput = z.infer<typeof createContributionSchema>;
 
@@ -45,7 +43,12 @@ export const contributionStatusSchema = z.strictObject({
   }),
 });
 
-export const contributionTokenParamsSchema = z.object({ token: z.string().min(1).max(100) });
+export const contributionTokenParamsSchema = z.object({
+  token: text("Contribution token")
+    .min(1, "Contribution token is required")
+    .max(100, "Contribution token is too long"),
+});
+export const contributionIdParamsSchema = idParams("id", "contribution id");
 
 export const contributionSchema = z.object({
   id: z.number(),
@@ -63,4 +66,5 @@ export const CONTRIBUTION_MESSAGES = {
   invalidLink: "This contribution link is not valid any more. Ask your instructor for the current link.",
   received: "Thank you! Your contribution was sent to your instructor.",
   rateLimited: "Too many contributions from this address. Please wait a minute and try again.",
+  lookupsLimited: "Too many contribution links tried from this address. Please wait a minute and try again.",
 } as const;

@@ -4,6 +4,7 @@ import {
   CONVERTER_DISCIPLINE_VALUES,
   normaliseDiscipline,
 } from "../domain/conversions.ts";
+import { id, idParams, queryInt, searchText, text } from "./common.ts";
 
 export const CONVERSION_MESSAGES = {
   objectiveShort: `Objective must be at least ${CONVERSION_LIMITS.objectiveMin} characters`,
@@ -13,20 +14,17 @@ export const CONVERSION_MESSAGES = {
   rating: "Rating must be a whole number from 1 to 5",
 } as const;
 
-const originalObjective = z
-  .string({ error: CONVERSION_MESSAGES.objectiveShort })
+const originalObjective = text("Objective", CONVERSION_MESSAGES.objectiveShort)
   .trim()
   .min(CONVERSION_LIMITS.objectiveMin, CONVERSION_MESSAGES.objectiveShort)
   .max(CONVERSION_LIMITS.objectiveMax, CONVERSION_MESSAGES.objectiveLong);
 
 /** spec A §9: "Data Science" and "data-science" name the same discipline. */
-const discipline = z
-  .string({ error: CONVERSION_MESSAGES.discipline })
+const discipline = text("Discipline", CONVERSION_MESSAGES.discipline)
   .transform(normaliseDiscipline)
   .pipe(z.enum(CONVERTER_DISCIPLINE_VALUES, { error: CONVERSION_MESSAGES.discipline }));
 
-const context = z
-  .string()
+const context = text("Additional context")
   .trim()
   .max(CONVERSION_LIMITS.contextMax, CONVERSION_MESSAGES.contextLong)
   .optional();
@@ -45,14 +43,16 @@ export type GenerateConversionInput = z.infer<typeof generateConversionSchema>;
 export type GenerateConversionRequest = z.input<typeof generateConversionSchema>;
 
 /** "template", or the name of the model that wrote the framework. */
-export const conversionSourceSchema = z.string().trim().min(1).max(120);
+export const conversionSourceSchema = text("Source")
+  .trim()
+  .min(1, "Source is required")
+  .max(120, "Source must be at most 120 characters");
 
 export const createConversionSchema = z.strictObject({
   /** Optional; when sent it must be the caller's own id. */
-  facultyId: z.number().int().positive().optional(),
+  facultyId: id("faculty id").optional(),
   originalObjective,
-  convertedFramework: z
-    .string({ error: "Converted framework is required" })
+  convertedFramework: text("Converted framework", "Converted framework is required")
     .trim()
     .min(1, "Converted framework is required")
     .max(20_000, "Converted framework must be at most 20,000 characters"),
@@ -70,28 +70,14 @@ export const ratingSchema = z.strictObject({
     .max(5, CONVERSION_MESSAGES.rating),
 });
 
-export const conversionIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid conversion id" })
-    .int("Invalid conversion id")
-    .positive("Invalid conversion id"),
-});
+export const conversionIdParamsSchema = idParams("id", "conversion id");
 
 export const HISTORY_PAGE_SIZE = 10;
 
 export const conversionListQuerySchema = z.object({
-  q: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 100" })
-    .int("limit must be a number from 1 to 100")
-    .min(1, "limit must be a number from 1 to 100")
-    .max(100, "limit must be a number from 1 to 100")
-    .default(100),
-  offset: z.coerce
-    .number({ error: "offset must be 0 or more" })
-    .int("offset must be 0 or more")
-    .min(0, "offset must be 0 or more")
-    .default(0),
+  q: searchText(200, "Search must be at most 200 characters").optional(),
+  limit: queryInt("limit must be a number from 1 to 100", 1, 100).default(100),
+  offset: queryInt("offset must be a whole number from 0 to 2147483647", 0).default(0),
 });
 
 export interface ObjectiveConversion {

@@ -1,18 +1,19 @@
 import { z } from "zod";
 import { ACCOUNT_STATUSES, ASSIGNABLE_ROLES, LIMITS } from "../constants.ts";
 import { emailSchema, registerSchema } from "./auth.ts";
+import { idParams, text } from "./common.ts";
 
 const optionalText = (label: string, max: number = LIMITS.shortTextMax) =>
-  z
-    .string()
+  text(label)
     .trim()
     .min(1, `${label} cannot be empty`)
     .max(max, `${label} must be at most ${max} characters`)
     .optional();
 
 /**
- * PUT /api/faculty/:id: only the profile fields a person owns. Role, status, id and e-mail are
- * refused here (roles through the admin calls, e-mail through its own confirmed call).
+ * PUT /api/faculty/:id: the profile fields. Role, status, id and e-mail are refused here (roles
+ * through the admin calls, e-mail through its own confirmed call). The institution is a tenant
+ * boundary: after approval only an administrator changes it (the service checks who may).
  */
 export const updateFacultySchema = z
   .strictObject({
@@ -32,9 +33,7 @@ export const createFacultySchema = registerSchema.extend({
 });
 export type CreateFacultyInput = z.infer<typeof createFacultySchema>;
 
-export const facultyIdParamsSchema = z.object({
-  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id"),
-});
+export const facultyIdParamsSchema = idParams("id", "id");
 export const facultyEmailParamsSchema = z.object({ email: emailSchema });
 
 export const adminUsersQuerySchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { INTEGRATION_IDS, isAllowedEndpoint } from "../domain/integrations.ts";
+import { idParams, text } from "./common.ts";
 
 export const INTEGRATION_MESSAGES = {
   unknown: "Unknown integration",
@@ -17,10 +18,13 @@ export const INTEGRATION_MESSAGES = {
   notFound: "Connection not found.",
 } as const;
 
-const settingValue = z.union([z.string().max(500), z.number(), z.boolean()]);
+const settingValue = z.union([
+  text("A setting").max(500, "A setting must be at most 500 characters"),
+  z.number(),
+  z.boolean(),
+]);
 
-const endpoint = z
-  .string()
+const endpoint = text("Endpoint")
   .trim()
   .max(500, INTEGRATION_MESSAGES.invalidUrl)
   .refine((value) => URL.canParse(value), INTEGRATION_MESSAGES.invalidUrl)
@@ -29,17 +33,30 @@ const endpoint = z
 /** Parameters of a connection: the secret apiKey (sealed), an endpoint, other settings. */
 export const integrationParametersSchema = z
   .strictObject({
-    apiKey: z.string().trim().min(1, INTEGRATION_MESSAGES.apiKeyRequired).max(500).optional(),
+    apiKey: text("API key", INTEGRATION_MESSAGES.apiKeyRequired)
+      .trim()
+      .min(1, INTEGRATION_MESSAGES.apiKeyRequired)
+      .max(500, "API key must be at most 500 characters")
+      .optional(),
     endpoint: z.union([z.literal(""), endpoint]).optional(),
-    settings: z.record(z.string().max(60), settingValue).optional(),
+    settings: z
+      .record(
+        text("A setting's name").max(60, "A setting's name must be at most 60 characters"),
+        settingValue,
+      )
+      .optional(),
   })
   .refine((value) => Object.keys(value.settings ?? {}).length <= 20, "At most 20 settings");
 
 /** spec B §3 connect payload; name and type are the catalogue's, whatever the client sends. */
 export const connectIntegrationSchema = z.strictObject({
   integrationId: z.enum(INTEGRATION_IDS, { error: INTEGRATION_MESSAGES.unknown }),
-  integrationName: z.string().max(120).optional(),
-  integrationType: z.string().max(60).optional(),
+  integrationName: text("Integration name")
+    .max(120, "Integration name must be at most 120 characters")
+    .optional(),
+  integrationType: text("Integration type")
+    .max(60, "Integration type must be at most 60 characters")
+    .optional(),
   parameters: integrationParametersSchema.optional(),
   isAdminManaged: z.boolean().default(false),
 });
@@ -55,12 +72,7 @@ export const integrationConfigFormSchema = z.object({
   settings: z.string().max(2000),
 });
 
-export const connectionIdParamsSchema = z.object({
-  connectionId: z.coerce
-    .number({ error: "Invalid connection id" })
-    .int("Invalid connection id")
-    .positive("Invalid connection id"),
-});
+export const connectionIdParamsSchema = idParams("connectionId", "connection id");
 
 export interface IntegrationConnection {
   id: number;

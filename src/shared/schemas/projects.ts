@@ -1,14 +1,15 @@
 import { z } from "zod";
 import { ALL_DISCIPLINES } from "../constants.ts";
+import { id, idParams, text } from "./common.ts";
 
 export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-const field = z.string().trim().max(5000, "Each answer must be at most 5,000 characters").default("");
+const field = text("An answer").trim().max(5000, "Each answer must be at most 5,000 characters").default("");
 
 /** spec A §3: the wizard form, kept whole with the project. */
 export const methodologySchema = z.strictObject({
-  discipline: z.string().trim().max(60).default("select"),
+  discipline: text("Discipline").trim().max(60, "Discipline must be at most 60 characters").default("select"),
   pivotConcepts: field,
   assessmentBoundaries: field,
   launchApplications: field,
@@ -23,8 +24,7 @@ export const methodologySchema = z.strictObject({
 });
 export type Methodology = z.infer<typeof methodologySchema>;
 
-const title = z
-  .string({ error: "Title is required" })
+const title = text("Title", "Title is required")
   .trim()
   .min(3, "Title must be at least 3 characters")
   .max(160, "Title must be at most 160 characters");
@@ -32,10 +32,10 @@ const title = z
 export const createProjectSchema = z.strictObject({
   title,
   discipline: z.enum(ALL_DISCIPLINES, { error: "Please select a discipline" }),
-  templateId: z.number({ error: "Invalid template id" }).int().positive().optional(),
+  templateId: id("template id").optional(),
   methodology: methodologySchema,
   /** Optional; when sent it must be the caller's own id (ARCHITECTURE: security rules). */
-  facultyId: z.number().int().positive().optional(),
+  facultyId: id("faculty id").optional(),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
 
@@ -51,12 +51,7 @@ export const updateProjectSchema = z
   });
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
-export const projectIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid project id" })
-    .int("Invalid project id")
-    .positive("Invalid project id"),
-});
+export const projectIdParamsSchema = idParams("id", "project id");
 
 export const projectSchema = z.object({
   id: z.number(),

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { LIMITS } from "../constants.ts";
-import { emailSchema } from "./auth.ts";
+import { emailSchema, newPasswordSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "./auth.ts";
+import { text } from "./common.ts";
 
 export const API_KEY_MIN_LENGTH = 20;
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** spec B §5, §8: key and account messages. */
 export const SETTINGS_MESSAGES = {
@@ -28,8 +27,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 const apiKey = (message: string) =>
-  z
-    .string({ error: message })
+  text("The API key", message)
     .trim()
     .min(API_KEY_MIN_LENGTH, message)
     .max(500, "The API key is too long")
@@ -39,8 +37,7 @@ export const personalKeySchema = z.strictObject({ apiKey: apiKey(SETTINGS_MESSAG
 
 /** spec B §5: the system key needs only to be non-empty. */
 export const systemKeySchema = z.strictObject({
-  apiKey: z
-    .string({ error: SETTINGS_MESSAGES.systemKeyRequired })
+  apiKey: text("The API key", SETTINGS_MESSAGES.systemKeyRequired)
     .trim()
     .min(1, SETTINGS_MESSAGES.systemKeyRequired)
     .max(500, "The API key is too long"),
@@ -52,22 +49,13 @@ export const testKeySchema = z.strictObject({
 });
 
 export const changePasswordSchema = z.strictObject({
-  currentPassword: z
-    .string({ error: SETTINGS_MESSAGES.currentPasswordRequired })
-    .min(1, SETTINGS_MESSAGES.currentPasswordRequired)
-    .max(LIMITS.passwordMax, "Password is too long"),
-  newPassword: z
-    .string({ error: SETTINGS_MESSAGES.newPasswordShort })
-    .min(PASSWORD_MIN_LENGTH, SETTINGS_MESSAGES.newPasswordShort)
-    .max(LIMITS.passwordMax, "Password is too long"),
+  currentPassword: passwordSchema(SETTINGS_MESSAGES.currentPasswordRequired),
+  newPassword: newPasswordSchema(SETTINGS_MESSAGES.newPasswordShort),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 export const changeEmailSchema = z.strictObject({
-  password: z
-    .string({ error: SETTINGS_MESSAGES.passwordRequired })
-    .min(1, SETTINGS_MESSAGES.passwordRequired)
-    .max(LIMITS.passwordMax, "Password is too long"),
+  password: passwordSchema(SETTINGS_MESSAGES.passwordRequired),
   newEmail: emailSchema,
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

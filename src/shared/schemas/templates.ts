@@ -6,10 +6,10 @@ import {
   TEMPLATE_SEARCH_MAX,
   TEMPLATE_STATUSES,
 } from "../constants.ts";
+import { id, idParams, queryInt, searchText, text as storableText } from "./common.ts";
 
 const text = (label: string, min: number, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  storableText(label, `${label} is required`)
     .trim()
     .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -40,12 +40,10 @@ export const createTemplateSchema = z.strictObject({
   template: templateContentSchema,
   learningOutcomes: textList("Learning outcomes", 20).default([]),
   implementationTips: textList("Implementation tips", 20).default([]),
-  color: z
-    .string()
+  color: storableText("Colour")
     .regex(/^#[0-9a-fA-F]{6}$/, "Colour must be a hex colour such as #4f46e5")
     .optional(),
-  icon: z
-    .string()
+  icon: storableText("Icon")
     .regex(/^[a-z0-9-]{1,40}$/, "Icon must be an icon name such as project-diagram")
     .optional(),
   isFeatured: z.boolean().optional(),
@@ -65,29 +63,25 @@ const filter = (values: readonly string[], label: string) =>
 
 /** GET /api/templates/search (spec A §7). */
 export const templateSearchQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(TEMPLATE_SEARCH_MAX, `Search text must be at most ${TEMPLATE_SEARCH_MAX} characters`)
-    .optional(),
+  q: searchText(
+    TEMPLATE_SEARCH_MAX,
+    `Search text must be at most ${TEMPLATE_SEARCH_MAX} characters`,
+  ).optional(),
   discipline: filter(ALL_DISCIPLINES, "discipline"),
   category: filter(TEMPLATE_CATEGORIES, "category"),
   difficulty: filter(DIFFICULTY_LEVELS, "difficulty"),
   status: z.enum(["pending"], { error: "Status filter must be pending" }).optional(),
   featuredOnly: z.enum(["true", "false"], { error: "featuredOnly must be true or false" }).optional(),
-  limit: z.coerce.number().int().min(1).max(500, "limit must be at most 500").default(100),
+  limit: queryInt("limit must be a number from 1 to 500", 1, 500).default(100),
 });
 export type TemplateSearchQuery = z.infer<typeof templateSearchQuerySchema>;
 
-export const templateIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: "Invalid template id" })
-    .int("Invalid template id")
-    .positive("Invalid template id"),
-});
+export const templateIdParamsSchema = idParams("id", "template id");
 
 export const rejectTemplateSchema = z
-  .strictObject({ reason: z.string().trim().max(500, "Reason must be at most 500 characters").optional() })
+  .strictObject({
+    reason: storableText("Reason").trim().max(500, "Reason must be at most 500 characters").optional(),
+  })
   .nullish();
 
 export const EXPORT_FORMATS = ["docx", "csv", "json"] as const;
@@ -101,7 +95,7 @@ export const EXPORT_FILE_NAMES: Record<ExportFormat, string> = {
 
 export const exportTemplatesSchema = z.strictObject({
   templateIds: z
-    .array(z.number({ error: "Template ids must be numbers" }).int().positive(), {
+    .array(id("template id"), {
       error: "No templates selected",
     })
     .min(1, "No templates selected")

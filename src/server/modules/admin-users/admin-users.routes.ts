@@ -7,28 +7,29 @@ export const adminUsersRoutes =
   (service: AdminUsersService): FastifyPluginAsyncZod =>
   async (app) => {
     const admin = { access: access.admin() };
+    const adminOfAccount = { access: access.admin({ account: "id" }) };
 
     app.get(
       "/api/admin/users",
       { config: admin, schema: { querystring: adminUsersQuerySchema } },
-      async (request) => service.list(request.query.status),
+      async (request) => service.list(requireCaller(request), request.query.status),
     );
 
     app.post(
       "/api/admin/users/:id/approve",
-      { config: admin, schema: { params: facultyIdParamsSchema } },
+      { config: adminOfAccount, schema: { params: facultyIdParamsSchema } },
       async (request) => service.approve(requireCaller(request), request.params.id),
     );
 
     app.post(
       "/api/admin/users/:id/reject",
-      { config: admin, schema: { params: facultyIdParamsSchema } },
+      { config: adminOfAccount, schema: { params: facultyIdParamsSchema } },
       async (request) => service.reject(requireCaller(request), request.params.id),
     );
 
     app.put(
       "/api/admin/users/:id/role",
-      { config: admin, schema: { params: facultyIdParamsSchema, body: changeRoleSchema } },
+      { config: adminOfAccount, schema: { params: facultyIdParamsSchema, body: changeRoleSchema } },
       async (request) => service.changeRole(requireCaller(request), request.params.id, request.body),
     );
   };

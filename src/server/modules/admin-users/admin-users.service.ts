@@ -1,9 +1,10 @@
-import type { AccountStatus, Role } from "#shared/constants.ts";
+import type { AccountStatus } from "#shared/constants.ts";
 import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import { createFacultyNotFoundError } from "../faculty/faculty.errors.ts";
+import { assertMayManage, ROLE_RANK, sameInstitution } from "../faculty/faculty.policy.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyRepository } from "../faculty/faculty.repository.ts";
 import type { FacultyRow } from "../faculty/faculty.table.ts";
@@ -13,8 +14,6 @@ const createSelfChangeError = createErrorFactory({
   message: "You cannot change your own account here.",
   statusCode: 400,
 });
-
-const ROLE_RANK: Record<Role, number> = { student: 0, instructor: 1, admin: 2, super_admin: 3 };
 
 export function createAdminUsersService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
   const { faculty, sessions } = deps;
@@ -28,6 +27,7 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
     if (row.role === "admin" && actor.role !== "super_admin") {
       throw createForbiddenError("Only the Super Admin can change an administrator's account.");
     }
+    assertMayManage(actor, row);
     return row;
   }
 
@@ -42,8 +42,14 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
   }
 
   return {
-    async list(status: AccountStatus) {
-      return (await faculty.listByStatus(status)).map(toFaculty);
+    /** The super admin sees every account; an admin those of their own institution. */
+    async list(actor: Caller, status: AccountStatus) {
+      // Filtered here, not in SQL: institutionKey lower-cases as JavaScript does, which PostgreSQL's
+      // lower() matches only for ASCII under the C locale.
+      const rows = await faculty.listByStatus(status);
+      return rows
+        .filter((row) => actor.role === "super_admin" || sameInstitution(actor.faculty, row))
+        .map(toFaculty);
     },
 
     approve: (actor: Caller, id: number) => setStatus(actor, id, "approved"),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { analyticsQuerySchema, createAnalyticsEventSchema } from "#shared/schemas/analytics.ts";
+import { idParams } from "#shared/schemas/common.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
 
@@ -22,7 +22,7 @@ export const analyticsRoutes =
       {
         config: { access: access.self("facultyId") },
         schema: {
-          params: z.object({ facultyId: z.coerce.number().int().positive() }),
+          params: idParams("facultyId", "faculty id"),
           querystring: analyticsQuerySchema,
         },
       },

@@ -11,8 +11,21 @@ export const SESSION_COOKIE = "pl_session";
 export interface AuthLimiters {
   /** Every sign-in and registration attempt, per client address. */
   perAddress: RateLimiter;
-  /** Failed sign-ins, per account e-mail. */
-  failedPerAccount: RateLimiter;
+  /**
+   * Failed password checks per account and address pair: someone guessing from one address slows
+   * only themselves, and the owner signing in from another address still gets in (issue 10).
+   */
+  failedPerAccountAndAddress: RateLimiter;
+  /** Failed password checks per address, whatever the account (guessing across accounts). */
+  failedPerAddress: RateLimiter;
+}
+
+/** The counters a failed password check of `email` from `ip` adds to; all must be under their limit. */
+function failureKeys(limiters: AuthLimiters, email: string, ip: string) {
+  return [
+    { limiter: limiters.failedPerAccountAndAddress, key: `acct:${email}|addr:${ip}` },
+    { limiter: limiters.failedPerAddress, key: `addr:${ip}` },
+  ];
 }
 
 function limit(
@@ -49,11 +62,11 @@ export const authRoutes =
         schema: { body: loginSchema },
       },
       async (request, reply) => {
-        const accountKey = `acct:${request.body.email}`;
-        limit(limiters.failedPerAccount.peek(accountKey), reply);
+        const counters = failureKeys(limiters, request.body.email, request.ip);
+        for (const { limiter, key } of counters) limit(limiter.peek(key), reply);
         try {
           const result = await auth.login(request.body, request.headers["user-agent"]);
-          limiters.failedPerAccount.reset(accountKey);
+          counters[0]?.limiter.reset(counters[0].key);
           reply.setCookie(SESSION_COOKIE, result.sessionId, {
             httpOnly: true,
             sameSite: "lax",
@@ -63,57 +76,70 @@ export const authRoutes =
           });
           return result;
         } catch (error) {
-          limiters.failedPerAccount.hit(accountKey);
+          for (const { limiter, key } of counters) limiter.hit(key);
           throw error;
         }
       },
     );
 
-    app.get("/api/auth/me", { config: { access: access.signedIn() } }, async (request) =>
+    app.get("/api/auth/me", { config: { access: access.signedIn({ students: true }) } }, async (request) =>
       auth.me(requireCaller(request)),
     );
 
-    app.post("/api/auth/logout", { config: { access: access.signedIn() } }, async (request, reply) => {
-      if (!request.sessionHash) throw createUnauthenticatedError();
-      await auth.logout(request.sessionHash);
-      reply.clearCookie(SESSION_COOKIE, { path: "/" });
-      return reply.code(204).send();
-    });
+    app.post(
+      "/api/auth/logout",
+      { config: { access: access.signedIn({ students: true }) } },
+      async (request, reply) => {
+        if (!request.sessionHash) throw createUnauthenticatedError();
+        await auth.logout(request.sessionHash);
+        reply.clearCookie(SESSION_COOKIE, { path: "/" });
+        return reply.code(204).send();
+      },
+    );
 
-    /** A wrong password counts as a failed sign-in of the account (the same limit applies). */
+    /** A wrong password counts as a failed sign-in of the account from that address (the same limits). */
     async function withPasswordCheck<T>(
+      request: { ip: string },
       email: string,
       reply: { header(k: string, v: string): unknown },
       change: () => Promise<T>,
     ): Promise<T> {
-      const accountKey = `acct:${email}`;
-      limit(limiters.failedPerAccount.peek(accountKey), reply);
+      const counters = failureKeys(limiters, email, request.ip);
+      for (const { limiter, key } of counters) limit(limiter.peek(key), reply);
       try {
         return await change();
       } catch (error) {
-        if ((error as { code?: string }).code === "WRONG_PASSWORD") limiters.failedPerAccount.hit(accountKey);
+        if ((error as { code?: string }).code === "WRONG_PASSWORD") {
+          for (const { limiter, key } of counters) limiter.hit(key);
+        }
         throw error;
       }
     }
 
     app.put(
       "/api/auth/password",
-      { config: { access: access.signedIn() }, schema: { body: changePasswordSchema } },
+      { config: { access: access.signedIn({ students: true }) }, schema: { body: changePasswordSchema } },
       async (request, reply) => {
         const caller = requireCaller(request);
         const keep = request.sessionHash;
         if (!keep) throw createUnauthenticatedError();
-        await withPasswordCheck(caller.email, reply, () => auth.changePassword(caller, keep, request.body));
+        await withPasswordCheck(request, caller.email, reply, () =>
+          auth.changePassword(caller, keep, request.body),
+        );
         return reply.code(204).send();
       },
     );
 
     app.put(
       "/api/auth/email",
-      { config: { access: access.signedIn() }, schema: { body: changeEmailSchema } },
+      { config: { access: access.signedIn({ students: true }) }, schema: { body: changeEmailSchema } },
       async (request, reply) => {
         const caller = requireCaller(request);
-        return withPasswordCheck(caller.email, reply, () => auth.changeEmail(caller, request.body));
+        const keep = request.sessionHash;
+        if (!keep) throw createUnauthenticatedError();
+        return withPasswordCheck(request, caller.email, reply, () =>
+          auth.changeEmail(caller, keep, request.body),
+        );
       },
     );
   };

@@ -18,6 +18,7 @@ import {
   createSameEmailError,
   createWrongPasswordError,
 } from "./auth.errors.ts";
+import { assertUncommonPassword } from "./common-passwords.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import type { SessionStore } from "./session.store.ts";
 
@@ -28,23 +29,25 @@ export function createAuthService(deps: {
 }) {
   const { faculty, sessions, dashboard } = deps;
   return {
-    /** spec A §2: registration never signs in. The first account ever becomes the super_admin. */
+    /**
+     * spec A §2: registration never signs in. The first account ever becomes the super_admin.
+     * An e-mail that already has an account gets the answer a new registration gets and changes
+     * nothing, so registration tells no one which e-mails have accounts; the owner still signs
+     * in as before (issue 10).
+     */
     async register(input: RegisterInput): Promise<{ message: string; firstAccount: boolean }> {
-      if (await faculty.findByEmail(input.email)) throw createEmailTakenError();
       const { password, ...profile } = input;
+      assertUncommonPassword(password);
+      const asIfNew = { message: REGISTRATION_MESSAGES.pending, firstAccount: false };
+      // Hashed whether or not the account exists: both answers take the same time.
+      const passwordHash = await hashPassword(password);
+      if (await faculty.findByEmail(input.email)) return asIfNew;
       try {
-        const row = await faculty.insertFirstOrPending({
-          ...profile,
-          passwordHash: await hashPassword(password),
-          status: "pending",
-        });
+        const row = await faculty.insertFirstOrPending({ ...profile, passwordHash, status: "pending" });
         const firstAccount = row.role === "super_admin";
-        return {
-          message: firstAccount ? REGISTRATION_MESSAGES.firstAccount : REGISTRATION_MESSAGES.pending,
-          firstAccount,
-        };
+        return firstAccount ? { message: REGISTRATION_MESSAGES.firstAccount, firstAccount } : asIfNew;
       } catch (error) {
-        if (isUniqueViolation(error)) throw createEmailTakenError();
+        if (isUniqueViolation(error)) return asIfNew;
         throw error;
       }
     },
@@ -75,18 +78,23 @@ export function createAuthService(deps: {
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
         throw createWrongPasswordError(SETTINGS_MESSAGES.currentPasswordWrong);
       }
+      assertUncommonPassword(input.newPassword);
       await faculty.update(caller.id, { passwordHash: await hashPassword(input.newPassword) });
       await sessions.revokeAllExcept(caller.id, keepSession);
     },
 
-    /** Needs the password; the new address must be free. Sessions stay, their cached account is refreshed. */
-    async changeEmail(caller: Caller, input: ChangeEmailInput) {
+    /**
+     * Needs the password; the new address must be free. Every other session of the account ends,
+     * as after a password change (this one stays, with its cached account refreshed).
+     */
+    async changeEmail(caller: Caller, keepSession: string, input: ChangeEmailInput) {
       const row = await faculty.findById(caller.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw createWrongPasswordError();
       if (input.newEmail === row.email) throw createSameEmailError();
       if (await faculty.findByEmail(input.newEmail)) throw createEmailTakenError();
       try {
         const updated = await faculty.update(caller.id, { email: input.newEmail });
+        await sessions.revokeAllExcept(caller.id, keepSession);
         await sessions.facultyChanged(caller.id);
         return { faculty: toFaculty(updated ?? row) };
       } catch (error) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
 import { selectRows } from "../../db/client.ts";
 import { bearer, buildFaculty, insertFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -47,6 +47,7 @@ describe("registration", () => {
       [{ name: "" }, "Name is required"],
       [{ email: "not-an-email" }, "Please enter a valid email address"],
       [{ password: "" }, "Password is required"],
+      [{ password: "seven77" }, "Password must be at least 8 characters"],
       [{ title: " " }, "Title is required"],
       [{ department: "" }, "Department is required"],
       [{ institution: "" }, "Institution is required"],
@@ -67,12 +68,34 @@ describe("registration", () => {
     }
   });
 
-  it("refuses a duplicate e-mail, whatever its case", async () => {
-    const input = buildFaculty();
-    expect((await register(input)).statusCode).toBe(201);
-    const again = await register({ ...buildFaculty(), email: input.email.toUpperCase() });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(AUTH_MESSAGES.emailTaken);
+  it("defect 9: refuses a password shorter than 8 characters or one of the most common, as a password change does", async () => {
+    for (const password of ["x", "seven77"]) {
+      const reply = await register({ ...buildFaculty(), password });
+      expect(reply.statusCode, password).toBe(400);
+      expect(reply.json().message).toBe(PASSWORD_MESSAGES.short);
+    }
+    for (const password of ["password1", "12345678", "Qwertyuiop", "iloveyou"]) {
+      const input = buildFaculty({ password });
+      const reply = await register(input);
+      expect(reply.statusCode, password).toBe(400);
+      expect(reply.json().message).toBe(PASSWORD_MESSAGES.common);
+      expect((await login(input.email, password)).statusCode).toBe(401);
+    }
+  });
+
+  it("defect 9: answers a taken e-mail as a new registration, changes nothing, and the owner still signs in", async () => {
+    const owner = await insertFaculty(t.database.db, { name: "Original Owner" });
+    const fresh = await register(buildFaculty());
+    const again = await register({
+      ...buildFaculty({ name: "Someone Else", password: "another long passphrase" }),
+      email: owner.email.toUpperCase(),
+    });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.json()).toEqual(fresh.json());
+    expect((await login(owner.email, "another long passphrase")).statusCode).toBe(401);
+    const signedIn = await login(owner.email, owner.password);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().faculty).toMatchObject({ name: "Original Owner", status: "approved" });
   });
 
   it("answers malformed JSON with a 400 message", async () => {
@@ -281,12 +304,7 @@ describe("rate limits", () => {
   it("limits sign-in and registration per address with a 429 message", async () => {
     const local = await createTestApp({
       config: {
-        rateLimit: {
-          perAddressPerMinute: 5,
-          failedSignInsPerAccount: 100,
-          accountWindowMs: 60_000,
-          contributionsPerMinute: 10,
-        },
+        rateLimit: { perAddressPerMinute: 5, failedSignInsPerAccount: 100 },
       },
     });
     try {
@@ -334,35 +352,68 @@ describe("rate limits", () => {
     }
   });
 
-  it("limits failed sign-ins per account, from any address", async () => {
+  it("defect 5: wrong passwords from one address lock out only that address, not the account's owner", async () => {
     const local = await createTestApp({
       config: {
-        rateLimit: {
-          perAddressPerMinute: 1000,
-          failedSignInsPerAccount: 3,
-          accountWindowMs: 15 * 60_000,
-          contributionsPerMinute: 10,
-        },
+        rateLimit: { failedSignInsPerAccount: 3, accountWindowMs: 15 * 60_000 },
       },
     });
+    const signInFrom = (remoteAddress: string, email: string, password: string) =>
+      local.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress,
+        payload: { email, password },
+      });
     try {
       const faculty = await insertFaculty(local.database.db);
       for (let i = 0; i < 3; i += 1) {
+        expect((await signInFrom("10.0.0.1", faculty.email, "wrong")).statusCode).toBe(401);
+      }
+      // The attacker's address is slowed, even with the right password...
+      const attacker = await signInFrom("10.0.0.1", faculty.email, faculty.password);
+      expect(attacker.statusCode).toBe(429);
+      expect(attacker.json().message).toBe(AUTH_MESSAGES.rateLimited);
+      // ...while the owner, from their own address, signs in as usual.
+      expect((await signInFrom("10.0.0.99", faculty.email, faculty.password)).statusCode).toBe(200);
+      // An unknown e-mail and a wrong password still answer alike.
+      const unknown = await signInFrom("10.0.0.2", "nobody@university.test", "wrong");
+      const wrong = await signInFrom("10.0.0.2", faculty.email, "wrong");
+      expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
+      expect(unknown.json().message).toBe(wrong.json().message);
+      local.clock.advance(15 * 60_000 + 1000);
+      expect((await signInFrom("10.0.0.1", faculty.email, faculty.password)).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("limits failed sign-ins per address across accounts", async () => {
+    const local = await createTestApp({
+      config: {
+        rateLimit: { failedSignInsPerAddress: 4 },
+      },
+    });
+    try {
+      const victim = await insertFaculty(local.database.db);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
         const reply = await local.app.inject({
           method: "POST",
           url: "/api/auth/login",
-          remoteAddress: `10.0.0.${i + 1}`,
-          payload: { email: faculty.email, password: "wrong" },
+          remoteAddress: "10.0.0.7",
+          payload: { email: `guess${i}@university.test`, password: "wrong" },
         });
-        expect(reply.statusCode).toBe(401);
+        statuses.push(reply.statusCode);
       }
-      const blocked = await local.app.inject({
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const owner = await local.app.inject({
         method: "POST",
         url: "/api/auth/login",
-        remoteAddress: "10.0.0.99",
-        payload: { email: faculty.email, password: faculty.password },
+        remoteAddress: "10.0.0.8",
+        payload: { email: victim.email, password: victim.password },
       });
-      expect(blocked.statusCode).toBe(429);
+      expect(owner.statusCode).toBe(200);
     } finally {
       await local.close();
     }

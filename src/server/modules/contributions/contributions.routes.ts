@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "#shared/schemas/common.ts";
 import {
   CONTRIBUTION_MESSAGES,
+  contributionIdParamsSchema,
   contributionStatusSchema,
   contributionTokenParamsSchema,
   createContributionSchema,
@@ -12,14 +14,36 @@ import { createRateLimitedError } from "../../lib/errors.ts";
 import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { ContributionsService } from "./contributions.service.ts";
 
+export interface ContributionLimiters {
+  /** Contributions sent, per address (public link) or per person (signed in). */
+  contributions: RateLimiter;
+  /** Contribution links looked up, per address: a token cannot be guessed at speed. */
+  linkLookups: RateLimiter;
+}
+
+/** An onRequest hook: counted before validation, so floods of any shape are limited. */
+const limitedBy =
+  (limiter: RateLimiter, key: (request: FastifyRequest) => string, message: string) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = limiter.hit(key(request));
+    if (result.allowed) return;
+    reply.header("Retry-After", String(result.retryAfterSeconds));
+    throw createRateLimitedError(message);
+  };
+
 export const contributionsRoutes =
-  (service: ContributionsService, publicLimiter: RateLimiter): FastifyPluginAsyncZod =>
+  (service: ContributionsService, limiters: ContributionLimiters): FastifyPluginAsyncZod =>
   async (app) => {
     const token = contributionTokenParamsSchema;
+    const perAddress = (request: FastifyRequest) => `contribute:${request.ip}`;
 
     app.get(
       "/api/public/contributions/:token",
-      { config: { access: access.public() }, schema: { params: token } },
+      {
+        config: { access: access.public() },
+        onRequest: limitedBy(limiters.linkLookups, perAddress, CONTRIBUTION_MESSAGES.lookupsLimited),
+        schema: { params: token },
+      },
       async (request) => service.linkInfo(request.params.token),
     );
 
@@ -27,13 +51,7 @@ export const contributionsRoutes =
       "/api/public/contributions/:token",
       {
         config: { access: access.public() },
-        // Counted per address before validation, so floods of any shape are limited.
-        onRequest: async (request, reply) => {
-          const result = publicLimiter.hit(`contribute:${request.ip}`);
-          if (result.allowed) return;
-          reply.header("Retry-After", String(result.retryAfterSeconds));
-          throw createRateLimitedError(CONTRIBUTION_MESSAGES.rateLimited);
-        },
+        onRequest: limitedBy(limiters.contributions, perAddress, CONTRIBUTION_MESSAGES.rateLimited),
         schema: { params: token, body: publicContributionSchema },
       },
       async (request, reply) =>
@@ -42,7 +60,16 @@ export const contributionsRoutes =
 
     app.post(
       "/api/contributions",
-      { config: { access: access.signedIn() }, schema: { body: createContributionSchema } },
+      {
+        config: { access: access.signedIn() },
+        // Runs after the session check (registered after it), so the person is known here.
+        onRequest: limitedBy(
+          limiters.contributions,
+          (request) => `contribute:faculty:${request.caller?.id ?? request.ip}`,
+          CONTRIBUTION_MESSAGES.rateLimited,
+        ),
+        schema: { body: createContributionSchema },
+      },
       async (request, reply) =>
         reply.code(201).send(await service.addSignedIn(request.body, requireCaller(request))),
     );
@@ -51,7 +78,7 @@ export const contributionsRoutes =
       "/api/contributions/project/:projectId",
       {
         config: { access: access.owner() },
-        schema: { params: z.object({ projectId: z.coerce.number().int().positive() }) },
+        schema: { params: idParams("projectId", "project id") },
       },
       async (request) => service.listForProject(request.params.projectId, requireCaller(request)),
     );
@@ -61,7 +88,7 @@ export const contributionsRoutes =
       {
         config: { access: access.owner() },
         schema: {
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: contributionIdParamsSchema,
           body: contributionStatusSchema,
         },
       },

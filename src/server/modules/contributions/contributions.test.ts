@@ -114,12 +114,7 @@ describe("the public contribution link", () => {
   it("is rate limited per address", async () => {
     const local = await createTestApp({
       config: {
-        rateLimit: {
-          perAddressPerMinute: 100,
-          failedSignInsPerAccount: 10,
-          accountWindowMs: 60_000,
-          contributionsPerMinute: 3,
-        },
+        rateLimit: { contributionsPerMinute: 3 },
       },
     });
     try {
@@ -137,6 +132,44 @@ describe("the public contribution link", () => {
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toBe(CONTRIBUTION_MESSAGES.rateLimited);
       expect((await send("10.1.1.2")).statusCode).toBe(201);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it("defect 9: limits link look-ups per address and signed-in contributions per person", async () => {
+    const local = await createTestApp({
+      config: { rateLimit: { contributionsPerMinute: 2, linkLookupsPerMinute: 3 } },
+    });
+    try {
+      const me = await signedInFaculty(local.app, local.database.db);
+      const own = await createProjectViaApi(local.app, me.headers);
+      const lookUp = (token: string, remoteAddress = "10.2.2.2") =>
+        local.app.inject({ method: "GET", url: `/api/public/contributions/${token}`, remoteAddress });
+      // Guessing tokens: unknown ones count as much as the real one.
+      expect((await lookUp("guess-1")).statusCode).toBe(404);
+      expect((await lookUp("guess-2")).statusCode).toBe(404);
+      expect((await lookUp(own.contributionToken)).statusCode).toBe(200);
+      const limited = await lookUp(own.contributionToken);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toBe(CONTRIBUTION_MESSAGES.lookupsLimited);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      expect((await lookUp(own.contributionToken, "10.2.2.3")).statusCode).toBe(200);
+
+      const contribute = (remoteAddress: string) =>
+        local.app.inject({
+          method: "POST",
+          url: "/api/contributions",
+          headers: me.headers,
+          remoteAddress,
+          payload: { ...sample, projectId: own.id },
+        });
+      expect((await contribute("10.3.3.1")).statusCode).toBe(201);
+      expect((await contribute("10.3.3.2")).statusCode).toBe(201);
+      // The same person from a third address: still counted as one.
+      expect((await contribute("10.3.3.3")).statusCode).toBe(429);
+      local.clock.advance(61_000);
+      expect((await contribute("10.3.3.3")).statusCode).toBe(201);
     } finally {
       await local.close();
     }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idParams, queryInt } from "#shared/schemas/common.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
@@ -24,7 +25,7 @@ export const dashboardRoutes =
       "/api/dashboard/stats/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: z.object({ facultyId: z.coerce.number().int().positive() }) },
+        schema: { params: idParams("facultyId", "faculty id") },
       },
       async (request) => dashboard.statsFor(request.params.facultyId),
     );
@@ -36,12 +37,7 @@ export const dashboardRoutes =
         config: { access: access.signedIn() },
         schema: {
           querystring: z.object({
-            limit: z.coerce
-              .number({ error: "limit must be a number from 1 to 20" })
-              .int("limit must be a number from 1 to 20")
-              .min(1, "limit must be a number from 1 to 20")
-              .max(20, "limit must be a number from 1 to 20")
-              .default(2),
+            limit: queryInt("limit must be a number from 1 to 20", 1, 20).default(2),
           }),
         },
       },

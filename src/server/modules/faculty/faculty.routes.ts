@@ -13,17 +13,20 @@ export const facultyRoutes =
   async (app) => {
     app.get(
       "/api/faculty/:id",
-      { config: { access: access.self("id", { admins: true }) }, schema: { params: facultyIdParamsSchema } },
-      async (request) => service.getById(request.params.id),
+      {
+        config: { access: access.self("id", { admins: true, students: true }) },
+        schema: { params: facultyIdParamsSchema },
+      },
+      async (request) => service.getById(requireCaller(request), request.params.id),
     );
 
     app.get(
       "/api/faculty/email/:email",
       {
-        config: { access: access.selfByEmail("email", { admins: true }) },
+        config: { access: access.selfByEmail("email", { admins: true, students: true }) },
         schema: { params: facultyEmailParamsSchema },
       },
-      async (request) => service.getByEmail(request.params.email),
+      async (request) => service.getByEmail(requireCaller(request), request.params.email),
     );
 
     app.post(
@@ -36,9 +39,9 @@ export const facultyRoutes =
     app.put(
       "/api/faculty/:id",
       {
-        config: { access: access.self("id", { admins: true }) },
+        config: { access: access.self("id", { admins: true, students: true }) },
         schema: { params: facultyIdParamsSchema, body: updateFacultySchema },
       },
-      async (request) => service.update(request.params.id, request.body),
+      async (request) => service.update(requireCaller(request), request.params.id, request.body),
     );
   };

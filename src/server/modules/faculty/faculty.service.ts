@@ -1,24 +1,34 @@
 import type { CreateFacultyInput, UpdateFacultyInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
+import { assertUncommonPassword } from "../auth/common-passwords.ts";
 import { hashPassword } from "../auth/password.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import { createEmailTakenError, createFacultyNotFoundError } from "./faculty.errors.ts";
+import {
+  assertMayManage,
+  assertMayMoveInstitution,
+  assertMayRead,
+  FACULTY_POLICY_MESSAGES,
+  sameInstitution,
+} from "./faculty.policy.ts";
 import { toFaculty } from "./faculty.presenter.ts";
 import type { FacultyRepository } from "./faculty.repository.ts";
 
 export function createFacultyService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
   const { faculty, sessions } = deps;
   return {
-    async getById(id: number) {
+    async getById(actor: Caller, id: number) {
       const row = await faculty.findById(id);
       if (!row) throw createFacultyNotFoundError();
+      assertMayRead(actor, row);
       return toFaculty(row);
     },
 
-    async getByEmail(email: string) {
+    async getByEmail(actor: Caller, email: string) {
       const row = await faculty.findByEmail(email);
       if (!row) throw createFacultyNotFoundError();
+      assertMayRead(actor, row);
       return toFaculty(row);
     },
 
@@ -28,8 +38,12 @@ export function createFacultyService(deps: { faculty: FacultyRepository; session
       if (role === "admin" && actor.role !== "super_admin") {
         throw createForbiddenError("Only the Super Admin can grant the admin role.");
       }
+      if (actor.role !== "super_admin" && !sameInstitution(actor.faculty, input)) {
+        throw createForbiddenError(FACULTY_POLICY_MESSAGES.otherInstitution);
+      }
       if (await faculty.findByEmail(input.email)) throw createEmailTakenError();
       const { password, ...profile } = input;
+      assertUncommonPassword(password);
       const row = await faculty.insert({
         ...profile,
         role,
@@ -41,8 +55,15 @@ export function createFacultyService(deps: { faculty: FacultyRepository; session
       return toFaculty(row);
     },
 
-    /** Profile fields only; the schema refuses role, status, e-mail and ids. */
-    async update(id: number, input: UpdateFacultyInput) {
+    /**
+     * Profile fields only; the schema refuses role, status, e-mail and ids. One's own profile, or
+     * an account one manages; the institution moves only through the super admin (issue 10).
+     */
+    async update(actor: Caller, id: number, input: UpdateFacultyInput) {
+      const target = await faculty.findById(id);
+      if (!target) throw createFacultyNotFoundError();
+      if (actor.id !== target.id) assertMayManage(actor, target);
+      if (input.institution !== undefined) assertMayMoveInstitution(actor, target, input.institution);
       const row = await faculty.update(id, input);
       if (!row) throw createFacultyNotFoundError();
       await sessions.facultyChanged(id);

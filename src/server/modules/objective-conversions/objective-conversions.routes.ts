@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "#shared/schemas/common.ts";
 import {
   conversionIdParamsSchema,
   conversionListQuerySchema,
@@ -12,7 +12,7 @@ import {
 import { access, requireCaller } from "../../lib/access.ts";
 import type { ObjectiveConversionsService } from "./objective-conversions.service.ts";
 
-const facultyParams = z.object({ facultyId: z.coerce.number().int().positive() });
+const facultyParams = idParams("facultyId", "faculty id");
 
 async function* ndjson(events: AsyncIterable<GenerateEvent>) {
   for await (const event of events) yield `${JSON.stringify(event)}\n`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "#shared/schemas/common.ts";
 import { createProjectSchema, projectIdParamsSchema, updateProjectSchema } from "#shared/schemas/projects.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { ProjectsService } from "./projects.service.ts";
@@ -13,7 +13,7 @@ export const projectsRoutes =
       "/api/projects/faculty/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: z.object({ facultyId: z.coerce.number().int().positive() }) },
+        schema: { params: idParams("facultyId", "faculty id") },
       },
       async (request) => service.listFor(request.params.facultyId),
     );

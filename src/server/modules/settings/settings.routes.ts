@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idParams } from "#shared/schemas/common.ts";
 import {
   type FacultySettings,
   type KeyTestResult,
@@ -15,7 +15,7 @@ import type { RateLimiter } from "../../lib/rate-limiter.ts";
 import type { AiProvider } from "../ai/ai-provider.ts";
 import type { ApiKeyStore } from "./api-keys.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const facultyParams = idParams("id", "faculty id");
 
 const createNoKeyToTestError = createErrorFactory({
   code: "NO_KEY_TO_TEST",
@@ -31,13 +31,13 @@ export const settingsRoutes =
 
     app.get(
       "/api/faculty/:id/settings",
-      { config: { access: access.self("id") }, schema: { params: idParams } },
+      { config: { access: access.self("id") }, schema: { params: facultyParams } },
       async (request): Promise<FacultySettings> => ({ hasApiKey: await keys.hasPersonal(request.params.id) }),
     );
 
     app.put(
       "/api/faculty/:id/api-key",
-      { config: { access: access.self("id") }, schema: { params: idParams, body: personalKeySchema } },
+      { config: { access: access.self("id") }, schema: { params: facultyParams, body: personalKeySchema } },
       async (request): Promise<FacultySettings> => {
         await keys.setPersonal(request.params.id, request.body.apiKey);
         return { hasApiKey: true };
@@ -46,7 +46,7 @@ export const settingsRoutes =
 
     app.delete(
       "/api/faculty/:id/api-key",
-      { config: { access: access.self("id") }, schema: { params: idParams } },
+      { config: { access: access.self("id") }, schema: { params: facultyParams } },
       async (request): Promise<FacultySettings> => {
         await keys.removePersonal(request.params.id);
         return { hasApiKey: false };

@@ -1,8 +1,10 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "#client/components/ui/input.tsx";
+import { PASSWORD_MIN_LENGTH } from "#shared/schemas/auth.ts";
 
-export const PASSWORD_PLACEHOLDER = "Enter your password (min. 6 characters)";
+/** spec A §2 says "min. 6"; every password set now needs PASSWORD_MIN_LENGTH (issue 10). */
+export const PASSWORD_PLACEHOLDER = `Enter your password (min. ${PASSWORD_MIN_LENGTH} characters)`;
 
 /** Password field with a show/hide toggle. The toggle's name is inner text, so a label query for
  * "Password" finds only the field. */
