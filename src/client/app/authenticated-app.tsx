@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
@@ -6,8 +6,25 @@ import { NotFoundPage } from "./not-found-page.tsx";
 import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
 
-/** Everything a signed-in person sees: the shell around the current screen. */
+const StudentHomePage = lazy(() =>
+  import("#client/features/student-home/student-home-page.tsx").then((module) => ({
+    default: module.StudentHomePage,
+  })),
+);
+
+/**
+ * Everything a signed-in person sees: the shell around the current screen. A student sees their
+ * own page instead: the instructor screens answer them 403 until the student side exists.
+ */
 export function AuthenticatedApp() {
+  const { faculty } = useAuth();
+  if (faculty?.role === "student") {
+    return (
+      <Suspense fallback={<Spinner className="py-16" />}>
+        <StudentHomePage />
+      </Suspense>
+    );
+  }
   return (
     <AppShell>
       <Switch>

@@ -10,6 +10,7 @@ import { useApproveUser } from "../api/approve-user.ts";
 import { useChangeUserRole } from "../api/change-user-role.ts";
 import { useRejectUser } from "../api/reject-user.ts";
 import { ROLE_LABELS } from "./account-labels.ts";
+import { InstitutionDialog } from "./institution-dialog.tsx";
 
 const failed = (title: string, fallback: string) => (error: Error) =>
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
@@ -97,6 +98,7 @@ export function UserCard({ user, viewer }: { user: Faculty; viewer: Faculty }) {
               ) : null}
             </NativeSelect>
           </div>
+          {viewerIsSuper && !isSelf && user.role !== "super_admin" ? <InstitutionDialog user={user} /> : null}
           {canApprove ? (
             <Button
               size="sm"
