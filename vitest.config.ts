@@ -25,6 +25,9 @@ const projects: TestProjectInlineConfiguration[] = [
       name: "pglite",
       include: [...serverTests, ...sharedTests],
       environment: "node",
+      // One module graph and one PGlite per worker, emptied between files (test-database.ts):
+      // importing the server and starting PGlite again for each file cost most of the run.
+      isolate: false,
       env: { TEST_DB: "pglite" },
     },
   },
@@ -46,6 +49,7 @@ if (testDatabaseUrl) {
       name: "postgres",
       include: serverTests,
       environment: "node",
+      isolate: false,
       env: { TEST_DB: "postgres", TEST_DATABASE_URL: testDatabaseUrl },
     },
   });
@@ -59,7 +63,9 @@ export default defineConfig({
     // hundred MB), so more workers only add memory and contention.
     pool: "forks",
     maxWorkers: 2,
-    // PGlite start-up plus migrations, and argon2id hashing, are slow on a loaded machine.
+    // Migrates one PGlite once per run; every test file's database starts from that snapshot.
+    globalSetup: ["src/server/test/global-setup.ts"],
+    // argon2id hashing is slow on a loaded machine.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     teardownTimeout: 20_000,

@@ -1,49 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  cleanUpServers,
+  nextPort,
+  notOwnerOnly,
+  startServer as start,
+  tempDataDir,
+} from "./test/server-process.ts";
 
 /** The process contract: start-up line, health, configuration errors, the DATA_DIR lock. */
-const entry = path.resolve("src/server/index.ts");
-const children: ChildProcess[] = [];
-const tempDirs: string[] = [];
-
-afterAll(() => {
-  for (const child of children) child.kill("SIGKILL");
-  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDataDir() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-start-"));
-  tempDirs.push(dir);
-  return dir;
-}
-
-let nextPort = 5400 + (process.pid % 500);
-
-function start(env: Record<string, string>) {
-  // `node --import tsx` (as npm start does): the server is this very process, so a kill reaches it.
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stdout = "";
-  let stderr = "";
-  child.stdout?.on("data", (chunk) => (stdout += chunk));
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = async (timeoutMs = 30_000) => {
-    const deadline = Date.now() + timeoutMs;
-    while (!stdout.includes("listening on")) {
-      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
-      if (Date.now() > deadline) throw new Error(`no start-up line: ${stdout} ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  return { child, exited, listening, output: () => ({ stdout, stderr }) };
-}
+afterAll(cleanUpServers);
 
 const json = (url: string, body?: unknown) =>
   fetch(
@@ -55,12 +22,16 @@ const json = (url: string, body?: unknown) =>
 
 describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
   it("stops with one line naming an invalid variable", async () => {
+    const servers: Array<{ name: string; server: ReturnType<typeof start> }> = [];
     for (const [name, value] of [
       ["PORT", "not-a-port"],
       ["DATABASE_URL", "mysql://x"],
       ["APP_SECRET", "short"],
     ] as const) {
-      const server = start({ [name]: value, DATA_DIR: tempDataDir() });
+      servers.push({ name, server: start({ [name]: value, DATA_DIR: tempDataDir() }) });
+    }
+    // Started together: each start loads the whole server before it reads its configuration.
+    for (const { name, server } of servers) {
       expect(await server.exited).toBe(1);
       const lines = server.output().stderr.trim().split("\n");
       expect(lines).toHaveLength(1);
@@ -70,7 +41,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
 
   it("starts, answers health, says who becomes super_admin, locks DATA_DIR and keeps writes across a crash", async () => {
     const dataDir = tempDataDir();
-    const port = nextPort++;
+    const port = nextPort();
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     await first.listening();
     expect(first.output().stdout).toContain(`listening on http://127.0.0.1:${port}`);
@@ -110,47 +81,4 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   }, 120_000);
-
-  it("defect 8: keeps DATA_DIR owner-only, repairs an older folder, and reads the secret from APP_SECRET_FILE", async () => {
-    const dataDir = tempDataDir();
-    // An older folder, as an earlier version left it: world-readable and -writable.
-    fs.chmodSync(dataDir, 0o777);
-    fs.mkdirSync(path.join(dataDir, "objects"), { mode: 0o777 });
-    fs.writeFileSync(path.join(dataDir, "objects", "upload.pdf"), "%PDF-1.4", { mode: 0o666 });
-    fs.chmodSync(path.join(dataDir, "objects"), 0o777);
-    fs.chmodSync(path.join(dataDir, "objects", "upload.pdf"), 0o666);
-    const secretDir = tempDataDir();
-    const secretFile = path.join(secretDir, "keys", "pl-secret");
-
-    const port = nextPort++;
-    const server = start({ PORT: String(port), DATA_DIR: dataDir, APP_SECRET_FILE: secretFile });
-    await server.listening();
-    expect(notOwnerOnly(dataDir)).toEqual([]);
-    expect(fs.existsSync(path.join(dataDir, "secret.key"))).toBe(false);
-    expect(fs.statSync(secretFile).mode & 0o777).toBe(0o600);
-    expect(fs.readFileSync(secretFile, "utf8").length).toBeGreaterThanOrEqual(32);
-    server.child.kill("SIGTERM");
-    expect(await server.exited).toBe(0);
-
-    const inside = start({ PORT: String(port), DATA_DIR: dataDir, APP_SECRET_FILE: path.join(dataDir, "s") });
-    expect(await inside.exited).toBe(1);
-    expect(inside.output().stderr.trim()).toMatch(
-      /^Invalid configuration: APP_SECRET_FILE must be outside DATA_DIR/,
-    );
-  }, 120_000);
 });
-
-/** Every folder under `root` that is not 0700 and every file that is not 0600. */
-function notOwnerOnly(root: string): string[] {
-  const wrong: string[] = [];
-  const walk = (folder: string) => {
-    if ((fs.statSync(folder).mode & 0o777) !== 0o700) wrong.push(`${folder}/`);
-    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
-      const target = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(target);
-      else if (entry.isFile() && (fs.statSync(target).mode & 0o777) !== 0o600) wrong.push(target);
-    }
-  };
-  walk(root);
-  return wrong;
-}

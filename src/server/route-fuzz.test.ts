@@ -16,7 +16,7 @@ const t = await createTestApp({
   config: { openai: { baseUrl: "http://127.0.0.1:9/v1", apiKey: undefined, model: "stub", timeoutMs: 2000 } },
 });
 const world = await createFuzzWorld(t);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const routes = t.app.routeCatalog.filter((entry) => entry.method !== "HEAD");
 

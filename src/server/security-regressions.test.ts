@@ -36,7 +36,7 @@ beforeAll(async () => {
   otherAdmin = await signedInFaculty(t.app, t.database.db, { role: "admin", institution: "Other College" });
   student = await signedInFaculty(t.app, t.database.db, { role: "student", institution: "Harvard" });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const call = (who: Who | undefined, options: InjectOptions) =>
   t.app.inject({ ...options, headers: { ...options.headers, ...who?.headers } });

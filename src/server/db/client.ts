@@ -58,7 +58,7 @@ function serialise(client: PGlite): PGlite {
   return client;
 }
 
-function inProcessNotifier(): Notifier {
+export function inProcessNotifier(): Notifier {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -74,17 +74,21 @@ function inProcessNotifier(): Notifier {
 /**
  * Opens PGlite: in memory when dataDir is undefined, else under dataDir. Migrations applied.
  * A fresh dataDir is unpacked from `template` (an initdb'd empty cluster, built by
- * scripts/build-pglite-template.mjs) when given, which is three times faster than initdb.
+ * scripts/build-pglite-template.mjs) when given, which is three times faster than initdb. An
+ * in-memory database starts from `snapshot` when given (a migrated cluster, see
+ * migratedPgliteSnapshot: the test suite's way to skip initdb and the migrations per file).
  */
 export async function openPglite(
   dataDir?: string,
-  options: { template?: string } = {},
+  options: { template?: string; snapshot?: Uint8Array } = {},
 ): Promise<DatabaseHandle> {
   const fresh = dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"));
   const loadDataDir =
-    fresh && options.template && fs.existsSync(options.template)
-      ? new Blob([fs.readFileSync(options.template)])
-      : undefined;
+    dataDir === undefined && options.snapshot
+      ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>])
+      : fresh && options.template && fs.existsSync(options.template)
+        ? new Blob([fs.readFileSync(options.template)])
+        : undefined;
   const extensions = { pg_trgm };
   const client = serialise(
     await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { extensions }),
@@ -101,6 +105,26 @@ export async function openPglite(
     close: () => client.close(),
   };
 }
+
+/** An in-memory cluster with every migration applied, as a tarball openPglite's `snapshot` takes. */
+export async function migratedPgliteSnapshot(): Promise<Uint8Array> {
+  const client = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const dump = await client.dumpDataDir("none");
+    return new Uint8Array(await dump.arrayBuffer());
+  } finally {
+    await client.close();
+  }
+}
+
+/** The migration files, for telling whether a saved snapshot is still current. */
+export const migrationFiles = () =>
+  fs
+    .readdirSync(migrationsFolder, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".sql") || name.endsWith(".json"))
+    .sort()
+    .map((name) => path.join(migrationsFolder, name));
 
 /** Opens a pool on a PostgreSQL server. Migrations applied. */
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {

@@ -34,7 +34,7 @@ beforeAll(async () => {
     institution: "Other College",
   });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 /**
  * Parameters naming records that belong to `owner`, per route with an "owner" rule. A later issue

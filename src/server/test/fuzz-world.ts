@@ -7,7 +7,7 @@ import {
   createProjectViaApi,
   createTemplateViaApi,
   DEFAULT_PASSWORD,
-  signedInFaculty,
+  insertFaculty,
 } from "./factories.ts";
 import {
   type CallerName,
@@ -20,6 +20,8 @@ import {
   toInjectOptions,
 } from "./route-fuzz.ts";
 import type { TestApp } from "./test-app.ts";
+
+const FIXTURE_ADDRESS = "10.255.0.1";
 
 const ROLES: Record<Exclude<CallerName, "anonymous">, Role> = {
   instructor: "instructor",
@@ -36,12 +38,26 @@ const ROLES: Record<Exclude<CallerName, "anonymous">, Role> = {
  */
 export async function createFuzzWorld(t: TestApp) {
   const callers = new Map<CallerName, LiveCaller>();
-  const make = async (name: Exclude<CallerName, "anonymous">) => {
-    const made = await signedInFaculty(t.app, t.database.db, {
-      role: ROLES[name],
-      institution: "Test University",
+  /**
+   * The fixtures sign in from an address of their own: the fuzzed sign-ins (from 127.0.0.1) may
+   * hit the failed sign-in limits, which must not lock the fixtures out.
+   */
+  const signInAsFixture = async (email: string) => {
+    const reply = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      remoteAddress: FIXTURE_ADDRESS,
+      payload: { email, password: DEFAULT_PASSWORD },
     });
-    callers.set(name, { id: made.faculty.id, email: made.faculty.email, headers: made.headers });
+    return reply.statusCode === 200
+      ? (reply.json() as { sessionId: string; faculty: { role: Role } })
+      : undefined;
+  };
+  const make = async (name: Exclude<CallerName, "anonymous">) => {
+    const row = await insertFaculty(t.database.db, { role: ROLES[name], institution: "Test University" });
+    const session = await signInAsFixture(row.email);
+    if (!session) throw new Error(`fuzz fixture ${name} could not sign in`);
+    callers.set(name, { id: row.id, email: row.email, headers: bearer(session.sessionId) });
   };
   for (const name of Object.keys(ROLES) as Array<Exclude<CallerName, "anonymous">>) await make(name);
 
@@ -81,13 +97,9 @@ export async function createFuzzWorld(t: TestApp) {
       if (name === "anonymous") continue;
       const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: caller.headers });
       if (me.statusCode === 200 && me.json().faculty.role === ROLES[name]) continue;
-      const again = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: caller.email, password: DEFAULT_PASSWORD },
-      });
-      if (again.statusCode === 200 && again.json().faculty.role === ROLES[name]) {
-        callers.set(name, { ...caller, headers: bearer(again.json().sessionId) });
+      const again = await signInAsFixture(caller.email);
+      if (again?.faculty.role === ROLES[name]) {
+        callers.set(name, { ...caller, headers: bearer(again.sessionId) });
       } else {
         await make(name);
       }

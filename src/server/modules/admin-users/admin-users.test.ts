@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await signedInFaculty(t.app, t.database.db, { role: "admin" });
   instructor = await signedInFaculty(t.app, t.database.db, { role: "instructor" });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const call = (
   method: "GET" | "POST" | "PUT",

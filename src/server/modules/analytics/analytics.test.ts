@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await signedInFaculty(t.app, t.database.db);
   bob = await signedInFaculty(t.app, t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (headers: Record<string, string>, payload: InjectOptions["payload"]) =>
   t.app.inject({ method: "POST", url: "/api/analytics", headers, payload });

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const me = (headers: Record<string, string>) => inject({ method: "GET", url: "/api/auth/me", headers });

@@ -9,7 +9,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const register = (payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url: "/api/auth/register", payload });
@@ -226,6 +226,7 @@ describe("session", () => {
 describe("session timeouts", () => {
   it("ends a session after the idle timeout, and slides while it is used", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: { session: { idleMs: 60 * 60_000, maxAgeMs: 24 * 60 * 60_000 } },
     });
     try {
@@ -245,6 +246,7 @@ describe("session timeouts", () => {
 
   it("ends a session at the absolute timeout however active", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: { session: { idleMs: 60 * 60_000, maxAgeMs: 2 * 60 * 60_000 } },
     });
     try {
@@ -303,6 +305,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("several instances on one Po
 describe("rate limits", () => {
   it("limits sign-in and registration per address with a 429 message", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: {
         rateLimit: { perAddressPerMinute: 5, failedSignInsPerAccount: 100 },
       },
@@ -354,6 +357,7 @@ describe("rate limits", () => {
 
   it("defect 5: wrong passwords from one address lock out only that address, not the account's owner", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: {
         rateLimit: { failedSignInsPerAccount: 3, accountWindowMs: 15 * 60_000 },
       },
@@ -390,6 +394,7 @@ describe("rate limits", () => {
 
   it("limits failed sign-ins per address across accounts", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: {
         rateLimit: { failedSignInsPerAddress: 4 },
       },

@@ -18,7 +18,7 @@ beforeAll(async () => {
   student = await signedInFaculty(t.app, t.database.db, { role: "student" });
   project = await createProjectViaApi(t.app, owner.headers, { title: "Harbour Water Study" });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const contribute = (token: string, payload: InjectOptions["payload"], headers: Record<string, string> = {}) =>
@@ -113,6 +113,7 @@ describe("the public contribution link", () => {
 
   it("is rate limited per address", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: {
         rateLimit: { contributionsPerMinute: 3 },
       },
@@ -139,6 +140,7 @@ describe("the public contribution link", () => {
 
   it("defect 9: limits link look-ups per address and signed-in contributions per person", async () => {
     const local = await createTestApp({
+      database: t.database,
       config: { rateLimit: { contributionsPerMinute: 2, linkLookupsPerMinute: 3 } },
     });
     try {

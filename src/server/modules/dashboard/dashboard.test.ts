@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   bob = await signedInFaculty(t.app, t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const stats = async (who: Who) =>

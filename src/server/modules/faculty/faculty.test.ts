@@ -14,7 +14,7 @@ beforeAll(async () => {
   alice = await signedInFaculty(t.app, t.database.db);
   bob = await signedInFaculty(t.app, t.database.db);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (
   method: "GET" | "POST" | "PUT",

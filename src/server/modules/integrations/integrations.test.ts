@@ -24,7 +24,7 @@ beforeAll(async () => {
     institution: "Other College",
   });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const list = async (who: Who) =>

@@ -23,8 +23,8 @@ beforeAll(async () => {
   bob = await signedInFaculty(t.app, t.database.db);
 });
 afterAll(async () => {
-  await t.close();
-  await stub.close();
+  await t?.close();
+  await stub?.close();
 });
 
 const inject = (options: InjectOptions) => t.app.inject(options);
@@ -126,6 +126,7 @@ describe("generating a framework", () => {
 
   it("keeps the right key: personal over system over the environment", async () => {
     const app = await createTestApp({
+      database: t.database,
       config: { openai: openai(stub.baseUrl, "sk-stub-environment-key-0000") },
     });
     try {
@@ -154,6 +155,13 @@ describe("generating a framework", () => {
       await generate(other.headers, input, app.app);
       expect(lastKey()).toBe("sk-stub-other-personal-key-0");
       expect(await status(other)).toEqual({ keySource: "personal", model: STUB_MODEL });
+      // The database is the file's: the system key must not reach the tests after this one.
+      const removed = await app.app.inject({
+        method: "DELETE",
+        url: "/api/admin/settings/openai-key",
+        headers: owner.headers,
+      });
+      expect(removed.statusCode).toBe(200);
     } finally {
       await app.close();
     }

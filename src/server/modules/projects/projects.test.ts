@@ -19,7 +19,7 @@ beforeAll(async () => {
   bob = await signedInFaculty(t.app, t.database.db);
   admin = await signedInFaculty(t.app, t.database.db, { role: "admin" });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const events = async (facultyId: number, headers: Record<string, string>, eventType: string) =>

@@ -9,6 +9,7 @@ import { openPglite } from "../../db/client.ts";
 import { signedInFaculty } from "../../test/factories.ts";
 import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { PGLITE_SNAPSHOT_ENV } from "../../test/test-database.ts";
 
 let stub: OpenAiStub;
 let t: TestApp;
@@ -30,8 +31,8 @@ beforeAll(async () => {
   bob = await signedInFaculty(t.app, t.database.db);
 });
 afterAll(async () => {
-  await t.close();
-  await stub.close();
+  await t?.close();
+  await stub?.close();
 });
 
 const inject = (options: InjectOptions) => t.app.inject(options);
@@ -183,7 +184,10 @@ describe("key test", () => {
   });
 
   it("says when the provider cannot be reached", async () => {
-    const offline = await createTestApp({ config: { openai: openai("http://127.0.0.1:9/v1") } });
+    const offline = await createTestApp({
+      database: t.database,
+      config: { openai: openai("http://127.0.0.1:9/v1") },
+    });
     try {
       const who = await signedInFaculty(offline.app, offline.database.db);
       const response = await offline.app.inject({
@@ -230,7 +234,8 @@ describe("key storage", () => {
   it("never writes a raw key into the embedded database's files", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-keys-"));
     try {
-      const database = await openPglite(dataDir);
+      // From the run's migrated snapshot (when there is one): initdb and the migrations take seconds.
+      const database = await openPglite(dataDir, { template: process.env[PGLITE_SNAPSHOT_ENV] });
       const onDisk = await createTestApp({ database, config: { openai: openai(stub.baseUrl) } });
       const owner = await signedInFaculty(onDisk.app, database.db, { role: "super_admin" });
       for (const [url, apiKey] of [

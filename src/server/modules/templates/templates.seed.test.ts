@@ -61,7 +61,7 @@ describe("seeding", () => {
   beforeAll(async () => {
     t = await createTestApp();
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it("adds the library once, keeps an admin's edits and does not bring back a deleted template", async () => {
     expect(await seedTemplateLibrary(t.database.db)).toBe(TEMPLATE_SEEDS.length);

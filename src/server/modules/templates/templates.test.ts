@@ -64,7 +64,7 @@ beforeAll(async () => {
       "Students redesign a titration protocol to cut reagent waste — Pötzsch's green-chemistry rubric.",
   });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const inject = (options: InjectOptions) => t.app.inject(options);
 const search = (headers: Record<string, string>, query = "") =>

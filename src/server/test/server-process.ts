@@ -1,0 +1,67 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+/** Real server processes for the process-contract tests, started as `npm start` runs the server. */
+const entry = path.resolve("src/server/index.ts");
+const children: ChildProcess[] = [];
+const tempDirs: string[] = [];
+
+/** Kills every server started and removes every folder made; for an afterAll. */
+export function cleanUpServers() {
+  for (const child of children) child.kill("SIGKILL");
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export function tempDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-start-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+// Ten ports a worker process: two workers (consecutive pids, as a rule) never share one.
+let port = 20_000 + (process.pid % 2_000) * 10;
+/** Three ports in a row for the next server and its restarts. */
+export const nextPort = () => {
+  port += 3;
+  return port;
+};
+
+export function startServer(env: Record<string, string>) {
+  // `node --import tsx` (as npm start does): the server is this very process, so a kill reaches it.
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk) => (stdout += chunk));
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = async (timeoutMs = 30_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!stdout.includes("listening on")) {
+      if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
+      if (Date.now() > deadline) throw new Error(`no start-up line: ${stdout} ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, exited, listening, output: () => ({ stdout, stderr }) };
+}
+
+/** Every folder under `root` that is not 0700 and every file that is not 0600. */
+export function notOwnerOnly(root: string): string[] {
+  const wrong: string[] = [];
+  const walk = (folder: string) => {
+    if ((fs.statSync(folder).mode & 0o777) !== 0o700) wrong.push(`${folder}/`);
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const target = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(target);
+      else if (entry.isFile() && (fs.statSync(target).mode & 0o777) !== 0o600) wrong.push(target);
+    }
+  };
+  walk(root);
+  return wrong;
+}
