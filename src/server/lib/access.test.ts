@@ -1,7 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
-import { buildApp, type RouteEntry } from "../app.ts";
+import { buildApp } from "../app.ts";
 import {
   createConversionViaApi,
   createProjectViaApi,
@@ -11,6 +11,7 @@ import {
 } from "../test/factories.ts";
 import { createTestApp, type TestApp, testConfig } from "../test/test-app.ts";
 import { admitsStudents } from "./access.ts";
+import type { RouteEntry } from "./route-catalog.ts";
 
 /**
  * Walks every registered /api route and checks its declared rule with the wrong callers, so a

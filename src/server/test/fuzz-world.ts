@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { ALL_DISCIPLINES, type Role } from "#shared/constants.ts";
-import type { RouteEntry } from "../app.ts";
+import type { RouteEntry } from "../lib/route-catalog.ts";
 import {
   bearer,
   createConversionViaApi,

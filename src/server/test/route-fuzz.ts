@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
 import { z } from "zod";
-import type { RouteEntry } from "../app.ts";
 import type { RouteAccess } from "../lib/access.ts";
+import type { RouteEntry } from "../lib/route-catalog.ts";
 
 /**
  * Malformed requests for any route, generated with fast-check from the route's declared zod

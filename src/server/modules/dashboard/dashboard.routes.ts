@@ -3,22 +3,14 @@ import { z } from "zod";
 import { idParams, queryInt } from "#shared/schemas/common.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
-import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
-import type { DashboardRepository } from "./dashboard.repository.ts";
 import type { DashboardService } from "./dashboard.service.ts";
-import { buildPresentation } from "./presentation.ts";
 
 const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
 export const dashboardRoutes =
-  (deps: {
-    dashboard: DashboardService;
-    repository: DashboardRepository;
-    conversions: ObjectiveConversionsRepository;
-    now: () => Date;
-  }): FastifyPluginAsyncZod =>
+  (deps: { dashboard: DashboardService; now: () => Date }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { dashboard, repository, conversions, now } = deps;
+    const { dashboard, now } = deps;
 
     /** spec A §7: refetched by the dashboard every 30 s. */
     app.get(
@@ -41,11 +33,7 @@ export const dashboardRoutes =
           }),
         },
       },
-      async (request) =>
-        (await repository.recentContributions(requireCaller(request).id, request.query.limit)).map((row) => ({
-          ...row,
-          createdAt: row.createdAt.toISOString(),
-        })),
+      async (request) => dashboard.recentContributions(requireCaller(request).id, request.query.limit),
     );
 
     /** Generate Presentation: opened in a new tab, so the session cookie authorises this GET. */
@@ -53,26 +41,10 @@ export const dashboardRoutes =
       "/api/analytics/presentation",
       { config: { access: access.signedIn() } },
       async (request, reply) => {
-        const { faculty, id } = requireCaller(request);
-        const [stats, projects, conversionStats] = await Promise.all([
-          dashboard.statsFor(id),
-          repository.projects(id, 20),
-          conversions.stats(id),
-        ]);
-        const date = now();
-        const file = await buildPresentation({
-          faculty,
-          stats,
-          projects,
-          conversions: conversionStats.totalConversions,
-          date,
-        });
+        const { file, fileName } = await dashboard.presentation(requireCaller(request).faculty, now());
         return reply
           .header("Content-Type", PPTX)
-          .header(
-            "Content-Disposition",
-            attachment(`Pivot-and-Launch-Presentation-${date.toISOString().slice(0, 10)}.pptx`),
-          )
+          .header("Content-Disposition", attachment(fileName))
           .header("Cache-Control", "no-store")
           .send(file);
       },

@@ -1,10 +1,12 @@
-import type { DashboardStats } from "#shared/schemas/auth.ts";
+import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
+import { buildPresentation } from "./presentation.ts";
 
 /** The dashboard refetches every 30 s (spec A §9); other instances may lag by as much. */
 const FRESH_MS = 30_000;
 const MAX_CACHED = 20_000;
+const PRESENTATION_PROJECTS = 20;
 
 /**
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
@@ -36,24 +38,51 @@ export function createDashboardService(deps: {
     };
   }
 
+  async function statsFor(facultyId: number): Promise<DashboardStats> {
+    const cached = cache.get(facultyId);
+    if (cached && now() - cached.at < FRESH_MS) return cached.stats;
+    const version = versions.get(facultyId) ?? 0;
+    const stats = await compute(facultyId);
+    // A change that landed while computing makes this result stale: answer it, do not keep it.
+    if ((versions.get(facultyId) ?? 0) === version) {
+      if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as number);
+      cache.set(facultyId, { stats, at: now() });
+    }
+    return stats;
+  }
+
   return {
-    async statsFor(facultyId: number): Promise<DashboardStats> {
-      const cached = cache.get(facultyId);
-      if (cached && now() - cached.at < FRESH_MS) return cached.stats;
-      const version = versions.get(facultyId) ?? 0;
-      const stats = await compute(facultyId);
-      // A change that landed while computing makes this result stale: answer it, do not keep it.
-      if ((versions.get(facultyId) ?? 0) === version) {
-        if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as number);
-        cache.set(facultyId, { stats, at: now() });
-      }
-      return stats;
-    },
+    statsFor,
 
     /** Something counted in the figures changed for this person. */
     changed(facultyId: number): void {
       versions.set(facultyId, (versions.get(facultyId) ?? 0) + 1);
       cache.delete(facultyId);
+    },
+
+    /** The newest contributions to the person's projects (the dashboard shows two). */
+    async recentContributions(facultyId: number, limit: number) {
+      return (await deps.dashboard.recentContributions(facultyId, limit)).map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
+
+    /** Generate Presentation: the person's figures and up to 20 projects as a PowerPoint file. */
+    async presentation(faculty: Faculty, date: Date) {
+      const [stats, projects, conversionStats] = await Promise.all([
+        statsFor(faculty.id),
+        deps.dashboard.projects(faculty.id, PRESENTATION_PROJECTS),
+        deps.conversions.stats(faculty.id),
+      ]);
+      const file = await buildPresentation({
+        faculty,
+        stats,
+        projects,
+        conversions: conversionStats.totalConversions,
+        date,
+      });
+      return { file, fileName: `Pivot-and-Launch-Presentation-${date.toISOString().slice(0, 10)}.pptx` };
     },
   };
 }

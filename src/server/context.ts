@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import type { Database, DatabaseHandle } from "./db/client.ts";
+import { resolveAppSecret } from "./lib/app-secret.ts";
+import { SecretBox } from "./lib/secret-box.ts";
+import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
+import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { createSessionRepository } from "./modules/auth/session.repository.ts";
+import { SessionStore } from "./modules/auth/session.store.ts";
+import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
+import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
+import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
+import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
+import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
+import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+
+/**
+ * What every module is built from: the database, the configuration, the clock, the log, and the
+ * platform services several modules share (sessions, the analytics store, the dashboard figures,
+ * sealed AI keys, the AI provider). A module takes what it needs and builds the rest itself.
+ */
+export interface AppContext {
+  db: Database;
+  config: AppConfig;
+  now: () => Date;
+  /** `now` in milliseconds, for rate limiters and caches. */
+  nowMs: () => number;
+  log: FastifyBaseLogger;
+  sessions: SessionStore;
+  analytics: AnalyticsService;
+  dashboard: DashboardService;
+  box: SecretBox;
+  keys: ApiKeyStore;
+  provider: AiProvider;
+}
+
+/** A module: builds its repository and service from the context and answers its routes. */
+export type AppModule = (context: AppContext) => FastifyPluginAsyncZod;
+
+export async function createAppContext(options: {
+  database: DatabaseHandle;
+  config: AppConfig;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): Promise<AppContext> {
+  const { database, config, now, log } = options;
+  const { db } = database;
+  const nowMs = () => now().getTime();
+  const sessions = new SessionStore(
+    createSessionRepository(db),
+    createFacultyRepository(db),
+    database.notifier,
+    config.session,
+    now,
+  );
+  await sessions.start();
+  const box = new SecretBox(resolveAppSecret(config.appSecret, config.appSecretFile));
+  return {
+    db,
+    config,
+    now,
+    nowMs,
+    log,
+    sessions,
+    analytics: createAnalyticsService(db),
+    dashboard: createDashboardService({
+      conversions: createObjectiveConversionsRepository(db),
+      dashboard: createDashboardRepository(db),
+      now: nowMs,
+    }),
+    box,
+    keys: createApiKeyStore({
+      settings: createSettingsRepository(db),
+      box,
+      environmentKey: config.openai.apiKey,
+    }),
+    provider: createAiProvider(config.openai),
+  };
+}
