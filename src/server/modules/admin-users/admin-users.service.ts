@@ -1,19 +1,13 @@
 import type { AccountStatus } from "#shared/constants.ts";
 import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
-import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import { createForbiddenError } from "../../lib/errors.ts";
 import type { SessionStore } from "../auth/session.store.ts";
-import { createFacultyNotFoundError } from "../faculty/faculty.errors.ts";
 import { assertMayManage, ROLE_RANK, sameInstitution } from "../faculty/faculty.policy.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyRepository } from "../faculty/faculty.repository.ts";
 import type { FacultyRow } from "../faculty/faculty.table.ts";
-
-const createSelfChangeError = createErrorFactory({
-  code: "SELF_CHANGE",
-  message: "You cannot change your own account here.",
-  statusCode: 400,
-});
+import { createAccountNotFoundError, createSelfChangeError } from "./admin-users.errors.ts";
 
 export function createAdminUsersService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
   const { faculty, sessions } = deps;
@@ -21,7 +15,7 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
   /** The target of an admin action, after the rules every action shares. */
   async function target(actor: Caller, id: number): Promise<FacultyRow> {
     const row = await faculty.findById(id);
-    if (!row) throw createFacultyNotFoundError();
+    if (!row) throw createAccountNotFoundError();
     if (row.id === actor.id) throw createSelfChangeError();
     if (row.role === "super_admin") throw createForbiddenError("The Super Admin account cannot be changed.");
     if (row.role === "admin" && actor.role !== "super_admin") {
@@ -34,7 +28,7 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
   async function setStatus(actor: Caller, id: number, status: AccountStatus) {
     await target(actor, id);
     const row = await faculty.update(id, { status, reviewedBy: actor.id, reviewedAt: new Date() });
-    if (!row) throw createFacultyNotFoundError();
+    if (!row) throw createAccountNotFoundError();
     // A rejected account must not keep a session; an approved one gets a fresh cached copy.
     if (status === "approved") await sessions.facultyChanged(id);
     else await sessions.revokeAllFor(id);
@@ -61,7 +55,7 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
         throw createForbiddenError("Only the Super Admin can grant the admin role.");
       }
       const row = await faculty.update(id, { role });
-      if (!row) throw createFacultyNotFoundError();
+      if (!row) throw createAccountNotFoundError();
       // A demotion takes effect at once: the account signs in again with its new role.
       if (ROLE_RANK[role] < ROLE_RANK[current.role]) await sessions.revokeAllFor(id);
       else await sessions.facultyChanged(id);

@@ -28,3 +28,8 @@ export const createSameEmailError = createErrorFactory({
   message: SETTINGS_MESSAGES.sameEmail,
   statusCode: 400,
 });
+export const createEmailTakenError = createErrorFactory({
+  code: "EMAIL_TAKEN",
+  message: AUTH_MESSAGES.emailTaken,
+  statusCode: 409,
+});

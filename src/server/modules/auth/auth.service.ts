@@ -8,12 +8,12 @@ import {
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
-import { createEmailTakenError } from "../faculty/faculty.errors.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyRepository } from "../faculty/faculty.repository.ts";
 import {
   createAccountPendingError,
   createAccountRejectedError,
+  createEmailTakenError,
   createInvalidCredentialsError,
   createSameEmailError,
   createWrongPasswordError,

@@ -6,25 +6,17 @@ import type {
 } from "#shared/schemas/contributions.ts";
 import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
 import type { Caller } from "../../lib/access.ts";
-import { createErrorFactory } from "../../lib/errors.ts";
 import type { AnalyticsService } from "../analytics/analytics.service.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import { createProjectNotFoundError } from "../projects/projects.service.ts";
 import type { ProjectRow } from "../projects/projects.table.ts";
+import {
+  createContributionNotFoundError,
+  createContributionProjectNotFoundError,
+  createInvalidContributionLinkError,
+} from "./contributions.errors.ts";
 import type { ContributionsRepository } from "./contributions.repository.ts";
 import type { ContributionRow } from "./contributions.table.ts";
-
-export const createInvalidContributionLinkError = createErrorFactory({
-  code: "INVALID_CONTRIBUTION_LINK",
-  message: CONTRIBUTION_MESSAGES.invalidLink,
-  statusCode: 404,
-});
-const createContributionNotFoundError = createErrorFactory({
-  code: "CONTRIBUTION_NOT_FOUND",
-  message: "Contribution not found.",
-  statusCode: 404,
-});
 
 export const toContribution = (row: ContributionRow): Contribution => ({
   id: row.id,
@@ -87,12 +79,12 @@ export function createContributionsService(deps: {
       const own = await projects.findOwned(projectId, caller.id);
       const viaLink = !own && contributionToken ? await projects.findByToken(contributionToken) : undefined;
       const project = own ?? (viaLink?.id === projectId ? viaLink : undefined);
-      if (!project) throw createProjectNotFoundError();
+      if (!project) throw createContributionProjectNotFoundError();
       return add(project, input, caller.id);
     },
 
     async listForProject(projectId: number, caller: Caller) {
-      if (!(await projects.findOwned(projectId, caller.id))) throw createProjectNotFoundError();
+      if (!(await projects.findOwned(projectId, caller.id))) throw createContributionProjectNotFoundError();
       return (await contributions.listForProject(projectId)).map(toContribution);
     },
 

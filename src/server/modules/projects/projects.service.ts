@@ -2,19 +2,17 @@ import { randomBytes } from "node:crypto";
 import type { CreateProjectInput, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isAdminRole } from "../../lib/access.ts";
-import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import { createForbiddenError } from "../../lib/errors.ts";
 import type { AnalyticsService } from "../analytics/analytics.service.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
-import { createTemplateNotFoundError, createTemplateNotUsableError } from "../templates/templates.errors.ts";
 import type { TemplatesRepository } from "../templates/templates.repository.ts";
+import {
+  createProjectNotFoundError,
+  createProjectTemplateNotFoundError,
+  createProjectTemplateNotUsableError,
+} from "./projects.errors.ts";
 import type { ProjectsRepository } from "./projects.repository.ts";
 import type { ProjectRow } from "./projects.table.ts";
-
-export const createProjectNotFoundError = createErrorFactory({
-  code: "PROJECT_NOT_FOUND",
-  message: "Project not found.",
-  statusCode: 404,
-});
 
 /** The secret of a contribution link: 24 random bytes, base64url (unguessable). */
 const newContributionToken = () => randomBytes(24).toString("base64url");
@@ -63,8 +61,8 @@ export function createProjectsService(deps: {
           id: caller.id,
           isAdmin: isAdminRole(caller.role),
         });
-        if (!template) throw createTemplateNotFoundError();
-        if (template.status !== "approved") throw createTemplateNotUsableError();
+        if (!template) throw createProjectTemplateNotFoundError();
+        if (template.status !== "approved") throw createProjectTemplateNotUsableError();
       }
       const row = await projects.insert({
         facultyId: caller.id,
