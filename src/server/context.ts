@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
+import { DomainEvents } from "./lib/domain-events.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
@@ -14,6 +15,7 @@ import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts
 import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { subscribe } from "./subscriptions.ts";
 
 /**
  * What every module is built from: the database, the configuration, the clock, the log, and the
@@ -30,6 +32,8 @@ export interface AppContext {
   sessions: SessionStore;
   analytics: AnalyticsService;
   dashboard: DashboardService;
+  /** Domain events: writing services publish, subscriptions.ts subscribes. */
+  events: DomainEvents;
   box: SecretBox;
   keys: ApiKeyStore;
   provider: AiProvider;
@@ -56,6 +60,14 @@ export async function createAppContext(options: {
   );
   await sessions.start();
   const box = new SecretBox(resolveAppSecret(config.appSecret, config.appSecretFile));
+  const analytics = createAnalyticsService(db);
+  const dashboard = createDashboardService({
+    conversions: createObjectiveConversionsRepository(db),
+    dashboard: createDashboardRepository(db),
+    now: nowMs,
+  });
+  const events = new DomainEvents();
+  subscribe(events, { analytics, dashboard });
   return {
     db,
     config,
@@ -63,12 +75,9 @@ export async function createAppContext(options: {
     nowMs,
     log,
     sessions,
-    analytics: createAnalyticsService(db),
-    dashboard: createDashboardService({
-      conversions: createObjectiveConversionsRepository(db),
-      dashboard: createDashboardRepository(db),
-      now: nowMs,
-    }),
+    analytics,
+    dashboard,
+    events,
     box,
     keys: createApiKeyStore({
       settings: createSettingsRepository(db),

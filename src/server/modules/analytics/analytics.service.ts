@@ -13,14 +13,24 @@ const toEvent = (row: AnalyticsEventRow): AnalyticsEvent => ({
 });
 
 /**
- * The one place events are recorded. Features call `record` when something happens
- * (a project created, a template used, ...); the analytics screens read them back.
+ * The one place events are recorded: from the domain events of the features (subscriptions.ts),
+ * in the transaction of the change, and from POST /api/analytics; the analytics screens read
+ * them back.
  */
 export function createAnalyticsService(db: Database) {
   const repository = createAnalyticsRepository(db);
   return {
     async record(facultyId: number, eventType: EventType, eventData: Record<string, unknown> = {}) {
       return toEvent(await repository.insert(facultyId, eventType, eventData));
+    },
+    /** Records inside a transaction (a domain event's, see subscriptions.ts). */
+    async recordIn(
+      tx: Database,
+      facultyId: number,
+      eventType: EventType,
+      eventData: Record<string, unknown>,
+    ) {
+      return toEvent(await createAnalyticsRepository(tx).insert(facultyId, eventType, eventData));
     },
     async listFor(facultyId: number, eventType?: EventType) {
       return (await repository.listFor(facultyId, eventType)).map(toEvent);

@@ -5,13 +5,13 @@ import { createContributionsRepository } from "./contributions.repository.ts";
 import { contributionsRoutes } from "./contributions.routes.ts";
 import { createContributionsService } from "./contributions.service.ts";
 
-export const contributionsModule: AppModule = ({ db, config, nowMs, analytics, dashboard }) =>
+export const contributionsModule: AppModule = ({ db, config, nowMs, events }) =>
   contributionsRoutes(
     createContributionsService({
       contributions: createContributionsRepository(db),
       projects: createProjectsRepository(db),
-      analytics,
-      dashboard,
+      db,
+      events,
     }),
     {
       contributions: new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),

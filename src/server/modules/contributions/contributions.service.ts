@@ -5,9 +5,9 @@ import type {
   PublicContributionInput,
 } from "#shared/schemas/contributions.ts";
 import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
-import type { AnalyticsService } from "../analytics/analytics.service.ts";
-import type { DashboardService } from "../dashboard/dashboard.service.ts";
+import type { DomainEvents } from "../../lib/domain-events.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
 import type { ProjectRow } from "../projects/projects.table.ts";
 import {
@@ -15,7 +15,7 @@ import {
   createContributionProjectNotFoundError,
   createInvalidContributionLinkError,
 } from "./contributions.errors.ts";
-import type { ContributionsRepository } from "./contributions.repository.ts";
+import { type ContributionsRepository, createContributionsRepository } from "./contributions.repository.ts";
 import type { ContributionRow } from "./contributions.table.ts";
 
 export const toContribution = (row: ContributionRow): Contribution => ({
@@ -32,10 +32,10 @@ export const toContribution = (row: ContributionRow): Contribution => ({
 export function createContributionsService(deps: {
   contributions: ContributionsRepository;
   projects: ProjectsRepository;
-  analytics: AnalyticsService;
-  dashboard: DashboardService;
+  db: Database;
+  events: DomainEvents;
 }) {
-  const { contributions, projects, analytics, dashboard } = deps;
+  const { contributions, projects, db, events } = deps;
 
   async function projectOfLink(token: string): Promise<ProjectRow> {
     const project = await projects.findByToken(token);
@@ -45,19 +45,22 @@ export function createContributionsService(deps: {
 
   /** Stores the contribution and tells the project's owner (collaboration_added). */
   async function add(project: ProjectRow, input: PublicContributionInput, submittedBy: number | null) {
-    const row = await contributions.insert({
-      projectId: project.id,
-      studentName: input.studentName,
-      studentEmail: input.studentEmail ?? null,
-      contributionType: input.contributionType,
-      content: input.content,
-      submittedBy,
-    });
-    dashboard.changed(project.facultyId);
-    await analytics.record(project.facultyId, "collaboration_added", {
-      contributionId: row.id,
-      projectId: project.id,
-      contributionType: row.contributionType,
+    const row = await events.transaction(db, async (tx, publish) => {
+      const added = await createContributionsRepository(tx).insert({
+        projectId: project.id,
+        studentName: input.studentName,
+        studentEmail: input.studentEmail ?? null,
+        contributionType: input.contributionType,
+        content: input.content,
+        submittedBy,
+      });
+      await publish("contributionAdded", {
+        facultyId: project.facultyId,
+        projectId: project.id,
+        contributionId: added.id,
+        contributionType: added.contributionType,
+      });
+      return added;
     });
     return toContribution(row);
   }

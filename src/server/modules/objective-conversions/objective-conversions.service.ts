@@ -7,14 +7,14 @@ import type {
   GenerateEvent,
   ObjectiveConversion,
 } from "#shared/schemas/conversions.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
+import type { DomainEvents } from "../../lib/domain-events.ts";
 import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
-import type { AnalyticsService } from "../analytics/analytics.service.ts";
-import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
-import type { ObjectiveConversionsRepository } from "./objective-conversions.repository.ts";
+import { createObjectiveConversionsRepository } from "./objective-conversions.repository.ts";
 import type { ObjectiveConversionRow } from "./objective-conversions.table.ts";
 
 export const TEMPLATE_SOURCE = "template";
@@ -38,14 +38,14 @@ const toConversion = (row: ObjectiveConversionRow): ObjectiveConversion => ({
 });
 
 export function createObjectiveConversionsService(deps: {
-  conversions: ObjectiveConversionsRepository;
-  analytics: AnalyticsService;
+  db: Database;
+  events: DomainEvents;
   keys: ApiKeyStore;
   provider: AiProvider;
-  dashboard: DashboardService;
   log: FastifyBaseLogger;
 }) {
-  const { conversions, analytics, keys, provider, dashboard, log } = deps;
+  const { db, events, keys, provider, log } = deps;
+  const conversions = createObjectiveConversionsRepository(db);
 
   return {
     async aiStatus(caller: Caller): Promise<AiStatus> {
@@ -105,18 +105,21 @@ export function createObjectiveConversionsService(deps: {
       if (input.facultyId !== undefined && input.facultyId !== caller.id) {
         throw createForbiddenError("A conversion can only be saved for yourself.");
       }
-      const row = await conversions.insert({
-        facultyId: caller.id,
-        discipline: input.discipline,
-        originalObjective: input.originalObjective,
-        convertedFramework: input.convertedFramework,
-        source: input.source,
-      });
-      dashboard.changed(caller.id);
-      await analytics.record(caller.id, "objective_converted", {
-        conversionId: row.id,
-        discipline: row.discipline,
-        source: row.source,
+      const row = await events.transaction(db, async (tx, publish) => {
+        const saved = await createObjectiveConversionsRepository(tx).insert({
+          facultyId: caller.id,
+          discipline: input.discipline,
+          originalObjective: input.originalObjective,
+          convertedFramework: input.convertedFramework,
+          source: input.source,
+        });
+        await publish("objectiveConverted", {
+          facultyId: caller.id,
+          conversionId: saved.id,
+          discipline: saved.discipline,
+          source: saved.source,
+        });
+        return saved;
       });
       return toConversion(row);
     },
@@ -129,15 +132,22 @@ export function createObjectiveConversionsService(deps: {
     stats: (facultyId: number) => conversions.stats(facultyId),
 
     async rate(id: number, feedbackRating: number, caller: Caller) {
-      const row = await conversions.rate(id, caller.id, feedbackRating);
-      if (!row) throw createConversionNotFoundError();
-      dashboard.changed(caller.id);
+      const row = await events.transaction(db, async (tx, publish) => {
+        const rated = await createObjectiveConversionsRepository(tx).rate(id, caller.id, feedbackRating);
+        if (!rated) throw createConversionNotFoundError();
+        await publish("conversionRated", { facultyId: caller.id, conversionId: id });
+        return rated;
+      });
       return toConversion(row);
     },
 
     async remove(id: number, caller: Caller) {
-      if (!(await conversions.delete(id, caller.id))) throw createConversionNotFoundError();
-      dashboard.changed(caller.id);
+      await events.transaction(db, async (tx, publish) => {
+        if (!(await createObjectiveConversionsRepository(tx).delete(id, caller.id))) {
+          throw createConversionNotFoundError();
+        }
+        await publish("conversionDeleted", { facultyId: caller.id, conversionId: id });
+      });
     },
   };
 }

@@ -1,17 +1,17 @@
 import { randomBytes } from "node:crypto";
 import type { CreateProjectInput, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isAdminRole } from "../../lib/access.ts";
+import type { DomainEvents } from "../../lib/domain-events.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
-import type { AnalyticsService } from "../analytics/analytics.service.ts";
-import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import type { TemplatesRepository } from "../templates/templates.repository.ts";
 import {
   createProjectNotFoundError,
   createProjectTemplateNotFoundError,
   createProjectTemplateNotUsableError,
 } from "./projects.errors.ts";
-import type { ProjectsRepository } from "./projects.repository.ts";
+import { createProjectsRepository } from "./projects.repository.ts";
 import type { ProjectRow } from "./projects.table.ts";
 
 /** The secret of a contribution link: 24 random bytes, base64url (unguessable). */
@@ -32,13 +32,14 @@ export function toProject(row: ProjectRow): Project {
   };
 }
 
+/** Projects; a write publishes its domain event in the same transaction (lib/domain-events.ts). */
 export function createProjectsService(deps: {
-  projects: ProjectsRepository;
+  db: Database;
   templates: TemplatesRepository;
-  analytics: AnalyticsService;
-  dashboard: DashboardService;
+  events: DomainEvents;
 }) {
-  const { projects, templates, analytics, dashboard } = deps;
+  const { db, templates, events } = deps;
+  const projects = createProjectsRepository(db);
 
   async function owned(id: number, caller: Caller): Promise<ProjectRow> {
     const row = await projects.findOwned(id, caller.id);
@@ -64,39 +65,46 @@ export function createProjectsService(deps: {
         if (!template) throw createProjectTemplateNotFoundError();
         if (template.status !== "approved") throw createProjectTemplateNotUsableError();
       }
-      const row = await projects.insert({
-        facultyId: caller.id,
-        title: input.title,
-        discipline: input.discipline,
-        templateId: input.templateId ?? null,
-        methodology: input.methodology,
-        contributionToken: newContributionToken(),
-      });
-      dashboard.changed(caller.id);
-      await analytics.record(caller.id, "project_created", {
-        projectId: row.id,
-        title: row.title,
-        templateId: row.templateId,
+      const row = await events.transaction(db, async (tx, publish) => {
+        const created = await createProjectsRepository(tx).insert({
+          facultyId: caller.id,
+          title: input.title,
+          discipline: input.discipline,
+          templateId: input.templateId ?? null,
+          methodology: input.methodology,
+          contributionToken: newContributionToken(),
+        });
+        await publish("projectCreated", {
+          facultyId: caller.id,
+          projectId: created.id,
+          title: created.title,
+          templateId: created.templateId,
+        });
+        return created;
       });
       return toProject(row);
     },
 
     async update(id: number, input: UpdateProjectInput, caller: Caller) {
       await owned(id, caller);
-      const row = await projects.update(id, caller.id, input);
-      if (!row) throw createProjectNotFoundError();
-      dashboard.changed(caller.id);
       const fields = Object.entries(input)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key)
         .sort();
-      await analytics.record(caller.id, "project_updated", { projectId: row.id, fields });
+      const row = await events.transaction(db, async (tx, publish) => {
+        const updated = await createProjectsRepository(tx).update(id, caller.id, input);
+        if (!updated) throw createProjectNotFoundError();
+        await publish("projectUpdated", { facultyId: caller.id, projectId: updated.id, fields });
+        return updated;
+      });
       return toProject(row);
     },
 
     async remove(id: number, caller: Caller) {
-      if (!(await projects.delete(id, caller.id))) throw createProjectNotFoundError();
-      dashboard.changed(caller.id);
+      await events.transaction(db, async (tx, publish) => {
+        if (!(await createProjectsRepository(tx).delete(id, caller.id))) throw createProjectNotFoundError();
+        await publish("projectDeleted", { facultyId: caller.id, projectId: id });
+      });
     },
 
     /** A new contribution link; the old one stops working at once. */

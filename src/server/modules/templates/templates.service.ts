@@ -5,9 +5,10 @@ import type {
   TemplateSearchQuery,
   UpdateTemplateInput,
 } from "#shared/schemas/templates.ts";
+import type { Database } from "../../db/client.ts";
 import { type Caller, isAdminRole } from "../../lib/access.ts";
+import type { DomainEvents } from "../../lib/domain-events.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
-import type { AnalyticsService } from "../analytics/analytics.service.ts";
 import {
   createTemplateNotEditableError,
   createTemplateNotFoundError,
@@ -17,7 +18,11 @@ import {
 } from "./templates.errors.ts";
 import { buildTemplateExport } from "./templates.export.ts";
 import { toTemplate } from "./templates.presenter.ts";
-import type { TemplateRecord, TemplatesRepository, TemplateViewer } from "./templates.repository.ts";
+import {
+  createTemplatesRepository,
+  type TemplateRecord,
+  type TemplateViewer,
+} from "./templates.repository.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
 
 const viewerOf = (caller: Caller): TemplateViewer => ({ id: caller.id, isAdmin: isAdminRole(caller.role) });
@@ -51,11 +56,9 @@ export function templateValues(input: CreateTemplateInput): Omit<NewTemplateRow,
   };
 }
 
-export function createTemplatesService(deps: {
-  templates: TemplatesRepository;
-  analytics: AnalyticsService;
-}) {
-  const { templates, analytics } = deps;
+export function createTemplatesService(deps: { db: Database; events: DomainEvents }) {
+  const { db, events } = deps;
+  const templates = createTemplatesRepository(db);
 
   async function visible(id: number, caller: Caller): Promise<TemplateRecord> {
     const row = await templates.findVisible(id, viewerOf(caller));
@@ -167,7 +170,10 @@ export function createTemplatesService(deps: {
     async use(id: number, caller: Caller) {
       const row = await visible(id, caller);
       if (row.status !== "approved") throw createTemplateNotUsableError();
-      await analytics.record(caller.id, "template_used", { templateId: row.id, templateName: row.name });
+      // Nothing else is written: the event's own transaction holds the analytics row.
+      await events.transaction(db, (_tx, publish) =>
+        publish("templateUsed", { facultyId: caller.id, templateId: row.id, templateName: row.name }),
+      );
       return { redirectTo: `/methodology-wizard?mode=create-project&templateId=${row.id}` };
     },
 

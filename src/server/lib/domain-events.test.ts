@@ -1,0 +1,65 @@
+import { count, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
+import { createProjectsRepository } from "../modules/projects/projects.repository.ts";
+import { createProjectsService } from "../modules/projects/projects.service.ts";
+import { createTemplatesRepository } from "../modules/templates/templates.repository.ts";
+import { buildProjectInput, insertFaculty } from "../test/factories.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import { DomainEvents } from "./domain-events.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database?.close());
+
+const projectCount = async () => (await createProjectsRepository(database.db).listFor(owner.id)).length;
+let owner: Awaited<ReturnType<typeof insertFaculty>>;
+
+describe("domain events", () => {
+  it("commits a change with what its subscribers write, and runs after-commit subscribers once", async () => {
+    owner = await insertFaculty(database.db);
+    const events = new DomainEvents();
+    const committed: number[] = [];
+    events.onWrite("projectCreated", async ({ facultyId, projectId }, tx) => {
+      await tx
+        .insert(analyticsEventTable)
+        .values({ facultyId, eventType: "project_created", eventData: { projectId } });
+    });
+    events.afterCommit("projectCreated", ({ projectId }) => committed.push(projectId));
+    const projects = createProjectsService({
+      db: database.db,
+      templates: createTemplatesRepository(database.db),
+      events,
+    });
+    const caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as never };
+    const project = await projects.create(buildProjectInput(), caller);
+    expect(committed).toEqual([project.id]);
+    const [recorded] = await database.db.select({ total: count() }).from(analyticsEventTable);
+    expect(recorded?.total).toBe(1);
+  });
+
+  it("rolls the change back when a subscriber fails inside the transaction, and tells no cache", async () => {
+    const events = new DomainEvents();
+    const committed: number[] = [];
+    events.onWrite("projectCreated", async () => {
+      throw new Error("the analytics store is down");
+    });
+    events.afterCommit("projectCreated", ({ projectId }) => committed.push(projectId));
+    const projects = createProjectsService({
+      db: database.db,
+      templates: createTemplatesRepository(database.db),
+      events,
+    });
+    const caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as never };
+    const before = await projectCount();
+    await expect(projects.create(buildProjectInput(), caller)).rejects.toThrow(/analytics store is down/);
+    expect(await projectCount()).toBe(before);
+    expect(committed).toEqual([]);
+    const [row] = await database.db
+      .execute(sql`select 1 as ok`)
+      .then((result) => (result as { rows: unknown[] }).rows);
+    expect(row).toEqual({ ok: 1 });
+  });
+});
