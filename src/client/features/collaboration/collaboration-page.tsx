@@ -1,6 +1,7 @@
 import { Mail, MessageSquareDashed } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
+import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
@@ -20,7 +21,6 @@ import {
   type ContributionStatus,
 } from "#shared/schemas/contributions.ts";
 import { useContributionsOf } from "./api/get-project-contributions.ts";
-import { useFacultyProjects } from "./api/get-projects.ts";
 import { useUpdateContributionStatus } from "./api/update-contribution-status.ts";
 import { ContributionCard } from "./components/contribution-card.tsx";
 import { ContributionDetailsDialog } from "./components/contribution-details-dialog.tsx";

@@ -1,11 +1,7 @@
 import { Brain, Filter, Target } from "lucide-react";
+import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { useAuth } from "#client/lib/auth.tsx";
-import {
-  useDashboardStats,
-  useFacultyProjects,
-  useFeaturedTemplates,
-  useRecentContributions,
-} from "./api/dashboard-calls.ts";
+import { useDashboardStats, useFeaturedTemplates, useRecentContributions } from "./api/dashboard-calls.ts";
 import { AiIntegrationsCard } from "./components/ai-integrations-card.tsx";
 import { ConverterTeaser } from "./components/converter-teaser.tsx";
 import { FeaturedTemplatesCard } from "./components/featured-templates-card.tsx";
@@ -25,7 +21,7 @@ export function DashboardPage() {
   const { faculty } = useAuth();
   const facultyId = faculty?.id ?? 0;
   const stats = useDashboardStats(facultyId);
-  const projects = useFacultyProjects(facultyId);
+  const projects = useFacultyProjects(facultyId, { refetchOnMount: "always" });
   const recent = useRecentContributions();
   const featured = useFeaturedTemplates();
   if (!faculty) return null;

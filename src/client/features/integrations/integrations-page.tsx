@@ -1,17 +1,17 @@
 import { useState } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { toast } from "#client/components/ui/use-toast.ts";
-import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useAuth } from "#client/lib/auth.tsx";
 import {
   connectFeedback,
   connectionsOf,
   useConnectIntegration,
   useDisconnectIntegration,
   useIntegrations,
-} from "#client/lib/integrations-api.ts";
+} from "#client/api/integrations/integrations.ts";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
 import {
   INTEGRATION_CATEGORIES,

@@ -3,7 +3,6 @@ import { apiRequest } from "#client/lib/api-client.ts";
 import { STATS_REFRESH_MS } from "#shared/constants.ts";
 import type { DashboardStats } from "#shared/schemas/auth.ts";
 import type { ContributionStatus, ContributionType } from "#shared/schemas/contributions.ts";
-import type { Project } from "#shared/schemas/projects.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 
 // The dashboard's reads: its figures (every 30 s, spec A §9), the newest contributions, the
@@ -36,13 +35,6 @@ export const useRecentContributions = () =>
     refetchOnMount: "always",
     queryFn: ({ signal }) =>
       apiRequest<RecentContribution[]>("GET", "/api/dashboard/recent-contributions?limit=2", { signal }),
-  });
-
-export const useFacultyProjects = (facultyId: number) =>
-  useQuery({
-    queryKey: ["/api/projects", "faculty", facultyId],
-    refetchOnMount: "always",
-    queryFn: ({ signal }) => apiRequest<Project[]>("GET", `/api/projects/faculty/${facultyId}`, { signal }),
   });
 
 export const useFeaturedTemplates = () =>

@@ -1,13 +1,13 @@
 import { Link } from "wouter";
-import { Badge } from "#client/components/ui/badge.tsx";
-import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import {
   connectFeedback,
   connectionsOf,
   useConnectIntegration,
   useIntegrations,
-} from "#client/lib/integrations-api.ts";
+} from "#client/api/integrations/integrations.ts";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { DASHBOARD_INTEGRATION_IDS, findIntegration, type Integration } from "#shared/domain/integrations.ts";
 
 /** spec A §2: three integrations, connected or available; Connect for the available ones. */

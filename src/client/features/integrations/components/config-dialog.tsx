@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { useConfigureIntegration } from "#client/api/integrations/integrations.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useConfigureIntegration } from "#client/lib/integrations-api.ts";
 import {
   INTEGRATION_MESSAGES,
   type IntegrationConnection,

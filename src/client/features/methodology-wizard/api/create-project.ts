@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
 
@@ -10,6 +11,6 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/projects"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

@@ -1,9 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
 
 // One screen's calls: read, edit, delete and a new contribution link for a project.
-const projectKey = (id: number) => ["/api/projects", id] as const;
+const projectKey = projectKeys.detail;
 
 export const getProjectQueryOptions = (id: number) =>
   queryOptions({
@@ -18,7 +19,7 @@ function useProjectMutation<TInput, TResult>(id: number, call: (input: TInput) =
   return useMutation({
     mutationFn: call,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/projects"] });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.all });
       void queryClient.invalidateQueries({ queryKey: projectKey(id) });
     },
   });
