@@ -99,6 +99,14 @@ export function enforceAccess(rule: RouteAccess, caller: Caller | null, request:
   }
 }
 
+/**
+ * ARCHITECTURE, security rules: a `facultyId` sent in a body must be the caller's own id (the
+ * server never takes a body's word for who the caller is); omitted, the caller's id is used.
+ */
+export function assertOwnFacultyId(facultyId: number | undefined, caller: Caller, message: string): void {
+  if (facultyId !== undefined && facultyId !== caller.id) throw createForbiddenError(message);
+}
+
 /** The signed-in caller; routes behind any rule but public may rely on it. */
 export function requireCaller(request: FastifyRequest): Caller {
   if (!request.caller) throw createUnauthenticatedError();

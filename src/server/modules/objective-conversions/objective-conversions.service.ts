@@ -8,9 +8,9 @@ import type {
   ObjectiveConversion,
 } from "#shared/schemas/conversions.ts";
 import type { Database } from "../../db/client.ts";
-import type { Caller } from "../../lib/access.ts";
+import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
-import { createErrorFactory, createForbiddenError } from "../../lib/errors.ts";
+import { createErrorFactory } from "../../lib/errors.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
@@ -102,9 +102,7 @@ export function createObjectiveConversionsService(deps: {
     },
 
     async create(input: CreateConversionData, caller: Caller) {
-      if (input.facultyId !== undefined && input.facultyId !== caller.id) {
-        throw createForbiddenError("A conversion can only be saved for yourself.");
-      }
+      assertOwnFacultyId(input.facultyId, caller, "A conversion can only be saved for yourself.");
       const row = await events.transaction(db, async (tx, publish) => {
         const saved = await createObjectiveConversionsRepository(tx).insert({
           facultyId: caller.id,

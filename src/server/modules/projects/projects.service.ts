@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { CreateProjectInput, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
 import type { Database } from "../../db/client.ts";
-import type { Caller } from "../../lib/access.ts";
-import { isAdminRole } from "../../lib/access.ts";
+import { assertOwnFacultyId, type Caller, isAdminRole } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
-import { createForbiddenError } from "../../lib/errors.ts";
 import type { TemplatesRepository } from "../templates/templates.repository.ts";
 import {
   createProjectNotFoundError,
@@ -54,9 +52,7 @@ export function createProjectsService(deps: {
 
     /** The wizard's Complete (issue 4): the whole methodology, optionally linked to an approved template. */
     async create(input: CreateProjectInput, caller: Caller) {
-      if (input.facultyId !== undefined && input.facultyId !== caller.id) {
-        throw createForbiddenError("A project can only be created for yourself.");
-      }
+      assertOwnFacultyId(input.facultyId, caller, "A project can only be created for yourself.");
       if (input.templateId !== undefined) {
         const template = await templates.findVisible(input.templateId, {
           id: caller.id,
