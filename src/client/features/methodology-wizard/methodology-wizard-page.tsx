@@ -1,5 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, Lightbulb } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -15,13 +15,11 @@ import {
   methodologyText,
   WIZARD_STEPS,
 } from "#shared/domain/wizard.ts";
-import { createTemplateSchema } from "#shared/schemas/templates.ts";
-import { useCreateProject } from "./api/create-project.ts";
-import { useCreateTemplate } from "./api/create-template.ts";
 import { useWizardTemplate } from "./api/get-template.ts";
 import { StepFields } from "./components/step-fields.tsx";
-import { useWizardDraft } from "./components/wizard-draft.ts";
-import { draftFromTemplate, templateFromDraft } from "./components/wizard-mapping.ts";
+import { useCompleteWizard, type WizardMode } from "./use-complete-wizard.ts";
+import { useWizardDraft } from "./use-wizard-draft.ts";
+import { draftFromTemplate } from "./wizard-mapping.ts";
 
 const PRO_TIPS = [
   "Pick the discipline your students know least about applying: that is where Pivot-and-Launch pays off most.",
@@ -36,7 +34,7 @@ export function MethodologyWizardPage() {
   const { faculty } = useAuth();
   const [, navigate] = useLocation();
   const params = new URLSearchParams(useSearch());
-  const mode =
+  const mode: WizardMode =
     params.get("mode") === "create-template"
       ? "create-template"
       : params.get("mode") === "create-project"
@@ -47,9 +45,6 @@ export function MethodologyWizardPage() {
     `pl:wizard-draft:${faculty?.id}:${mode}:${templateId ?? ""}`,
   );
   const template = useWizardTemplate(templateId);
-  const [problem, setProblem] = useState<string | null>(null);
-  const createProject = useCreateProject();
-  const createTemplate = useCreateTemplate();
   const step = Math.min(draft.step, WIZARD_STEPS.length - 1);
   const last = step === WIZARD_STEPS.length - 1;
   const templateUnusable = template.data && template.data.status !== "approved";
@@ -69,58 +64,30 @@ export function MethodologyWizardPage() {
     );
     discard();
   };
-
-  const complete = () => {
-    setProblem(null);
-    if (draft.title.trim().length < 3) {
-      setProblem(
-        `Give your ${mode === "create-template" ? "template a name" : "project a title"} of at least 3 characters (step 1 or 5).`,
-      );
-      return;
-    }
-    const onError = (error: Error) => setProblem(getErrorMessage(error, "Saving failed. Please try again."));
-    if (mode === "create-template") {
-      const parsed = createTemplateSchema.safeParse(templateFromDraft(draft));
-      if (!parsed.success) {
-        setProblem(parsed.error.issues[0]?.message ?? "Please complete the template details.");
+  const { complete, problem, isSaving } = useCompleteWizard({
+    mode,
+    templateId,
+    draft,
+    onSaved: (saved) => {
+      finish();
+      if (saved.kind === "template") {
+        toast({
+          title: "Congratulations!",
+          description:
+            saved.status === "approved"
+              ? "Your template is now in the library."
+              : "Your template was submitted and awaits administrator approval.",
+        });
+        navigate("/templates");
         return;
       }
-      createTemplate.mutate(parsed.data, {
-        onSuccess: (saved) => {
-          finish();
-          toast({
-            title: "Congratulations!",
-            description:
-              saved.status === "approved"
-                ? "Your template is now in the library."
-                : "Your template was submitted and awaits administrator approval.",
-          });
-          navigate("/templates");
-        },
-        onError,
+      toast({
+        title: "Congratulations!",
+        description: "Your Pivot-and-Launch methodology is saved and downloaded.",
       });
-      return;
-    }
-    createProject.mutate(
-      {
-        title: draft.title.trim(),
-        discipline: draft.methodology.discipline as Discipline,
-        templateId,
-        methodology: draft.methodology,
-      },
-      {
-        onSuccess: () => {
-          finish();
-          toast({
-            title: "Congratulations!",
-            description: "Your Pivot-and-Launch methodology is saved and downloaded.",
-          });
-          navigate("/dashboard");
-        },
-        onError,
-      },
-    );
-  };
+      navigate("/dashboard");
+    },
+  });
 
   const go = (delta: number) =>
     setDraft({ ...draft, step: Math.max(0, Math.min(WIZARD_STEPS.length - 1, step + delta)) });
@@ -218,8 +185,7 @@ export function MethodologyWizardPage() {
                     onClick={complete}
                     disabled={
                       draft.methodology.discipline === DISCIPLINE_PLACEHOLDER ||
-                      createProject.isPending ||
-                      createTemplate.isPending ||
+                      isSaving ||
                       Boolean(templateUnusable)
                     }
                   >

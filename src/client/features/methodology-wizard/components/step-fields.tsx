@@ -10,7 +10,7 @@ import {
 import { humanize } from "#shared/domain/templates.ts";
 import { DISCIPLINE_PLACEHOLDER, FIELD_LABELS, WIZARD_STEPS } from "#shared/domain/wizard.ts";
 import type { Methodology } from "#shared/schemas/projects.ts";
-import type { WizardDraft } from "./wizard-draft.ts";
+import type { WizardDraft } from "../use-wizard-draft.ts";
 
 const PLACEHOLDERS: Partial<Record<keyof Methodology, string>> = {
   pivotConcepts: "The 3-5 concepts every student must master first, one per line",

@@ -1,7 +1,7 @@
 import { ALL_DISCIPLINES, type Discipline } from "#shared/constants.ts";
 import type { Methodology } from "#shared/schemas/projects.ts";
 import type { CreateTemplateInput, Template } from "#shared/schemas/templates.ts";
-import type { WizardDraft } from "./wizard-draft.ts";
+import type { WizardDraft } from "./use-wizard-draft.ts";
 
 const lines = (text: string) =>
   text
