@@ -8,31 +8,16 @@ import {
   type IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
 import { type Caller, isAdminRole } from "../../lib/access.ts";
-import { createErrorFactory, createForbiddenError, isUniqueViolation } from "../../lib/errors.ts";
+import { createForbiddenError, isUniqueViolation } from "../../lib/errors.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
+import {
+  createAlreadyConnectedError,
+  createApiKeyRequiredError,
+  createConnectionNotFoundError,
+  createUnknownIntegrationError,
+} from "./integrations.errors.ts";
 import type { IntegrationsRepository } from "./integrations.repository.ts";
 import type { IntegrationConnectionRow } from "./integrations.table.ts";
-
-const createConnectionNotFoundError = createErrorFactory({
-  code: "CONNECTION_NOT_FOUND",
-  message: INTEGRATION_MESSAGES.notFound,
-  statusCode: 404,
-});
-const createAlreadyConnectedError = createErrorFactory({
-  code: "ALREADY_CONNECTED",
-  message: INTEGRATION_MESSAGES.alreadyConnected,
-  statusCode: 409,
-});
-const createUnknownIntegrationError = createErrorFactory({
-  code: "VALIDATION_ERROR",
-  message: INTEGRATION_MESSAGES.unknown,
-  statusCode: 400,
-});
-const createApiKeyRequiredError = createErrorFactory({
-  code: "VALIDATION_ERROR",
-  message: INTEGRATION_MESSAGES.apiKeyRequired,
-  statusCode: 400,
-});
 
 /** Binds a sealed key to its connection's owner (personal) or institution (admin). */
 const sealContext = (

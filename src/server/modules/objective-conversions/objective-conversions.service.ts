@@ -10,21 +10,15 @@ import type {
 import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
-import { createErrorFactory } from "../../lib/errors.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
+import { createConversionNotFoundError } from "./objective-conversions.errors.ts";
 import { createObjectiveConversionsRepository } from "./objective-conversions.repository.ts";
 import type { ObjectiveConversionRow } from "./objective-conversions.table.ts";
 
 export const TEMPLATE_SOURCE = "template";
 export const NO_KEY_REASON = "No AI key is configured, so the built-in template was used.";
-
-export const createConversionNotFoundError = createErrorFactory({
-  code: "CONVERSION_NOT_FOUND",
-  message: "Conversion not found.",
-  statusCode: 404,
-});
 
 const toConversion = (row: ObjectiveConversionRow): ObjectiveConversion => ({
   id: row.id,
