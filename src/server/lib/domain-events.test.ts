@@ -1,25 +1,31 @@
 import { count, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { selectRows } from "../db/client.ts";
 import { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 import { createProjectsRepository } from "../modules/projects/projects.repository.ts";
 import { createProjectsService } from "../modules/projects/projects.service.ts";
 import { createTemplatesRepository } from "../modules/templates/templates.repository.ts";
 import { buildProjectInput, insertFaculty } from "../test/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import type { Caller } from "./access.ts";
 import { DomainEvents } from "./domain-events.ts";
 
 let database: TestDatabase;
+let caller: Caller;
 beforeAll(async () => {
   database = await createTestDatabase();
+  const owner = await insertFaculty(database.db);
+  caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as Caller["faculty"] };
 });
 afterAll(() => database?.close());
 
-const projectCount = async () => (await createProjectsRepository(database.db).listFor(owner.id)).length;
-let owner: Awaited<ReturnType<typeof insertFaculty>>;
+/** The projects service on this file's database, publishing to `events`. */
+const projectsWith = (events: DomainEvents) =>
+  createProjectsService({ db: database.db, templates: createTemplatesRepository(database.db), events });
+const projectCount = async () => (await createProjectsRepository(database.db).listFor(caller.id)).length;
 
 describe("domain events", () => {
   it("commits a change with what its subscribers write, and runs after-commit subscribers once", async () => {
-    owner = await insertFaculty(database.db);
     const events = new DomainEvents();
     const committed: number[] = [];
     events.onWrite("projectCreated", async ({ facultyId, projectId }, tx) => {
@@ -28,13 +34,7 @@ describe("domain events", () => {
         .values({ facultyId, eventType: "project_created", eventData: { projectId } });
     });
     events.afterCommit("projectCreated", ({ projectId }) => committed.push(projectId));
-    const projects = createProjectsService({
-      db: database.db,
-      templates: createTemplatesRepository(database.db),
-      events,
-    });
-    const caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as never };
-    const project = await projects.create(buildProjectInput(), caller);
+    const project = await projectsWith(events).create(buildProjectInput(), caller);
     expect(committed).toEqual([project.id]);
     const [recorded] = await database.db.select({ total: count() }).from(analyticsEventTable);
     expect(recorded?.total).toBe(1);
@@ -47,19 +47,13 @@ describe("domain events", () => {
       throw new Error("the analytics store is down");
     });
     events.afterCommit("projectCreated", ({ projectId }) => committed.push(projectId));
-    const projects = createProjectsService({
-      db: database.db,
-      templates: createTemplatesRepository(database.db),
-      events,
-    });
-    const caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as never };
     const before = await projectCount();
-    await expect(projects.create(buildProjectInput(), caller)).rejects.toThrow(/analytics store is down/);
+    await expect(projectsWith(events).create(buildProjectInput(), caller)).rejects.toThrow(
+      /analytics store is down/,
+    );
     expect(await projectCount()).toBe(before);
     expect(committed).toEqual([]);
-    const [row] = await database.db
-      .execute(sql`select 1 as ok`)
-      .then((result) => (result as { rows: unknown[] }).rows);
-    expect(row).toEqual({ ok: 1 });
+    // The database still answers: the failed transaction released it.
+    expect(await selectRows(database.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
   });
 });

@@ -1,3 +1,5 @@
+import { createRateLimitedError } from "./errors.ts";
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -54,4 +56,18 @@ export class RateLimiter {
   #sweep(now: number) {
     for (const [key, window] of this.#windows) if (window.resetAt <= now) this.#windows.delete(key);
   }
+}
+
+/**
+ * Answers 429 (with Retry-After and the message, or the default one) when the limiter said no;
+ * does nothing otherwise. Every rate-limited route goes through here.
+ */
+export function refuseWhenLimited(
+  result: RateLimitResult,
+  reply: { header(name: string, value: string): unknown },
+  message?: string,
+): void {
+  if (result.allowed) return;
+  reply.header("Retry-After", String(result.retryAfterSeconds));
+  throw createRateLimitedError(message);
 }

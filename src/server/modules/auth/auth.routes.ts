@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loginSchema, registerSchema } from "#shared/schemas/auth.ts";
 import { changeEmailSchema, changePasswordSchema } from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { createRateLimitedError, createUnauthenticatedError } from "../../lib/errors.ts";
-import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { createUnauthenticatedError } from "../../lib/errors.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { AuthService } from "./auth.service.ts";
 
 export const SESSION_COOKIE = "pl_session";
@@ -28,15 +28,6 @@ function failureKeys(limiters: AuthLimiters, email: string, ip: string) {
   ];
 }
 
-function limit(
-  result: { allowed: boolean; retryAfterSeconds: number },
-  reply: { header(k: string, v: string): unknown },
-) {
-  if (result.allowed) return;
-  reply.header("Retry-After", String(result.retryAfterSeconds));
-  throw createRateLimitedError();
-}
-
 export const authRoutes =
   (auth: AuthService, limiters: AuthLimiters, session: { maxAgeMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -45,7 +36,8 @@ export const authRoutes =
       {
         config: { access: access.public() },
         // Counted before validation, so malformed floods are limited too.
-        onRequest: async (request, reply) => limit(limiters.perAddress.hit(`addr:${request.ip}`), reply),
+        onRequest: async (request, reply) =>
+          refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
         schema: { body: registerSchema },
       },
       async (request, reply) => {
@@ -58,12 +50,13 @@ export const authRoutes =
       "/api/auth/login",
       {
         config: { access: access.public() },
-        onRequest: async (request, reply) => limit(limiters.perAddress.hit(`addr:${request.ip}`), reply),
+        onRequest: async (request, reply) =>
+          refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
         schema: { body: loginSchema },
       },
       async (request, reply) => {
         const counters = failureKeys(limiters, request.body.email, request.ip);
-        for (const { limiter, key } of counters) limit(limiter.peek(key), reply);
+        for (const { limiter, key } of counters) refuseWhenLimited(limiter.peek(key), reply);
         try {
           const result = await auth.login(request.body, request.headers["user-agent"]);
           counters[0]?.limiter.reset(counters[0].key);
@@ -105,7 +98,7 @@ export const authRoutes =
       change: () => Promise<T>,
     ): Promise<T> {
       const counters = failureKeys(limiters, email, request.ip);
-      for (const { limiter, key } of counters) limit(limiter.peek(key), reply);
+      for (const { limiter, key } of counters) refuseWhenLimited(limiter.peek(key), reply);
       try {
         return await change();
       } catch (error) {

@@ -10,8 +10,7 @@ import {
   publicContributionSchema,
 } from "#shared/schemas/contributions.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { createRateLimitedError } from "../../lib/errors.ts";
-import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { ContributionsService } from "./contributions.service.ts";
 
 export interface ContributionLimiters {
@@ -25,10 +24,7 @@ export interface ContributionLimiters {
 const limitedBy =
   (limiter: RateLimiter, key: (request: FastifyRequest) => string, message: string) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = limiter.hit(key(request));
-    if (result.allowed) return;
-    reply.header("Retry-After", String(result.retryAfterSeconds));
-    throw createRateLimitedError(message);
+    refuseWhenLimited(limiter.hit(key(request)), reply, message);
   };
 
 export const contributionsRoutes =

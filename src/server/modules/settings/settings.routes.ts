@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { idParams } from "#shared/schemas/common.ts";
 import { personalKeySchema, systemKeySchema, testKeySchema } from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { createRateLimitedError } from "../../lib/errors.ts";
-import type { RateLimiter } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { SettingsService } from "./settings.service.ts";
 
 const facultyParams = idParams("id", "faculty id");
@@ -52,11 +51,11 @@ export const settingsRoutes =
       async (request, reply) => {
         const caller = requireCaller(request);
         // Each test is a call to the AI provider: a person needs a handful, not hundreds.
-        const limited = keyTests.hit(`key-test:${caller.id}`);
-        if (!limited.allowed) {
-          reply.header("Retry-After", String(limited.retryAfterSeconds));
-          throw createRateLimitedError("Too many key tests. Please wait a minute and try again.");
-        }
+        refuseWhenLimited(
+          keyTests.hit(`key-test:${caller.id}`),
+          reply,
+          "Too many key tests. Please wait a minute and try again.",
+        );
         return settings.testKey(caller.id, request.body?.apiKey);
       },
     );
