@@ -9,20 +9,27 @@ import { buildProjectInput, insertFaculty } from "../test/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import type { Caller } from "./access.ts";
 import { DomainEvents } from "./domain-events.ts";
+import { viewerOf } from "./policy.ts";
 
 let database: TestDatabase;
 let caller: Caller;
 beforeAll(async () => {
   database = await createTestDatabase();
   const owner = await insertFaculty(database.db);
-  caller = { id: owner.id, email: owner.email, role: owner.role, faculty: {} as Caller["faculty"] };
+  caller = {
+    id: owner.id,
+    email: owner.email,
+    role: owner.role,
+    faculty: { institution: owner.institution } as Caller["faculty"],
+  };
 });
 afterAll(() => database?.close());
 
 /** The projects service on this file's database, publishing to `events`. */
 const projectsWith = (events: DomainEvents) =>
   createProjectsService({ db: database.db, templates: createTemplatesRepository(database.db), events });
-const projectCount = async () => (await createProjectsRepository(database.db).listFor(caller.id)).length;
+const projectCount = async () =>
+  (await createProjectsRepository(database.db).listReadable(viewerOf(caller))).length;
 
 describe("domain events", () => {
   it("commits a change with what its subscribers write, and runs after-commit subscribers once", async () => {

@@ -8,6 +8,7 @@ import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
 import type { ProjectRow } from "../projects/projects.table.ts";
 import {
@@ -77,9 +78,9 @@ export function createContributionsService(deps: {
       return { id: contribution.id, message: CONTRIBUTION_MESSAGES.received };
     },
 
-    /** Signed in: one's own project, or any project whose current token is given. */
+    /** Signed in: a project the caller may read, or any project whose current token is given. */
     async addSignedIn({ projectId, contributionToken, ...input }: CreateContributionInput, caller: Caller) {
-      const own = await projects.findOwned(projectId, caller.id);
+      const own = await projects.findReadable(projectId, viewerOf(caller));
       const viaLink = !own && contributionToken ? await projects.findByToken(contributionToken) : undefined;
       const project = own ?? (viaLink?.id === projectId ? viaLink : undefined);
       if (!project) throw createContributionProjectNotFoundError();
@@ -87,12 +88,13 @@ export function createContributionsService(deps: {
     },
 
     async listForProject(projectId: number, caller: Caller) {
-      if (!(await projects.findOwned(projectId, caller.id))) throw createContributionProjectNotFoundError();
-      return (await contributions.listForProject(projectId)).map(toContribution);
+      const rows = await contributions.listForProject(projectId, viewerOf(caller));
+      if (!rows) throw createContributionProjectNotFoundError();
+      return rows.map(toContribution);
     },
 
     async setStatus(id: number, status: ContributionStatus, caller: Caller) {
-      const row = await contributions.setStatusOwned(id, caller.id, status);
+      const row = await contributions.setStatus(id, viewerOf(caller), status);
       if (!row) throw createContributionNotFoundError();
       return toContribution(row);
     },

@@ -1,5 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
+import { integrationPolicy } from "./integrations.policy.ts";
 import {
   integrationConnectionTable as connection,
   type IntegrationConnectionRow,
@@ -7,24 +9,25 @@ import {
 
 export function createIntegrationsRepository(db: Database) {
   return {
-    async personal(facultyId: number): Promise<IntegrationConnectionRow[]> {
+    /** The viewer's personal connections. */
+    async personal(viewer: Viewer): Promise<IntegrationConnectionRow[]> {
+      return db.select().from(connection).where(integrationPolicy.own(viewer)).orderBy(asc(connection.id));
+    },
+
+    /** The admin connections the viewer's institution shares. */
+    async shared(viewer: Viewer): Promise<IntegrationConnectionRow[]> {
       return db
         .select()
         .from(connection)
-        .where(and(eq(connection.facultyId, facultyId), eq(connection.isAdminManaged, false)))
+        .where(integrationPolicy.institutions(viewer))
         .orderBy(asc(connection.id));
     },
 
-    async adminFor(institution: string): Promise<IntegrationConnectionRow[]> {
-      return db
+    async findReadable(id: number, viewer: Viewer): Promise<IntegrationConnectionRow | undefined> {
+      const [row] = await db
         .select()
         .from(connection)
-        .where(and(eq(connection.institution, institution), eq(connection.isAdminManaged, true)))
-        .orderBy(asc(connection.id));
-    },
-
-    async find(id: number): Promise<IntegrationConnectionRow | undefined> {
-      const [row] = await db.select().from(connection).where(eq(connection.id, id));
+        .where(and(eq(connection.id, id), integrationPolicy.readable(viewer)));
       return row;
     },
 
@@ -34,21 +37,26 @@ export function createIntegrationsRepository(db: Database) {
       return row;
     },
 
+    /** Changes the connection when the viewer may change it; undefined otherwise. */
     async update(
       id: number,
+      viewer: Viewer,
       values: Partial<typeof connection.$inferInsert>,
-    ): Promise<IntegrationConnectionRow> {
+    ): Promise<IntegrationConnectionRow | undefined> {
       const [row] = await db
         .update(connection)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(connection.id, id))
+        .where(and(eq(connection.id, id), integrationPolicy.writable(viewer)))
         .returning();
-      if (!row) throw new Error("update returned no row");
       return row;
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(connection).where(eq(connection.id, id));
+    async delete(id: number, viewer: Viewer): Promise<boolean> {
+      const rows = await db
+        .delete(connection)
+        .where(and(eq(connection.id, id), integrationPolicy.writable(viewer)))
+        .returning({ id: connection.id });
+      return rows.length > 0;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { findIntegration, institutionKey } from "#shared/domain/integrations.ts";
+import { findIntegration } from "#shared/domain/integrations.ts";
 import {
   type configureIntegrationSchema,
   type connectIntegrationSchema,
@@ -7,8 +7,9 @@ import {
   type IntegrationConnection,
   type IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
-import { type Caller, isAdminRole } from "../../lib/access.ts";
+import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError, isUniqueViolation } from "../../lib/errors.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import {
   createAlreadyConnectedError,
@@ -16,6 +17,7 @@ import {
   createConnectionNotFoundError,
   createUnknownIntegrationError,
 } from "./integrations.errors.ts";
+import { integrationPolicy } from "./integrations.policy.ts";
 import type { IntegrationsRepository } from "./integrations.repository.ts";
 import type { IntegrationConnectionRow } from "./integrations.table.ts";
 
@@ -50,13 +52,11 @@ function toConnection(row: IntegrationConnectionRow): IntegrationConnection {
 export function createIntegrationsService(deps: { integrations: IntegrationsRepository; box: SecretBox }) {
   const { integrations, box } = deps;
 
-  /** The connection when the caller can see it (their own, or their institution's); 404 otherwise. */
-  async function visible(id: number, caller: Caller, { modify }: { modify: boolean }) {
-    const row = await integrations.find(id);
-    const institution = institutionKey(caller.faculty.institution);
-    const seen = row && (row.isAdminManaged ? row.institution === institution : row.facultyId === caller.id);
-    if (!row || !seen) throw createConnectionNotFoundError();
-    if (modify && row.isAdminManaged && !isAdminRole(caller.role)) {
+  /** A connection the caller may change: 404 when they may not read it, 403 when not change it. */
+  async function changeable(id: number, caller: Caller) {
+    const row = await integrations.findReadable(id, viewerOf(caller));
+    if (!row) throw createConnectionNotFoundError();
+    if (!integrationPolicy.mayChange(viewerOf(caller), row)) {
       throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyChange);
     }
     return row;
@@ -64,9 +64,10 @@ export function createIntegrationsService(deps: { integrations: IntegrationsRepo
 
   return {
     async list(caller: Caller): Promise<IntegrationsResponse> {
+      const viewer = viewerOf(caller);
       const [personal, admin] = await Promise.all([
-        integrations.personal(caller.id),
-        integrations.adminFor(institutionKey(caller.faculty.institution)),
+        integrations.personal(viewer),
+        integrations.shared(viewer),
       ]);
       return {
         userConnections: personal.map(toConnection),
@@ -78,11 +79,12 @@ export function createIntegrationsService(deps: { integrations: IntegrationsRepo
     async connect(input: z.output<typeof connectIntegrationSchema>, caller: Caller) {
       const integration = findIntegration(input.integrationId);
       if (!integration) throw createUnknownIntegrationError();
-      const isAdmin = isAdminRole(caller.role);
-      const institution = institutionKey(caller.faculty.institution);
-      if (input.isAdminManaged && !isAdmin) throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyCreate);
-      if (!isAdmin && integration.enterprise) {
-        const shared = await integrations.adminFor(institution);
+      const viewer = viewerOf(caller);
+      if (input.isAdminManaged && !integrationPolicy.mayShare(viewer)) {
+        throw createForbiddenError(INTEGRATION_MESSAGES.adminOnlyCreate);
+      }
+      if (integrationPolicy.needsSharedFirst(viewer, integration)) {
+        const shared = await integrations.shared(viewer);
         if (!shared.some((row) => row.integrationId === integration.id)) {
           throw createForbiddenError(INTEGRATION_MESSAGES.needsAdmin);
         }
@@ -90,7 +92,7 @@ export function createIntegrationsService(deps: { integrations: IntegrationsRepo
       const base = {
         integrationId: integration.id,
         facultyId: caller.id,
-        institution,
+        institution: viewer.institution,
         isAdminManaged: input.isAdminManaged,
       };
       const { apiKey, endpoint, settings } = input.parameters ?? {};
@@ -109,20 +111,21 @@ export function createIntegrationsService(deps: { integrations: IntegrationsRepo
     },
 
     async configure(id: number, input: z.output<typeof configureIntegrationSchema>, caller: Caller) {
-      const row = await visible(id, caller, { modify: true });
+      const row = await changeable(id, caller);
       const { apiKey, endpoint, settings } = input.parameters;
       if (!apiKey && !row.apiKeySealed) throw createApiKeyRequiredError();
-      const updated = await integrations.update(id, {
+      const updated = await integrations.update(id, viewerOf(caller), {
         endpoint: endpoint === undefined ? row.endpoint : endpoint || null,
         settings: settings ?? row.settings,
         ...(apiKey ? { apiKeySealed: box.encrypt(apiKey, sealContext(row)) } : {}),
       });
+      if (!updated) throw createConnectionNotFoundError();
       return toConnection(updated);
     },
 
     async disconnect(id: number, caller: Caller) {
-      await visible(id, caller, { modify: true });
-      await integrations.delete(id);
+      await changeable(id, caller);
+      if (!(await integrations.delete(id, viewerOf(caller)))) throw createConnectionNotFoundError();
     },
   };
 }

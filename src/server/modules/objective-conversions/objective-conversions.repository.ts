@@ -1,6 +1,8 @@
 import { and, count, countDistinct, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { ConversionStats } from "#shared/schemas/conversions.ts";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
+import { conversionPolicy } from "./objective-conversions.policy.ts";
 import {
   objectiveConversionTable as conversion,
   type NewObjectiveConversionRow,
@@ -11,8 +13,8 @@ import {
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createObjectiveConversionsRepository(db: Database) {
-  const owned = (id: number, facultyId: number) =>
-    and(eq(conversion.id, id), eq(conversion.facultyId, facultyId));
+  const writable = (id: number, viewer: Viewer) =>
+    and(eq(conversion.id, id), conversionPolicy.writable(viewer));
 
   return {
     async insert(values: NewObjectiveConversionRow): Promise<ObjectiveConversionRow> {
@@ -21,13 +23,13 @@ export function createObjectiveConversionsRepository(db: Database) {
       return row;
     },
 
-    /** Newest first; `q` matches the objective, the framework or the discipline. */
+    /** The conversions the viewer may read, newest first; `q` matches the objective, the framework or the discipline. */
     async page(
-      facultyId: number,
+      viewer: Viewer,
       { q, limit, offset }: { q?: string | undefined; limit: number; offset: number },
     ): Promise<{ rows: ObjectiveConversionRow[]; total: number }> {
       const where = and(
-        eq(conversion.facultyId, facultyId),
+        conversionPolicy.readable(viewer),
         q
           ? or(
               ilike(conversion.originalObjective, containing(q)),
@@ -49,7 +51,10 @@ export function createObjectiveConversionsRepository(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /** spec A §2 Your Stats; the average is over rated conversions only (spec A §9), 0 when none. */
+    /**
+     * spec A §2 Your Stats: the figures of one person's own conversions (the dashboard's too); the
+     * average is over rated conversions only (spec A §9), 0 when none.
+     */
     async stats(facultyId: number): Promise<ConversionStats> {
       const [row] = await db
         .select({
@@ -69,19 +74,19 @@ export function createObjectiveConversionsRepository(db: Database) {
 
     async rate(
       id: number,
-      facultyId: number,
+      viewer: Viewer,
       feedbackRating: number,
     ): Promise<ObjectiveConversionRow | undefined> {
       const [row] = await db
         .update(conversion)
         .set({ feedbackRating })
-        .where(owned(id, facultyId))
+        .where(writable(id, viewer))
         .returning();
       return row;
     },
 
-    async delete(id: number, facultyId: number): Promise<boolean> {
-      const rows = await db.delete(conversion).where(owned(id, facultyId)).returning({ id: conversion.id });
+    async delete(id: number, viewer: Viewer): Promise<boolean> {
+      const rows = await db.delete(conversion).where(writable(id, viewer)).returning({ id: conversion.id });
       return rows.length > 0;
     },
   };

@@ -58,7 +58,7 @@ export const objectiveConversionsRoutes =
         schema: { params: facultyParams, querystring: conversionListQuerySchema },
       },
       async (request, reply) => {
-        const { items, total } = await service.page(request.params.facultyId, request.query);
+        const { items, total } = await service.page(requireCaller(request), request.query);
         reply.header("X-Total-Count", String(total));
         return items;
       },
@@ -67,7 +67,7 @@ export const objectiveConversionsRoutes =
     app.get(
       "/api/objective-conversions/faculty/:facultyId/stats",
       { config: { access: access.self("facultyId") }, schema: { params: facultyParams } },
-      async (request) => service.stats(request.params.facultyId),
+      async (request) => service.stats(requireCaller(request)),
     );
 
     app.put(

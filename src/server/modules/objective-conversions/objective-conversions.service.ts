@@ -10,6 +10,7 @@ import type {
 import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
@@ -116,16 +117,20 @@ export function createObjectiveConversionsService(deps: {
       return toConversion(row);
     },
 
-    async page(facultyId: number, query: { q?: string | undefined; limit: number; offset: number }) {
-      const { rows, total } = await conversions.page(facultyId, query);
+    async page(caller: Caller, query: { q?: string | undefined; limit: number; offset: number }) {
+      const { rows, total } = await conversions.page(viewerOf(caller), query);
       return { items: rows.map(toConversion), total };
     },
 
-    stats: (facultyId: number) => conversions.stats(facultyId),
+    stats: (caller: Caller) => conversions.stats(caller.id),
 
     async rate(id: number, feedbackRating: number, caller: Caller) {
       const row = await events.transaction(db, async (tx, publish) => {
-        const rated = await createObjectiveConversionsRepository(tx).rate(id, caller.id, feedbackRating);
+        const rated = await createObjectiveConversionsRepository(tx).rate(
+          id,
+          viewerOf(caller),
+          feedbackRating,
+        );
         if (!rated) throw createConversionNotFoundError();
         await publish("conversionRated", { facultyId: caller.id, conversionId: id });
         return rated;
@@ -135,7 +140,7 @@ export function createObjectiveConversionsService(deps: {
 
     async remove(id: number, caller: Caller) {
       await events.transaction(db, async (tx, publish) => {
-        if (!(await createObjectiveConversionsRepository(tx).delete(id, caller.id))) {
+        if (!(await createObjectiveConversionsRepository(tx).delete(id, viewerOf(caller)))) {
           throw createConversionNotFoundError();
         }
         await publish("conversionDeleted", { facultyId: caller.id, conversionId: id });

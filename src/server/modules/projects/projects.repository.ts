@@ -1,5 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
+import { projectPolicy } from "./projects.policy.ts";
 import { type NewProjectRow, type ProjectRow, projectTable } from "./projects.table.ts";
 
 export function createProjectsRepository(db: Database) {
@@ -10,12 +12,12 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
-    /** The project when it belongs to the faculty member; undefined otherwise. */
-    async findOwned(id: number, facultyId: number): Promise<ProjectRow | undefined> {
+    /** The project when the viewer may read it (projects.policy.ts); undefined otherwise. */
+    async findReadable(id: number, viewer: Viewer): Promise<ProjectRow | undefined> {
       const [row] = await db
         .select()
         .from(projectTable)
-        .where(and(eq(projectTable.id, id), eq(projectTable.facultyId, facultyId)));
+        .where(and(eq(projectTable.id, id), projectPolicy.readable(viewer)));
       return row;
     },
 
@@ -27,31 +29,33 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
-    async listFor(facultyId: number): Promise<ProjectRow[]> {
+    /** The projects the viewer may read, newest first. */
+    async listReadable(viewer: Viewer): Promise<ProjectRow[]> {
       return db
         .select()
         .from(projectTable)
-        .where(eq(projectTable.facultyId, facultyId))
+        .where(projectPolicy.readable(viewer))
         .orderBy(desc(projectTable.createdAt), desc(projectTable.id));
     },
 
+    /** Changes the project when the viewer may change it; undefined otherwise. */
     async update(
       id: number,
-      facultyId: number,
+      viewer: Viewer,
       values: Partial<NewProjectRow>,
     ): Promise<ProjectRow | undefined> {
       const [row] = await db
         .update(projectTable)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(projectTable.id, id), eq(projectTable.facultyId, facultyId)))
+        .where(and(eq(projectTable.id, id), projectPolicy.writable(viewer)))
         .returning();
       return row;
     },
 
-    async delete(id: number, facultyId: number): Promise<boolean> {
+    async delete(id: number, viewer: Viewer): Promise<boolean> {
       const rows = await db
         .delete(projectTable)
-        .where(and(eq(projectTable.id, id), eq(projectTable.facultyId, facultyId)))
+        .where(and(eq(projectTable.id, id), projectPolicy.writable(viewer)))
         .returning({ id: projectTable.id });
       return rows.length > 0;
     },

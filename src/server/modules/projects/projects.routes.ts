@@ -15,7 +15,7 @@ export const projectsRoutes =
         config: { access: access.self("facultyId") },
         schema: { params: idParams("facultyId", "faculty id") },
       },
-      async (request) => service.listFor(request.params.facultyId),
+      async (request) => service.list(requireCaller(request)),
     );
 
     app.get(

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { CreateProjectInput, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
 import type { Database } from "../../db/client.ts";
-import { assertOwnFacultyId, type Caller, isAdminRole } from "../../lib/access.ts";
+import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import type { TemplatesRepository } from "../templates/templates.repository.ts";
 import {
   createProjectNotFoundError,
@@ -39,25 +40,22 @@ export function createProjectsService(deps: {
   const { db, templates, events } = deps;
   const projects = createProjectsRepository(db);
 
-  async function owned(id: number, caller: Caller): Promise<ProjectRow> {
-    const row = await projects.findOwned(id, caller.id);
+  async function readable(id: number, caller: Caller): Promise<ProjectRow> {
+    const row = await projects.findReadable(id, viewerOf(caller));
     if (!row) throw createProjectNotFoundError();
     return row;
   }
 
   return {
-    listFor: async (facultyId: number) => (await projects.listFor(facultyId)).map(toProject),
+    list: async (caller: Caller) => (await projects.listReadable(viewerOf(caller))).map(toProject),
 
-    get: async (id: number, caller: Caller) => toProject(await owned(id, caller)),
+    get: async (id: number, caller: Caller) => toProject(await readable(id, caller)),
 
     /** The wizard's Complete (issue 4): the whole methodology, optionally linked to an approved template. */
     async create(input: CreateProjectInput, caller: Caller) {
       assertOwnFacultyId(input.facultyId, caller, "A project can only be created for yourself.");
       if (input.templateId !== undefined) {
-        const template = await templates.findVisible(input.templateId, {
-          id: caller.id,
-          isAdmin: isAdminRole(caller.role),
-        });
+        const template = await templates.findReadable(input.templateId, viewerOf(caller));
         if (!template) throw createProjectTemplateNotFoundError();
         if (template.status !== "approved") throw createProjectTemplateNotUsableError();
       }
@@ -82,13 +80,13 @@ export function createProjectsService(deps: {
     },
 
     async update(id: number, input: UpdateProjectInput, caller: Caller) {
-      await owned(id, caller);
+      await readable(id, caller);
       const fields = Object.entries(input)
         .filter(([, value]) => value !== undefined)
         .map(([key]) => key)
         .sort();
       const row = await events.transaction(db, async (tx, publish) => {
-        const updated = await createProjectsRepository(tx).update(id, caller.id, input);
+        const updated = await createProjectsRepository(tx).update(id, viewerOf(caller), input);
         if (!updated) throw createProjectNotFoundError();
         await publish("projectUpdated", { facultyId: caller.id, projectId: updated.id, fields });
         return updated;
@@ -98,15 +96,15 @@ export function createProjectsService(deps: {
 
     async remove(id: number, caller: Caller) {
       await events.transaction(db, async (tx, publish) => {
-        if (!(await createProjectsRepository(tx).delete(id, caller.id))) throw createProjectNotFoundError();
+        if (!(await createProjectsRepository(tx).delete(id, viewerOf(caller))))
+          throw createProjectNotFoundError();
         await publish("projectDeleted", { facultyId: caller.id, projectId: id });
       });
     },
 
     /** A new contribution link; the old one stops working at once. */
     async regenerateToken(id: number, caller: Caller) {
-      await owned(id, caller);
-      const row = await projects.update(id, caller.id, { contributionToken: newContributionToken() });
+      const row = await projects.update(id, viewerOf(caller), { contributionToken: newContributionToken() });
       if (!row) throw createProjectNotFoundError();
       return { contributionToken: row.contributionToken };
     },

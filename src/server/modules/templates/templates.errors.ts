@@ -26,3 +26,13 @@ export const createTemplatesMissingError = createErrorFactory({
   message: "Some selected templates were not found.",
   statusCode: 404,
 });
+export const createFeatureForbiddenError = createErrorFactory({
+  code: "FORBIDDEN",
+  message: "Only administrators can feature templates.",
+  statusCode: 403,
+});
+export const createPendingListForbiddenError = createErrorFactory({
+  code: "FORBIDDEN",
+  message: "Only administrators can list pending templates.",
+  statusCode: 403,
+});

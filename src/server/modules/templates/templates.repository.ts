@@ -1,19 +1,16 @@
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TemplateStatus } from "#shared/constants.ts";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
+import { templatePolicy } from "./templates.policy.ts";
 import {
   type NewTemplateRow,
   type TemplateRow,
   templateSeedTable,
   templateTable,
 } from "./templates.table.ts";
-
-export interface TemplateViewer {
-  id: number;
-  isAdmin: boolean;
-}
 
 export interface TemplateSearch {
   q?: string;
@@ -52,12 +49,6 @@ const columns = {
   authorName: facultyTable.name,
 };
 
-/** Approved templates for everyone; one's own in any status; everything for admins. */
-function visibleTo(viewer: TemplateViewer): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
-  return or(eq(templateTable.status, "approved"), eq(templateTable.authorId, viewer.id));
-}
-
 const equalsUnlessAll = (column: AnyPgColumn, value: string | undefined) =>
   value && value !== "all" ? eq(column, value) : undefined;
 
@@ -74,9 +65,9 @@ export function createTemplatesRepository(db: Database) {
      * phases), best matches first. When the words match nothing, a trigram match on the name
      * takes over, so a typo in a name still finds it. `q` travels only as a bound parameter.
      */
-    async search(params: TemplateSearch, viewer: TemplateViewer) {
+    async search(params: TemplateSearch, viewer: Viewer) {
       const filters = [
-        visibleTo(viewer),
+        templatePolicy.readable(viewer),
         params.pendingOnly ? eq(templateTable.status, "pending") : undefined,
         params.featuredOnly
           ? and(eq(templateTable.isFeatured, true), eq(templateTable.status, "approved"))
@@ -129,14 +120,16 @@ export function createTemplatesRepository(db: Database) {
       return run(sql`${q} <% ${templateTable.name}`, sql`word_similarity(${q}, ${templateTable.name})`);
     },
 
-    async findVisible(id: number, viewer: TemplateViewer): Promise<TemplateRecord | undefined> {
-      const [row] = await selectWithAuthor().where(and(eq(templateTable.id, id), visibleTo(viewer)));
+    async findReadable(id: number, viewer: Viewer): Promise<TemplateRecord | undefined> {
+      const [row] = await selectWithAuthor().where(
+        and(eq(templateTable.id, id), templatePolicy.readable(viewer)),
+      );
       return row as TemplateRecord | undefined;
     },
 
-    async findManyVisible(ids: number[], viewer: TemplateViewer): Promise<TemplateRecord[]> {
+    async findManyReadable(ids: number[], viewer: Viewer): Promise<TemplateRecord[]> {
       const rows = await selectWithAuthor()
-        .where(and(inArray(templateTable.id, ids), visibleTo(viewer)))
+        .where(and(inArray(templateTable.id, ids), templatePolicy.readable(viewer)))
         .orderBy(asc(templateTable.name), asc(templateTable.id));
       return rows as TemplateRecord[];
     },
@@ -147,21 +140,32 @@ export function createTemplatesRepository(db: Database) {
       return row.id;
     },
 
-    async update(id: number, values: Partial<NewTemplateRow>): Promise<boolean> {
+    /** Changes the template when the viewer may change it (templates.policy.ts). */
+    async update(id: number, viewer: Viewer, values: Partial<NewTemplateRow>): Promise<boolean> {
       const rows = await db
         .update(templateTable)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(templateTable.id, id))
+        .where(and(eq(templateTable.id, id), templatePolicy.writable(viewer)))
         .returning({ id: templateTable.id });
       return rows.length > 0;
     },
 
-    async setStatus(id: number, status: TemplateStatus, values: Partial<NewTemplateRow>): Promise<boolean> {
-      return this.update(id, { ...values, status });
+    /** An administrator's review: approve or reject (the route admits administrators only). */
+    async setStatus(
+      id: number,
+      viewer: Viewer,
+      status: TemplateStatus,
+      values: Partial<NewTemplateRow>,
+    ): Promise<boolean> {
+      return this.update(id, viewer, { ...values, status });
     },
 
-    async delete(id: number): Promise<void> {
-      await db.delete(templateTable).where(eq(templateTable.id, id));
+    async delete(id: number, viewer: Viewer): Promise<boolean> {
+      const rows = await db
+        .delete(templateTable)
+        .where(and(eq(templateTable.id, id), templatePolicy.writable(viewer)))
+        .returning({ id: templateTable.id });
+      return rows.length > 0;
     },
 
     /** Inserts the library templates whose keys were never seeded; returns how many were added. */

@@ -6,10 +6,12 @@ import type {
   UpdateTemplateInput,
 } from "#shared/schemas/templates.ts";
 import type { Database } from "../../db/client.ts";
-import { type Caller, isAdminRole } from "../../lib/access.ts";
+import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
-import { createForbiddenError } from "../../lib/errors.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import {
+  createFeatureForbiddenError,
+  createPendingListForbiddenError,
   createTemplateNotEditableError,
   createTemplateNotFoundError,
   createTemplateNotUsableError,
@@ -17,15 +19,10 @@ import {
   createTemplatesMissingError,
 } from "./templates.errors.ts";
 import { buildTemplateExport } from "./templates.export.ts";
+import { templatePolicy } from "./templates.policy.ts";
 import { toTemplate } from "./templates.presenter.ts";
-import {
-  createTemplatesRepository,
-  type TemplateRecord,
-  type TemplateViewer,
-} from "./templates.repository.ts";
+import { createTemplatesRepository, type TemplateRecord } from "./templates.repository.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
-
-const viewerOf = (caller: Caller): TemplateViewer => ({ id: caller.id, isAdmin: isAdminRole(caller.role) });
 
 /** The searchable text of a template's lists (phases first: they say what students do). */
 export function searchTextOf(input: Pick<CreateTemplateInput, "template" | "learningOutcomes">): string {
@@ -61,16 +58,15 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
   const templates = createTemplatesRepository(db);
 
   async function visible(id: number, caller: Caller): Promise<TemplateRecord> {
-    const row = await templates.findVisible(id, viewerOf(caller));
+    const row = await templates.findReadable(id, viewerOf(caller));
     if (!row) throw createTemplateNotFoundError();
     return row;
   }
 
-  /** Authors change their own templates while pending; admins change any. */
+  /** A template the caller may read and change: 404 when they may not read it, 403 when not change it. */
   async function editable(id: number, caller: Caller): Promise<TemplateRecord> {
     const row = await visible(id, caller);
-    if (isAdminRole(caller.role)) return row;
-    if (row.authorId !== caller.id || row.status !== "pending") throw createTemplateNotEditableError();
+    if (!templatePolicy.mayChange(viewerOf(caller), row)) throw createTemplateNotEditableError();
     return row;
   }
 
@@ -78,8 +74,8 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
 
   return {
     async search(query: TemplateSearchQuery, caller: Caller) {
-      if (query.status === "pending" && !isAdminRole(caller.role)) {
-        throw createForbiddenError("Only administrators can list pending templates.");
+      if (query.status === "pending" && !templatePolicy.mayListPending(viewerOf(caller))) {
+        throw createPendingListForbiddenError();
       }
       const { rows, total } = await templates.search(
         {
@@ -100,22 +96,22 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
 
     /** spec A §4: an instructor's template waits for approval; an admin's is approved at once. */
     async create(input: CreateTemplateInput, caller: Caller) {
-      const isAdmin = isAdminRole(caller.role);
-      if (input.isFeatured && !isAdmin)
-        throw createForbiddenError("Only administrators can feature templates.");
+      const viewer = viewerOf(caller);
+      if (input.isFeatured && !templatePolicy.mayFeature(viewer)) throw createFeatureForbiddenError();
+      const status = templatePolicy.statusOfNew(viewer);
       const id = await templates.insert({
         ...templateValues(input),
-        status: isAdmin ? "approved" : "pending",
+        status,
         authorId: caller.id,
-        ...(isAdmin ? { reviewedBy: caller.id, reviewedAt: new Date() } : {}),
+        ...(status === "approved" ? { reviewedBy: caller.id, reviewedAt: new Date() } : {}),
       });
       return reload(id, caller);
     },
 
     async update(id: number, input: UpdateTemplateInput, caller: Caller) {
       const current = await editable(id, caller);
-      if (input.isFeatured !== undefined && !isAdminRole(caller.role)) {
-        throw createForbiddenError("Only administrators can feature templates.");
+      if (input.isFeatured !== undefined && !templatePolicy.mayFeature(viewerOf(caller))) {
+        throw createFeatureForbiddenError();
       }
       const merged: CreateTemplateInput = {
         name: input.name ?? current.name,
@@ -132,20 +128,22 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
         icon: input.icon ?? current.icon,
         isFeatured: input.isFeatured ?? current.isFeatured,
       };
-      await templates.update(id, templateValues(merged));
+      if (!(await templates.update(id, viewerOf(caller), templateValues(merged)))) {
+        throw createTemplateNotEditableError();
+      }
       return reload(id, caller);
     },
 
     async remove(id: number, caller: Caller) {
       await editable(id, caller);
-      await templates.delete(id);
+      if (!(await templates.delete(id, viewerOf(caller)))) throw createTemplateNotEditableError();
     },
 
     async approve(id: number, caller: Caller) {
       const row = await visible(id, caller);
       if (row.status === "approved")
         throw createTemplateStatusConflictError("The template is already approved.");
-      await templates.setStatus(id, "approved", {
+      await templates.setStatus(id, viewerOf(caller), "approved", {
         rejectionReason: null,
         reviewedBy: caller.id,
         reviewedAt: new Date(),
@@ -157,7 +155,7 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
       const row = await visible(id, caller);
       if (row.status === "rejected")
         throw createTemplateStatusConflictError("The template is already rejected.");
-      await templates.setStatus(id, "rejected", {
+      await templates.setStatus(id, viewerOf(caller), "rejected", {
         rejectionReason: reason || null,
         isFeatured: false,
         reviewedBy: caller.id,
@@ -179,7 +177,7 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
 
     async export({ templateIds, format }: ExportTemplatesInput, caller: Caller) {
       const ids = [...new Set(templateIds)];
-      const rows = await templates.findManyVisible(ids, viewerOf(caller));
+      const rows = await templates.findManyReadable(ids, viewerOf(caller));
       if (rows.length !== ids.length) throw createTemplatesMissingError();
       return buildTemplateExport(rows.map(toTemplate), format);
     },
