@@ -1,13 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { Database } from "../../db/client.ts";
 import { access } from "../../lib/access.ts";
+import type { HealthService } from "./health.service.ts";
 
 export const healthRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (service: HealthService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/health", { config: { access: access.public() } }, async () => {
-      await db.execute(sql`select 1`);
-      return { status: "ok" };
-    });
+    app.get("/api/health", { config: { access: access.public() } }, async () => service.check());
   };
