@@ -85,7 +85,7 @@ export default defineConfig({
     },
     {
       // The built client (ensure-build) and the server exactly as `npm start` runs it.
-      command: "node scripts/ensure-build.mjs && node --import tsx src/server/index.ts",
+      command: "node scripts/ensure-build.mjs && node --enable-source-maps dist/server/index.js",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
       timeout: 180_000, // a first run builds the client

@@ -2,7 +2,7 @@
 //
 //   1. gzipped JS of the sign-in page: files named by dist/client/index.html, and (when Chromium is
 //      found) what Chromium actually downloads at "/".
-//   2. start-up: spawn `node --import tsx src/server/index.ts` (as npm start) (client already built) on a fresh DATA_DIR and a free
+//   2. start-up: spawn `node dist/server/index.js` (as npm start; built first) on a fresh DATA_DIR and a free
 //      port, embedded PGlite; time until GET /api/health answers 200 (polled every 25 ms).
 //   3. register the first account, sign in, autocannon GET /api/auth/me (bearer) for 10 s at 10 and
 //      at 50 connections, after a short warm-up.
@@ -32,7 +32,7 @@ import { benchTemplates } from "./templates-bench.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist", "client");
 const tsx = path.join(root, "node_modules", ".bin", "tsx");
-const serverEntry = path.join(root, "src", "server", "index.ts");
+const serverEntry = path.join(root, "dist", "server", "index.js");
 const helloEntry = path.join(root, "bench", "hello-server.ts");
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const WARMUP_S = 3;
@@ -142,7 +142,7 @@ async function main() {
   log(`node ${process.version}, ${os.cpus().length} cores, ${DURATION_S} s per measurement`);
 
   if (!fs.existsSync(serverEntry))
-    throw new BenchError("src/server/index.ts not found: there is no server to benchmark yet.");
+    throw new BenchError("dist/server/index.js not found: build first (`npm run bench` does it).");
   if (!fs.existsSync(tsx)) throw new BenchError("node_modules/.bin/tsx not found: run `npm install` first.");
   if (!fs.existsSync(path.join(distDir, "index.html"))) {
     throw new BenchError(
@@ -176,11 +176,11 @@ async function main() {
   };
   log(`starting the server on ${baseUrl} (DATA_DIR ${dataDir})`);
   const spawnedAt = performance.now();
-  // As `npm start` runs it: node with the tsx loader, the server being that very process.
+  // As `npm start` runs it: the compiled server, the server being that very process.
   const server = startProcess(
     "the server (npm start)",
     process.execPath,
-    ["--import", "tsx", serverEntry],
+    ["--enable-source-maps", serverEntry],
     serverEnv,
     root,
   );

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
-// Builds the client (vite build -> dist/client) when the build is missing or older than any of its
-// sources; a fast no-op otherwise. Used by `npm start` (prestart), `npm run bench` and the e2e server.
-// Prints exactly one line of its own (vite's output comes in between when it builds).
+// Builds what `npm start` runs when it is missing or older than any of its sources, a fast no-op
+// otherwise: the server (esbuild -> dist/server, see build-server.mjs), the embedded database
+// template and the client (vite build -> dist/client). Used by `npm start` (prestart), `npm run
+// bench` and the e2e server. Prints one line for the server and one for the client (vite's output
+// comes in between when it builds).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildServer } from "./build-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "dist", "client", "index.html");
@@ -55,6 +58,31 @@ function ensureDatabaseTemplate() {
   }
 }
 
+/** dist/server/index.js: the compiled server, rebuilt when src/server, src/shared or the lock file change. */
+async function ensureServer() {
+  const serverSources = ["src/server", "src/shared", "package-lock.json", "scripts/build-server.mjs"].map(
+    (entry) => path.join(root, entry),
+  );
+  let serverAt = 0;
+  try {
+    serverAt = fs.statSync(path.join(root, "dist", "server", "index.js")).mtimeMs;
+  } catch {
+    // missing: build it
+  }
+  if (serverAt > Math.max(...serverSources.map(newestMtime))) {
+    console.log("ensure-build: server build is up to date (dist/server)");
+    return;
+  }
+  const started = Date.now();
+  try {
+    await buildServer();
+  } catch (error) {
+    console.error(`ensure-build: the server did not compile: ${error.message}`);
+    process.exit(1);
+  }
+  console.log(`ensure-build: server compiled in ${Date.now() - started} ms (dist/server)`);
+}
+
 function builtAt() {
   try {
     return fs.statSync(builtIndex).mtimeMs;
@@ -74,6 +102,7 @@ let reason;
 if (built === undefined) reason = "dist/client/index.html is missing";
 else if (newestSource > built) reason = "sources changed since the last build";
 
+await ensureServer();
 ensureDatabaseTemplate();
 
 if (!reason) {

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { migratedPgliteSnapshot, migrationFiles } from "../db/client.ts";
+import { SERVER_ENTRY_ENV } from "./server-process.ts";
 import { PGLITE_SNAPSHOT_ENV } from "./test-database.ts";
 
 /**
@@ -30,4 +32,19 @@ export default async function setup() {
   }
   // The forked test workers inherit the environment of this process.
   process.env[PGLITE_SNAPSHOT_ENV] = file;
+  const entry = compileServer(path.join(folder, `server-${process.pid}`));
+  process.env[SERVER_ENTRY_ENV] = entry;
+  return () => fs.rmSync(path.dirname(entry), { recursive: true, force: true });
+}
+
+/**
+ * The server as `npm start` runs it, compiled from this checkout's sources into a folder of this
+ * run's own (build-server.mjs, a fraction of a second), for the tests that start real processes.
+ */
+function compileServer(outDir: string): string {
+  const result = spawnSync(process.execPath, [path.resolve("scripts/build-server.mjs"), outDir], {
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`the server did not compile: ${result.stderr}`);
+  return path.join(outDir, "index.js");
 }

@@ -3,8 +3,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+/** Where the test setup compiled the server (global-setup.ts), as `npm start` runs it compiled. */
+export const SERVER_ENTRY_ENV = "PL_TEST_SERVER_ENTRY";
+
 /** Real server processes for the process-contract tests, started as `npm start` runs the server. */
-const entry = path.resolve("src/server/index.ts");
 const children: ChildProcess[] = [];
 const tempDirs: string[] = [];
 
@@ -29,8 +31,11 @@ export const nextPort = () => {
 };
 
 export function startServer(env: Record<string, string>) {
-  // `node --import tsx` (as npm start does): the server is this very process, so a kill reaches it.
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  // `node dist/server/index.js` (as npm start does): the server is this very process, so a kill
+  // reaches it.
+  const entry = process.env[SERVER_ENTRY_ENV];
+  if (!entry) throw new Error(`${SERVER_ENTRY_ENV} is not set: the Vitest global setup compiles the server`);
+  const child = spawn(process.execPath, ["--enable-source-maps", entry], {
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
