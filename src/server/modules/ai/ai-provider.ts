@@ -1,4 +1,12 @@
-import OpenAI from "openai";
+import type OpenAISdk from "openai";
+
+type Sdk = typeof OpenAISdk;
+let sdk: Promise<Sdk> | undefined;
+/** The SDK loads on the first AI call rather than at every start-up (about a tenth of a second). */
+const loadSdk = () => {
+  sdk ??= import("openai").then((module) => module.default);
+  return sdk;
+};
 
 export interface ChatMessage {
   role: "system" | "user";
@@ -18,7 +26,7 @@ export class AiProviderError extends Error {}
 
 export type KeyCheck = "valid" | "invalid" | "unreachable";
 
-function explain(error: unknown, timeoutMs: number): AiProviderError {
+function explain(OpenAI: Sdk, error: unknown, timeoutMs: number): AiProviderError {
   if (error instanceof AiProviderError) return error;
   const silence = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
   if (error instanceof OpenAI.APIUserAbortError || error instanceof OpenAI.APIConnectionTimeoutError) {
@@ -46,7 +54,7 @@ function explain(error: unknown, timeoutMs: number): AiProviderError {
  */
 export function createAiProvider(options: AiProviderOptions) {
   const { baseUrl, model, timeoutMs } = options;
-  const clientFor = (apiKey: string) =>
+  const clientFor = (OpenAI: Sdk, apiKey: string) =>
     new OpenAI({ apiKey, baseURL: baseUrl ?? null, maxRetries: 0, timeout: timeoutMs });
 
   return {
@@ -54,6 +62,7 @@ export function createAiProvider(options: AiProviderOptions) {
 
     /** The model's answer, piece by piece. Throws AiProviderError; ends quietly when `signal` aborts. */
     async *streamChat(apiKey: string, messages: ChatMessage[], signal?: AbortSignal): AsyncGenerator<string> {
+      const OpenAI = await loadSdk();
       const watchdog = new AbortController();
       const abort = () => watchdog.abort();
       signal?.addEventListener("abort", abort, { once: true });
@@ -63,7 +72,7 @@ export function createAiProvider(options: AiProviderOptions) {
         timer = setTimeout(abort, timeoutMs);
       };
       try {
-        const stream = await clientFor(apiKey).chat.completions.create(
+        const stream = await clientFor(OpenAI, apiKey).chat.completions.create(
           { model, messages, stream: true, temperature: 0.7, max_tokens: 1200 },
           { signal: watchdog.signal },
         );
@@ -76,7 +85,7 @@ export function createAiProvider(options: AiProviderOptions) {
         if (watchdog.signal.aborted) throw new OpenAI.APIUserAbortError();
       } catch (error) {
         if (signal?.aborted) return;
-        throw explain(error, timeoutMs);
+        throw explain(OpenAI, error, timeoutMs);
       } finally {
         clearTimeout(timer);
         signal?.removeEventListener("abort", abort);
@@ -85,8 +94,9 @@ export function createAiProvider(options: AiProviderOptions) {
 
     /** Lists the provider's models with the key: the cheapest call that proves a key works. */
     async checkKey(apiKey: string): Promise<KeyCheck> {
+      const OpenAI = await loadSdk();
       try {
-        await clientFor(apiKey).models.list();
+        await clientFor(OpenAI, apiKey).models.list();
         return "valid";
       } catch (error) {
         if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
