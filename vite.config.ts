@@ -1,11 +1,12 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { compressAssets } from "./vite.compress-assets.ts";
 
 export default defineConfig({
   root: "src/client",
   publicDir: false,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), compressAssets()],
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,

@@ -15,7 +15,7 @@ const builtIndex = path.join(root, "dist", "client", "index.html");
 const clientIndex = path.join(root, "src", "client", "index.html");
 
 /** Folders and files whose changes make the client build stale. */
-const sources = ["src/client", "src/shared", "vite.config.ts", "index.html", "package-lock.json"].map(
+const sources = ["src/client", "src/shared", "vite.config.ts", "vite.compress-assets.ts", "package-lock.json"].map(
   (entry) => path.join(root, entry),
 );
 

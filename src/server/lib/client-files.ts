@@ -3,7 +3,11 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
-/** Serves the built client, with index.html for every non-API path (client-side routes). */
+/**
+ * Serves the built client, with index.html for every non-API path (client-side routes). The build
+ * writes brotli and gzip copies beside each file (vite.config.ts); the copy the browser accepts is
+ * sent as it is. Hashed assets are cached for a year, index.html never without asking again.
+ */
 export async function registerClient(app: FastifyInstance, clientDir: string) {
   const indexFile = path.join(clientDir, "index.html");
   const hasClient = fs.existsSync(indexFile);
@@ -12,6 +16,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
       root: clientDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           "Cache-Control",

@@ -61,6 +61,8 @@ export function stubFramework(userMessage: string): string {
 export async function startOpenAiStub(port = 0) {
   const requests: StubRequest[] = [];
   const hanging = new Set<http.ServerResponse>();
+  /** Answers held after their first piece (a key with "gated") until `release()`. */
+  const gates: Array<() => void> = [];
 
   const server = http.createServer(async (request, response) => {
     const apiKey = /^Bearer (.+)$/.exec(request.headers.authorization ?? "")?.[1] ?? "";
@@ -114,6 +116,10 @@ export async function startOpenAiStub(port = 0) {
       setTimeout(() => response.destroy(), 20);
       return;
     }
+    if (apiKey.includes("gated")) {
+      response.write(chunk(pieces.shift() ?? ""));
+      await new Promise<void>((resolve) => gates.push(resolve));
+    }
     for (const piece of pieces) response.write(chunk(piece));
     response.end("data: [DONE]\n\n");
   });
@@ -123,8 +129,13 @@ export async function startOpenAiStub(port = 0) {
   return {
     baseUrl: `http://127.0.0.1:${chosen}/v1`,
     requests,
+    /** Lets every held ("gated") answer go on. */
+    release: () => {
+      for (const open of gates.splice(0)) open();
+    },
     close: () =>
       new Promise<void>((resolve) => {
+        for (const open of gates.splice(0)) open();
         for (const response of hanging) response.destroy();
         server.closeAllConnections();
         server.close(() => resolve());

@@ -25,10 +25,13 @@ export const objectiveConversionsRoutes =
       service.aiStatus(requireCaller(request)),
     );
 
-    /** Streams the framework as it is written: one JSON event per line (GenerateEvent). */
+    /**
+     * Streams the framework as it is written: one JSON event per line (GenerateEvent). Never
+     * compressed: a compressor would hold the pieces back until its buffer fills.
+     */
     app.post(
       "/api/objective-conversions/generate",
-      { config: { access: access.signedIn() }, schema: { body: generateConversionSchema } },
+      { config: { access: access.signedIn() }, compress: false, schema: { body: generateConversionSchema } },
       async (request, reply) => {
         const caller = requireCaller(request);
         const gone = new AbortController();

@@ -103,6 +103,44 @@ describe("generating a framework", () => {
     expect(done.text).toContain(input.context);
   });
 
+  it("keeps streaming piece by piece when the browser accepts compressed answers", async () => {
+    // A real connection (inject buffers the whole answer): the provider holds its answer after the
+    // first piece, and that piece must reach the browser before the provider goes on.
+    const live = await createTestApp({
+      database: t.database,
+      config: { openai: stubOpenAiConfig(stub.baseUrl, { timeoutMs: 30_000 }) },
+    });
+    try {
+      const origin = await live.app.listen({ port: 0, host: "127.0.0.1" });
+      const who = await signedInFaculty(live.app, t.database.db);
+      await setPersonalKey(who, "sk-stub-gated-key-000000000", live.app);
+      const response = await fetch(`${origin}/api/objective-conversions/generate`, {
+        method: "POST",
+        headers: { ...who.headers, "content-type": "application/json", "accept-encoding": "br, gzip" },
+        body: JSON.stringify(input),
+      });
+      expect(response.headers.get("content-encoding")).toBeNull();
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let received = "";
+      while (!received.includes('"type":"delta"')) {
+        const { value, done } = await reader.read();
+        if (done) throw new Error(`the stream ended before its first piece: ${received}`);
+        received += decoder.decode(value, { stream: true });
+      }
+      expect(received).not.toContain('"type":"done"');
+      stub.release();
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        received += decoder.decode(next.value, { stream: true });
+      }
+      expect(received).toContain('"type":"done"');
+      expect(received).not.toContain('"type":"fallback"');
+    } finally {
+      stub.release();
+      await live.app.close();
+    }
+  });
+
   it.each([
     ["refuses the key", "sk-stub-invalid-key-000000", "refused the API key"],
     ["fails", "sk-stub-fail-key-0000000000", "HTTP 500"],
