@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
-import type { Database, DatabaseHandle } from "./db/client.ts";
+import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
 import { SecretBox } from "./lib/secret-box.ts";
@@ -24,6 +24,8 @@ import { subscribe } from "./subscriptions.ts";
  */
 export interface AppContext {
   db: Database;
+  /** Tells every instance of the server about a change (in process on PGlite; LISTEN/NOTIFY on PostgreSQL). */
+  notifier: Notifier;
   config: AppConfig;
   now: () => Date;
   /** `now` in milliseconds, for rate limiters and caches. */
@@ -70,6 +72,7 @@ export async function createAppContext(options: {
   subscribe(events, { analytics, dashboard });
   return {
     db,
+    notifier: database.notifier,
     config,
     now,
     nowMs,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TemplateStatus } from "#shared/constants.ts";
 import type { Database } from "../../db/client.ts";
@@ -118,6 +118,15 @@ export function createTemplatesRepository(db: Database) {
       );
       if (words.total > 0) return words;
       return run(sql`${q} <% ${templateTable.name}`, sql`word_similarity(${q}, ${templateTable.name})`);
+    },
+
+    /** The authors who have a template that is not approved (they see it in their searches). */
+    async unapprovedAuthorIds(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ authorId: templateTable.authorId })
+        .from(templateTable)
+        .where(and(ne(templateTable.status, "approved"), isNotNull(templateTable.authorId)));
+      return rows.map((row) => row.authorId as number);
     },
 
     async findReadable(id: number, viewer: Viewer): Promise<TemplateRecord | undefined> {

@@ -2,13 +2,14 @@ import { DEFAULT_TEMPLATE_COLOR, DEFAULT_TEMPLATE_ICON } from "#shared/constants
 import type {
   CreateTemplateInput,
   ExportTemplatesInput,
+  Template,
   TemplateSearchQuery,
   UpdateTemplateInput,
 } from "#shared/schemas/templates.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Notifier } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
-import { viewerOf } from "../../lib/policy.ts";
+import { type Viewer, viewerOf } from "../../lib/policy.ts";
 import {
   createFeatureForbiddenError,
   createPendingListForbiddenError,
@@ -21,7 +22,12 @@ import {
 import { buildTemplateExport } from "./templates.export.ts";
 import { templatePolicy } from "./templates.policy.ts";
 import { toTemplate } from "./templates.presenter.ts";
-import { createTemplatesRepository, type TemplateRecord } from "./templates.repository.ts";
+import {
+  createTemplatesRepository,
+  type TemplateRecord,
+  type TemplateSearch,
+} from "./templates.repository.ts";
+import { TemplateSearchCache } from "./templates.search-cache.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
 
 /** The searchable text of a template's lists (phases first: they say what students do). */
@@ -53,9 +59,46 @@ export function templateValues(input: CreateTemplateInput): Omit<NewTemplateRow,
   };
 }
 
-export function createTemplatesService(deps: { db: Database; events: DomainEvents }) {
-  const { db, events } = deps;
+/** What template search answers: a page of templates and how many match in all. */
+export interface SearchAnswer {
+  templates: Template[];
+  total: number;
+}
+
+/** How many search answers are kept, and for how long at most (templates.search-cache.ts). */
+export const SEARCH_CACHE = { maxEntries: 500, ttlMs: 60_000 } as const;
+
+export function createTemplatesService(deps: {
+  db: Database;
+  events: DomainEvents;
+  notifier: Notifier;
+  now: () => number;
+}) {
+  const { db, events, notifier, now } = deps;
   const templates = createTemplatesRepository(db);
+  const answers = new TemplateSearchCache<SearchAnswer>(notifier, { ...SEARCH_CACHE, now });
+  const unapprovedAuthors = new TemplateSearchCache<Set<number>>(notifier, {
+    ...SEARCH_CACHE,
+    maxEntries: 1,
+    now,
+  });
+
+  /**
+   * Whose view of the library a viewer has, as a cache key: admins all see everything, and so
+   * share one view; an author with a pending or rejected template sees it too, so has their own;
+   * everyone else sees the approved library, the same for all.
+   */
+  async function scopeOf(viewer: Viewer): Promise<string> {
+    if (viewer.isAdmin) return "all";
+    const authors = await unapprovedAuthors.get(
+      "",
+      async () => new Set(await templates.unapprovedAuthorIds()),
+    );
+    return authors.has(viewer.id) ? `author:${viewer.id}` : "approved";
+  }
+
+  /** After any change to a template: every instance forgets its search answers. */
+  const libraryChanged = () => Promise.all([answers.changed(), unapprovedAuthors.changed()]);
 
   async function visible(id: number, caller: Caller): Promise<TemplateRecord> {
     const row = await templates.findReadable(id, viewerOf(caller));
@@ -73,23 +116,27 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
   const reload = async (id: number, caller: Caller) => toTemplate(await visible(id, caller));
 
   return {
-    async search(query: TemplateSearchQuery, caller: Caller) {
-      if (query.status === "pending" && !templatePolicy.mayListPending(viewerOf(caller))) {
+    start: () => Promise.all([answers.start(), unapprovedAuthors.start()]),
+
+    /** spec A §7 search; answers are shared by everyone with the same view (scopeOf) until a change. */
+    async search(query: TemplateSearchQuery, caller: Caller): Promise<SearchAnswer> {
+      const viewer = viewerOf(caller);
+      if (query.status === "pending" && !templatePolicy.mayListPending(viewer)) {
         throw createPendingListForbiddenError();
       }
-      const { rows, total } = await templates.search(
-        {
-          q: query.q,
-          discipline: query.discipline,
-          category: query.category,
-          difficulty: query.difficulty,
-          pendingOnly: query.status === "pending",
-          featuredOnly: query.featuredOnly === "true",
-          limit: query.limit,
-        },
-        viewerOf(caller),
-      );
-      return { templates: rows.map(toTemplate), total };
+      const params: TemplateSearch = {
+        q: query.q?.trim(),
+        discipline: query.discipline,
+        category: query.category,
+        difficulty: query.difficulty,
+        pendingOnly: query.status === "pending",
+        featuredOnly: query.featuredOnly === "true",
+        limit: query.limit,
+      };
+      return answers.get(JSON.stringify([await scopeOf(viewer), params]), async () => {
+        const { rows, total } = await templates.search(params, viewer);
+        return { templates: rows.map(toTemplate), total };
+      });
     },
 
     get: reload,
@@ -105,6 +152,7 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
         authorId: caller.id,
         ...(status === "approved" ? { reviewedBy: caller.id, reviewedAt: new Date() } : {}),
       });
+      await libraryChanged();
       return reload(id, caller);
     },
 
@@ -131,12 +179,14 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
       if (!(await templates.update(id, viewerOf(caller), templateValues(merged)))) {
         throw createTemplateNotEditableError();
       }
+      await libraryChanged();
       return reload(id, caller);
     },
 
     async remove(id: number, caller: Caller) {
       await editable(id, caller);
       if (!(await templates.delete(id, viewerOf(caller)))) throw createTemplateNotEditableError();
+      await libraryChanged();
     },
 
     async approve(id: number, caller: Caller) {
@@ -148,6 +198,7 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
         reviewedBy: caller.id,
         reviewedAt: new Date(),
       });
+      await libraryChanged();
       return reload(id, caller);
     },
 
@@ -161,6 +212,7 @@ export function createTemplatesService(deps: { db: Database; events: DomainEvent
         reviewedBy: caller.id,
         reviewedAt: new Date(),
       });
+      await libraryChanged();
       return reload(id, caller);
     },
 
