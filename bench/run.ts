@@ -6,7 +6,9 @@
 //      port, embedded PGlite; time until GET /api/health answers 200 (polled every 25 ms).
 //   3. register the first account, sign in, autocannon GET /api/auth/me (bearer) for 10 s at 10 and
 //      at 50 connections, after a short warm-up.
-//   4. the same load on a bare Fastify hello-world in its own process (bench/hello-server.ts).
+//   4. Lighthouse (bench/lighthouse.ts) on the sign-in page, the dashboard, Project Templates and
+//      the Methodology Wizard, mobile and desktop presets, in the system Chromium.
+//   5. the same load on a bare Fastify hello-world in its own process (bench/hello-server.ts).
 //
 // Exit code 0 when every target is met, 1 otherwise or when a step fails. Env: BENCH_DURATION
 // (seconds per measurement, default 10), LOG_LEVEL (passed to the server; default: the server's).
@@ -17,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { entryBundleSize, gzipSize } from "./bundle-size.ts";
+import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
 import {
   BenchError,
   freePort,
@@ -43,6 +46,7 @@ const TARGETS = {
   ratioAt10: 0.25,
   p99At10Ms: 50,
   signInJsGzip: 150 * 1024,
+  lighthouseMobile: 90,
 };
 
 type Verdict = "pass" | "fail" | "";
@@ -253,6 +257,30 @@ async function main() {
     );
   } else if (loaded === undefined) {
     notes.push("no Chromium (CHROMIUM_PATH or /usr/bin/chromium): the page was not loaded in a browser");
+  }
+
+  if (fs.existsSync(CHROMIUM_PATH)) {
+    log("Lighthouse: 4 pages, mobile and desktop presets");
+    const faculty = (login.json as { faculty?: unknown }).faculty;
+    const scores = await lighthouseScores(baseUrl, { sessionId, faculty }).catch((error: Error) => {
+      notes.push(`Lighthouse failed: ${error.message.split("\n")[0]}`);
+      return [] as LighthouseScore[];
+    });
+    for (const [index, score] of scores.entries()) {
+      const mobile = score.preset === "mobile";
+      row(
+        300 + index,
+        `Lighthouse ${score.page}, ${score.preset}: performance / accessibility`,
+        `${score.performance} / ${score.accessibility}`,
+        mobile ? "≥ 90 / 100" : "— / 100",
+        check((!mobile || score.performance >= TARGETS.lighthouseMobile) && score.accessibility === 100),
+      );
+    }
+    notes.push(
+      ...scores.map(
+        (s) => `Lighthouse ${s.page} ${s.preset}: FCP ${s.fcpMs} ms, LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
+      ),
+    );
   }
 
   await stopProcess(server);

@@ -20,7 +20,11 @@ describe("the search cache", () => {
     );
     await cache.start();
     const loads: string[] = [];
-    const load = (key: string) => cache.get(key, async () => (loads.push(key), `answer ${key}`));
+    const load = (key: string) =>
+      cache.get(key, async () => {
+        loads.push(key);
+        return `answer ${key}`;
+      });
     expect(await load("a")).toBe("answer a");
     expect(await load("a")).toBe("answer a");
     expect(loads).toEqual(["a"]);
