@@ -1,0 +1,385 @@
+// The soak of `npm run bench` (issue 12, item 6): ten instructors use one server for SOAK_MINUTES
+// (default 10) with a realistic mix, as fast as the server answers them, on 127.0.0.1 only:
+// half reads (their figures, projects, a project, its contributions, their conversions), a fifth
+// searches and the dashboard's lists, 30% writes (projects, public contributions through a
+// project's link, review status, templates, saved conversions). Every write the server
+// acknowledged is read back at the end. What it reports: requests per minute and p99 of the first
+// and of the last minute, errors, lost writes, and the server's memory.
+import { randomInt } from "node:crypto";
+
+export interface SoakOptions {
+  baseUrl: string;
+  /** An administrator's bearer headers, to approve the instructors the soak registers. */
+  admin: Record<string, string>;
+  users: number;
+  durationMs: number;
+  log: (line: string) => void;
+}
+
+export interface MinuteFigures {
+  requests: number;
+  p99Ms: number;
+  errors: number;
+}
+
+export interface SoakResult {
+  first: MinuteFigures;
+  last: MinuteFigures;
+  total: number;
+  errors: number;
+  errorSamples: string[];
+  acknowledgedWrites: number;
+  lostWrites: number;
+  /** p99 per route over the whole run, slowest first. */
+  routes: Array<{ route: string; requests: number; p99Ms: number }>;
+}
+
+const WORDS = ["data", "climate", "ethics", "market", "genome", "poetry", "archive", "probability"];
+const METHODOLOGY = {
+  discipline: "data-science",
+  pivotConcepts: "Regression; sampling",
+  assessmentBoundaries: "Individual quizzes",
+  launchApplications: "City transport data",
+  collaborationMethods: "Pairs",
+  coreAssessment: "Weekly quiz",
+  applicationAssessment: "Final report",
+  antiOverloadMeasures: "One new idea a week",
+  timeline: "8 weeks",
+  classSize: "40",
+  resources: "Open data portal",
+  successMetrics: "Rubric",
+};
+
+interface Sample {
+  at: number;
+  route: string;
+  ms: number;
+  ok: boolean;
+}
+
+interface User {
+  id: number;
+  headers: Record<string, string>;
+  projects: Array<{ id: number; token: string }>;
+  contributions: number[];
+  conversions: number;
+}
+
+const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
+
+export async function soak(options: SoakOptions): Promise<SoakResult> {
+  const { baseUrl, admin, users: userCount, durationMs, log } = options;
+  const samples: Sample[] = [];
+  const errorSamples: string[] = [];
+  const written = { projects: [] as number[], contributions: [] as number[], templates: [] as number[] };
+  const statuses = new Map<number, string>();
+
+  async function call(
+    route: string,
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    body?: unknown,
+  ) {
+    const started = performance.now();
+    let response: Response | undefined;
+    let text = "";
+    try {
+      response = await fetch(`${baseUrl}${url}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      text = await response.text();
+    } catch (error) {
+      text = (error as Error).message;
+    }
+    const ok = response !== undefined && response.status < 300;
+    samples.push({ at: Date.now(), route, ms: performance.now() - started, ok });
+    if (!ok && errorSamples.length < 10)
+      errorSamples.push(`${method} ${url}: ${response?.status ?? "no answer"} ${text.slice(0, 160)}`);
+    return ok ? (text ? JSON.parse(text) : null) : undefined;
+  }
+
+  // Ten approved instructors.
+  const people: User[] = [];
+  const stamp = Date.now();
+  for (let index = 0; index < userCount; index += 1) {
+    const account = {
+      name: `Soak Instructor ${index}`,
+      email: `soak-${stamp}-${index}@bench.example.edu`,
+      password: "Soak-Passw0rd!-long-enough",
+      title: "Professor",
+      department: "Benchmarking",
+      institution: "Example State University",
+      role: "instructor",
+    };
+    await call("setup", "POST", "/api/auth/register", {}, account);
+    const pending = (await call("setup", "GET", "/api/admin/users?status=pending", admin)) as
+      | Array<{ id: number; email: string }>
+      | undefined;
+    const id = pending?.find((person) => person.email === account.email)?.id;
+    if (typeof id !== "number") throw new Error(`soak: could not register ${account.email}`);
+    await call("setup", "POST", `/api/admin/users/${id}/approve`, admin, {});
+    const login = (await call(
+      "setup",
+      "POST",
+      "/api/auth/login",
+      {},
+      { email: account.email, password: account.password },
+    )) as { sessionId: string } | undefined;
+    if (!login) throw new Error(`soak: ${account.email} could not sign in`);
+    people.push({
+      id,
+      headers: { authorization: `Bearer ${login.sessionId}` },
+      projects: [],
+      contributions: [],
+      conversions: 0,
+    });
+  }
+  samples.length = 0;
+
+  const createProject = async (user: User) => {
+    const created = (await call("POST /api/projects", "POST", "/api/projects", user.headers, {
+      title: `Soak project ${randomInt(1e9)}`,
+      discipline: "data-science",
+      methodology: METHODOLOGY,
+    })) as { id: number; contributionToken: string } | undefined;
+    if (created) {
+      user.projects.push({ id: created.id, token: created.contributionToken });
+      written.projects.push(created.id);
+    }
+  };
+
+  const actions: Array<[weight: number, run: (user: User) => Promise<unknown>]> = [
+    // Reads: 50.
+    [10, (u) => call("GET /api/auth/me", "GET", "/api/auth/me", u.headers)],
+    [10, (u) => call("GET /api/projects/faculty/:id", "GET", `/api/projects/faculty/${u.id}`, u.headers)],
+    [
+      10,
+      async (u) =>
+        u.projects.length &&
+        call("GET /api/projects/:id", "GET", `/api/projects/${pick(u.projects).id}`, u.headers),
+    ],
+    [
+      10,
+      async (u) =>
+        u.projects.length &&
+        call(
+          "GET /api/contributions/project/:id",
+          "GET",
+          `/api/contributions/project/${pick(u.projects).id}`,
+          u.headers,
+        ),
+    ],
+    [5, (u) => call("GET /api/dashboard/stats/:id", "GET", `/api/dashboard/stats/${u.id}`, u.headers)],
+    [
+      5,
+      (u) =>
+        call(
+          "GET /api/objective-conversions/faculty/:id",
+          "GET",
+          `/api/objective-conversions/faculty/${u.id}`,
+          u.headers,
+        ),
+    ],
+    // Searches and the dashboard's lists: 20.
+    [
+      15,
+      (u) => call("GET /api/templates/search", "GET", `/api/templates/search?q=${pick(WORDS)}`, u.headers),
+    ],
+    [
+      5,
+      (u) =>
+        call(
+          "GET /api/dashboard/recent-contributions",
+          "GET",
+          "/api/dashboard/recent-contributions",
+          u.headers,
+        ),
+    ],
+    // Writes: 30.
+    [8, createProject],
+    [
+      8,
+      async (u) => {
+        if (!u.projects.length) return createProject(u);
+        const project = pick(u.projects);
+        const added = (await call(
+          "POST /api/public/contributions/:token",
+          "POST",
+          `/api/public/contributions/${project.token}`,
+          {},
+          {
+            studentName: "Soak Student",
+            contributionType: pick(["suggestion", "reflection", "feedback", "question"]),
+            content: "A contribution written during the soak.",
+          },
+        )) as { id: number } | undefined;
+        if (added) {
+          u.contributions.push(added.id);
+          written.contributions.push(added.id);
+        }
+      },
+    ],
+    [
+      5,
+      async (u) => {
+        if (!u.contributions.length) return;
+        const id = pick(u.contributions);
+        const status = pick(["approved", "implemented", "rejected", "pending"]);
+        if (
+          await call(
+            "PUT /api/contributions/:id/status",
+            "PUT",
+            `/api/contributions/${id}/status`,
+            u.headers,
+            { status },
+          )
+        )
+          statuses.set(id, status);
+      },
+    ],
+    [
+      5,
+      async (u) => {
+        const created = (await call("POST /api/templates", "POST", "/api/templates", u.headers, {
+          name: `Soak template ${randomInt(1e9)}`,
+          description: "A template written during the soak, long enough to be valid.",
+          discipline: "data-science",
+          category: "analysis",
+          difficultyLevel: "intermediate",
+          estimatedDuration: "6-8 weeks",
+          template: {
+            phases: ["Pivot: sampling", "Launch: survey"],
+            deliverables: ["Report"],
+            tools: ["Notebook"],
+          },
+          learningOutcomes: ["Explain sampling bias"],
+          implementationTips: ["Start small"],
+        })) as { id: number } | undefined;
+        if (created) written.templates.push(created.id);
+      },
+    ],
+    [
+      4,
+      async (u) => {
+        const saved = await call(
+          "POST /api/objective-conversions",
+          "POST",
+          "/api/objective-conversions",
+          u.headers,
+          {
+            originalObjective: "Students will be able to apply regression analysis to real datasets.",
+            discipline: "data-science",
+            convertedFramework: "Pivot: regression. Launch: transport data.",
+            source: "template",
+          },
+        );
+        if (saved) u.conversions += 1;
+      },
+    ],
+  ];
+  const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
+  const nextAction = () => {
+    let roll = randomInt(totalWeight);
+    for (const [weight, run] of actions) {
+      if (roll < weight) return run;
+      roll -= weight;
+    }
+    return (actions[0] as (typeof actions)[number])[1];
+  };
+
+  const started = Date.now();
+  const deadline = started + durationMs;
+  let lastReport = started;
+  await Promise.all(
+    people.map(async (user) => {
+      while (Date.now() < deadline) {
+        await nextAction()(user);
+        if (Date.now() - lastReport >= 60_000) {
+          lastReport = Date.now();
+          log(`soak: ${Math.round((lastReport - started) / 60_000)} min, ${samples.length} requests`);
+        }
+      }
+    }),
+  );
+
+  // Every acknowledged write, read back.
+  let lost = 0;
+  const seen = new Map<number, string>(); // contribution id → status
+  for (const user of people) {
+    const projects = (await call("verify", "GET", `/api/projects/faculty/${user.id}`, user.headers)) as
+      | Array<{ id: number }>
+      | undefined;
+    const have = new Set((projects ?? []).map((project) => project.id));
+    lost += user.projects.filter((project) => !have.has(project.id)).length;
+    for (const project of user.projects) {
+      const list = (await call("verify", "GET", `/api/contributions/project/${project.id}`, user.headers)) as
+        | Array<{ id: number; status: string }>
+        | undefined;
+      for (const contribution of list ?? []) seen.set(contribution.id, contribution.status);
+    }
+    const stats = (await call(
+      "verify",
+      "GET",
+      `/api/objective-conversions/faculty/${user.id}/stats`,
+      user.headers,
+    )) as { totalConversions: number } | undefined;
+    lost += Math.max(0, user.conversions - (stats?.totalConversions ?? 0));
+  }
+  lost += written.contributions.filter((id) => !seen.has(id)).length;
+  for (const [id, status] of statuses) if (seen.get(id) !== status) lost += 1;
+  // An administrator reads every template, whatever its status.
+  for (const id of written.templates)
+    if (!(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
+
+  const run = samples.filter((sample) => sample.route !== "setup" && sample.route !== "verify");
+  const minute = (from: number) => figures(run.filter((s) => s.at >= from && s.at < from + 60_000));
+  const routes = [...new Set(run.map((s) => s.route))]
+    .map((route) => {
+      const of = run.filter((s) => s.route === route);
+      return {
+        route,
+        requests: of.length,
+        p99Ms: percentile(
+          of.map((s) => s.ms),
+          0.99,
+        ),
+      };
+    })
+    .sort((a, b) => b.p99Ms - a.p99Ms);
+  return {
+    first: minute(started),
+    last: minute(deadline - 60_000),
+    total: run.length,
+    errors: run.filter((s) => !s.ok).length,
+    errorSamples,
+    acknowledgedWrites:
+      written.projects.length +
+      written.contributions.length +
+      written.templates.length +
+      statuses.size +
+      people.reduce((sum, user) => sum + user.conversions, 0),
+    lostWrites: lost,
+    routes,
+  };
+}
+
+function figures(samples: Sample[]): MinuteFigures {
+  return {
+    requests: samples.length,
+    p99Ms: percentile(
+      samples.map((s) => s.ms),
+      0.99,
+    ),
+    errors: samples.filter((s) => !s.ok).length,
+  };
+}
+
+function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
+}
