@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TemplateStatus } from "#shared/constants.ts";
 import type { Database } from "../../db/client.ts";
@@ -125,7 +125,9 @@ export function createTemplatesRepository(db: Database) {
       const rows = await db
         .selectDistinct({ authorId: templateTable.authorId })
         .from(templateTable)
-        .where(and(ne(templateTable.status, "approved"), isNotNull(templateTable.authorId)));
+        .where(
+          and(inArray(templateTable.status, ["pending", "rejected"]), isNotNull(templateTable.authorId)),
+        );
       return rows.map((row) => row.authorId as number);
     },
 
