@@ -15,9 +15,13 @@ const builtIndex = path.join(root, "dist", "client", "index.html");
 const clientIndex = path.join(root, "src", "client", "index.html");
 
 /** Folders and files whose changes make the client build stale. */
-const sources = ["src/client", "src/shared", "vite.config.ts", "vite.compress-assets.ts", "package-lock.json"].map(
-  (entry) => path.join(root, entry),
-);
+const sources = [
+  "src/client",
+  "src/shared",
+  "vite.config.ts",
+  "vite.compress-assets.ts",
+  "package-lock.json",
+].map((entry) => path.join(root, entry));
 
 const IGNORED_DIRS = new Set(["node_modules", ".git", "dist"]);
 
