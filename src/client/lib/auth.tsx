@@ -10,7 +10,7 @@ import {
   useState,
 } from "react";
 import { flushSync } from "react-dom";
-import { SESSION_STORAGE_KEYS } from "#shared/constants.ts";
+import { SESSION_STORAGE_KEYS } from "#shared/account.ts";
 import type { DashboardStats, Faculty, LoginResponse, MeResponse } from "#shared/schemas/auth.ts";
 import { apiRequest, isUnauthorized } from "./api-client.ts";
 import {
