@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useAuth } from "#client/lib/auth.tsx";
+import { useSession } from "#client/lib/session.tsx";
 import type { LoginInput } from "#shared/schemas/auth.ts";
 import { login } from "../api/login.ts";
 import { lazySchema, useSchemaForm } from "../use-schema-form.ts";
@@ -20,7 +20,7 @@ const loginValidation = lazySchema<typeof EMPTY_FORM, LoginInput>(() =>
 );
 
 export function SignInForm({ onMessage }: { onMessage: (message: AuthMessage | null) => void }) {
-  const { login: startSession } = useAuth();
+  const { login: startSession } = useSession();
   const [, navigate] = useLocation();
   const form = useSchemaForm(loginValidation, EMPTY_FORM);
   const { errors } = form;
