@@ -1,19 +1,18 @@
 import { lazy, Suspense } from "react";
 import { useRoute } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
+import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { AppProviders } from "./providers.tsx";
 
-// Both halves load on demand, so the sign-in page never downloads the app shell, its screens and
-// React Query.
-const loadSignInPage = () => import("#client/features/auth/sign-in-page.tsx");
-const loadSignedInApp = () => import("./authenticated-app.tsx");
-
-const SignInPage = lazy(() => loadSignInPage().then((module) => ({ default: module.SignInPage })));
+// The sign-in page is part of the first download: it is what a first visit shows. The signed-in
+// side (shell, screens, React Query) and the contribution page load on demand.
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
-const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
+const SignedInApp = lazy(() =>
+  import("./authenticated-app.tsx").then((module) => ({ default: module.SignedInApp })),
+);
 
 export function App() {
   return (
@@ -41,5 +40,10 @@ function AppGate() {
   // A restored session is being checked (session.tsx) while the signed-in side downloads; it shows
   // a spinner until the answer.
   const { isSignedIn } = useSession();
-  return <Suspense fallback={<FullPageSpinner />}>{isSignedIn ? <SignedInApp /> : <SignInPage />}</Suspense>;
+  if (!isSignedIn) return <SignInPage />;
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInApp />
+    </Suspense>
+  );
 }
