@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
+import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { entryBundleSize } from "./bundle-size.ts";
 import {
   BenchError,
@@ -26,7 +27,7 @@ import {
   stopProcess,
   waitForOk,
 } from "./processes.ts";
-import { measureSignInTransfer, SIGN_IN_TRANSFER_BUDGET } from "./sign-in-transfer.ts";
+import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { benchTemplates } from "./templates-bench.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

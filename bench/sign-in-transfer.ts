@@ -7,9 +7,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { formatTransfer, measurePageTransfer, type PageTransfer } from "../e2e/page-transfer.ts";
+import {
+  formatTransfer,
+  measurePageTransfer,
+  type PageTransfer,
+  SIGN_IN_TRANSFER_BUDGET,
+  signInPageShown,
+} from "../e2e/page-transfer.ts";
 import {
   BenchError,
   freePort,
@@ -20,13 +25,6 @@ import {
   stopProcess,
   waitForOk,
 } from "./processes.ts";
-
-export const SIGN_IN_TRANSFER_BUDGET = 100 * 1024;
-
-/** The sign-in form is on screen: its lazily loaded chunks have arrived. */
-export async function signInPageShown(page: Page) {
-  await page.getByRole("button", { name: "Sign In", exact: true }).waitFor({ timeout: 30_000 });
-}
 
 /** Opens `${baseUrl}/` in a fresh Chromium (nothing cached, nobody signed in); undefined without Chromium. */
 export async function measureSignInTransfer(baseUrl: string): Promise<PageTransfer | undefined> {

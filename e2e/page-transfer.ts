@@ -3,6 +3,14 @@
 // chunks are included. Used by e2e/12-light-sign-in.spec.ts and by `npm run bench`.
 import type { Page, Request } from "@playwright/test";
 
+/** Issue 12: what Chromium transfers to show "/" to someone signed out stays under 100 KB. */
+export const SIGN_IN_TRANSFER_BUDGET = 100 * 1024;
+
+/** `ready` for the sign-in page: its form is on screen. */
+export async function signInPageShown(page: Page) {
+  await page.getByRole("button", { name: "Sign In", exact: true }).waitFor({ timeout: 30_000 });
+}
+
 export interface TransferredFile {
   /** The path and query of the address (the origin left out). */
   path: string;
