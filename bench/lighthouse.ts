@@ -7,7 +7,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import puppeteer from "puppeteer-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { SESSION_STORAGE_KEYS } from "../src/shared/constants.ts";
+import { SESSION_STORAGE_KEYS } from "../src/shared/account.ts";
 
 export interface LighthouseScore {
   page: string;

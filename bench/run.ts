@@ -1,7 +1,7 @@
 // `npm run bench`: one run, one markdown table (issue 2, "Benchmark"). Not part of `npm test`.
 //
 //   1. gzipped JS of the sign-in page: files named by dist/client/index.html, and (when Chromium is
-//      found) what Chromium actually downloads at "/".
+//      found) every byte Chromium transfers to show "/" signed out (bench/sign-in-transfer.ts).
 //   2. start-up: spawn `node dist/server/index.js` (as npm start; built first) on a fresh DATA_DIR and a free
 //      port, embedded PGlite; time until GET /api/health answers 200 (polled every 25 ms).
 //   3. register the first account, sign in, autocannon GET /api/auth/me (bearer) for 10 s at 10 and
@@ -17,8 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon, { type Result } from "autocannon";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/chromium.ts";
-import { entryBundleSize, gzipSize } from "./bundle-size.ts";
+import { CHROMIUM_PATH } from "../e2e/chromium.ts";
+import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
+import { entryBundleSize } from "./bundle-size.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
 import {
   BenchError,
@@ -30,6 +31,7 @@ import {
   stopProcess,
   waitForOk,
 } from "./processes.ts";
+import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { benchTemplates } from "./templates-bench.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,6 +49,7 @@ const TARGETS = {
   p99At10Ms: 50,
   signInJsGzip: 150 * 1024,
   lighthouseMobile: 90,
+  signInTransfer: SIGN_IN_TRANSFER_BUDGET,
 };
 
 type Verdict = "pass" | "fail" | "";
@@ -116,29 +119,6 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
     json = undefined;
   }
   return { status: response.status, text, json };
-}
-
-/** JS Chromium downloads when it opens the sign-in page, gzipped; undefined without Chromium. */
-async function measureLoadedJs(baseUrl: string): Promise<{ total: number; files: number } | undefined> {
-  if (!fs.existsSync(CHROMIUM_PATH)) return undefined;
-  const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  try {
-    const page = await browser.newPage();
-    const pending: Promise<[string, number]>[] = [];
-    page.on("response", (response) => {
-      const url = response.url();
-      const isScript = response.request().resourceType() === "script" || /\.m?js(\?|$)/.test(url);
-      if (isScript && url.startsWith(baseUrl)) {
-        pending.push(response.body().then((body) => [url, gzipSize(body)] as [string, number]));
-      }
-    });
-    await page.goto(`${baseUrl}/`, { waitUntil: "networkidle", timeout: 30_000 });
-    const sizes = new Map(await Promise.all(pending));
-    return { total: [...sizes.values()].reduce((a, b) => a + b, 0), files: sizes.size };
-  } finally {
-    await browser.close();
-  }
 }
 
 async function main() {
@@ -243,19 +223,25 @@ async function main() {
     meResults.set(connections, result);
   }
 
-  const loaded = await measureLoadedJs(baseUrl).catch((error: Error) => {
+  const transfer = await measureSignInTransfer(baseUrl).catch((error: Error) => {
     notes.push(`Chromium measurement failed: ${error.message.split("\n")[0]}`);
     return null;
   });
-  if (loaded) {
+  if (transfer) {
     row(
       91,
-      `sign-in page JS, gzipped (downloaded by Chromium at /: ${loaded.files} file(s))`,
-      kb(loaded.total),
-      "< 150 KB",
-      check(loaded.total < TARGETS.signInJsGzip),
+      `sign-in page, transferred by Chromium at / signed out (compressed, headers included, after network idle: ${transfer.files.length} responses)`,
+      kb(transfer.totalBytes),
+      "< 100 KB",
+      check(transfer.totalBytes < TARGETS.signInTransfer),
     );
-  } else if (loaded === undefined) {
+    notes.push(
+      `transferred at /: ${[...transfer.files]
+        .sort((a, b) => b.bodyBytes - a.bodyBytes)
+        .map((f) => `${f.path} ${kb(f.bodyBytes + f.headerBytes)} (${f.encoding})`)
+        .join(", ")}`,
+    );
+  } else if (transfer === undefined) {
     notes.push("no Chromium (CHROMIUM_PATH or /usr/bin/chromium): the page was not loaded in a browser");
   }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role, TemplateStatus } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
+import type { TemplateStatus } from "#shared/constants.ts";
 import type { Caller } from "./lib/access.ts";
 import { type Viewer, viewerOf } from "./lib/policy.ts";
 import { contributionPolicy } from "./modules/contributions/contributions.policy.ts";

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES } from "#shared/account.ts";
 import { PG_INTEGER_MAX, unstorableMessage } from "#shared/schemas/common.ts";
 import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
 import { FACULTY_POLICY_MESSAGES } from "./modules/faculty/faculty.policy.ts";

@@ -1,15 +1,5 @@
-// Business constants of the spec, defined once for both sides.
-
-/** spec A §3 / B §6: roles. Registration offers only instructor and student. */
-export const ROLES = ["super_admin", "admin", "instructor", "student"] as const;
-export type Role = (typeof ROLES)[number];
-export const REGISTRATION_ROLES = ["instructor", "student"] as const;
-/** Roles an administrator may assign; super_admin is never assigned through the API. */
-export const ASSIGNABLE_ROLES = ["instructor", "student", "admin"] as const;
-export const ADMIN_ROLES: readonly Role[] = ["admin", "super_admin"];
-
-export const ACCOUNT_STATUSES = ["pending", "approved", "rejected"] as const;
-export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+// Business constants of the spec, defined once for both sides. Those of accounts and sessions are in
+// account.ts, which the sign-in page loads without this file.
 
 /** spec B §3: analytics event types, with the labels the analytics screen uses. */
 export const EVENT_TYPES = [
@@ -28,20 +18,11 @@ export const EVENT_TYPE_LABELS: Record<EventType, string> = {
   collaboration_added: "Student Contribution",
 };
 
+/** The largest analytics event data, in bytes of JSON. */
+export const EVENT_DATA_MAX_BYTES = 16_384;
+
 /** spec A §9 */
 export const STATS_REFRESH_MS = 30_000;
-export const TOAST_LIMIT = 1;
-
-/** Field limits shared by forms and routes. */
-export const LIMITS = {
-  nameMax: 120,
-  emailMax: 254,
-  passwordMax: 200,
-  shortTextMax: 160,
-  eventDataMaxBytes: 16_384,
-} as const;
-
-export const SESSION_STORAGE_KEYS = { sessionId: "sessionId", faculty: "faculty" } as const;
 
 /** spec A §9: template filter values (besides "all"). */
 export const TEMPLATE_DISCIPLINES = [

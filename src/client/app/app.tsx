@@ -1,21 +1,17 @@
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { useRoute } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
-import { useAuth } from "#client/lib/auth.tsx";
+import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
+import { useSession } from "#client/lib/session.tsx";
 import { AppProviders } from "./providers.tsx";
 
-// Both halves load on demand, so the sign-in page never downloads the app shell and its screens.
-const loadSignInPage = () => import("#client/features/auth/sign-in-page.tsx");
-const loadAuthenticatedApp = () => import("./authenticated-app.tsx");
-
-const SignInPage = lazy(() => loadSignInPage().then((module) => ({ default: module.SignInPage })));
-const ContributePage = lazy(() =>
-  import("#client/features/contribute/contribute-page.tsx").then((module) => ({
-    default: module.ContributePage,
-  })),
+// The sign-in page is part of the first download: it is what a first visit shows. The signed-in
+// side (shell, screens, React Query) and the contribution page load on demand.
+const ContributeRoute = lazy(() =>
+  import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
-const AuthenticatedApp = lazy(() =>
-  loadAuthenticatedApp().then((module) => ({ default: module.AuthenticatedApp })),
+const SignedInApp = lazy(() =>
+  import("./authenticated-app.tsx").then((module) => ({ default: module.SignedInApp })),
 );
 
 export function App() {
@@ -32,7 +28,7 @@ function PublicOrGate() {
   if (isContribution) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <ContributePage token={params.token} />
+        <ContributeRoute token={params.token} />
       </Suspense>
     );
   }
@@ -41,15 +37,13 @@ function PublicOrGate() {
 
 /** spec A §2/§4: the sign-in screen when signed out, a spinner while a restored session is checked. */
 function AppGate() {
-  const { isVerifying, isSignedIn } = useAuth();
-
-  // While the stored session is being checked, fetch the shell in parallel.
-  useEffect(() => {
-    if (isVerifying) void loadAuthenticatedApp();
-  }, [isVerifying]);
-
-  if (isVerifying) return <FullPageSpinner />;
+  // A restored session is being checked (session.tsx) while the signed-in side downloads; it shows
+  // a spinner until the answer.
+  const { isSignedIn } = useSession();
+  if (!isSignedIn) return <SignInPage />;
   return (
-    <Suspense fallback={<FullPageSpinner />}>{isSignedIn ? <AuthenticatedApp /> : <SignInPage />}</Suspense>
+    <Suspense fallback={<FullPageSpinner />}>
+      <SignedInApp />
+    </Suspense>
   );
 }

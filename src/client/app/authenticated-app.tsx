@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Redirect, Route, Switch } from "wouter";
-import { Spinner } from "#client/components/ui/spinner.tsx";
+import { FullPageSpinner, Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
+import { useSession } from "#client/lib/session.tsx";
+import { DataProviders } from "./data-providers.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
@@ -11,6 +13,15 @@ const StudentHomePage = lazy(() =>
     default: module.StudentHomePage,
   })),
 );
+
+/**
+ * The signed-in side, loaded on demand with React Query: a spinner while a restored session is
+ * checked (spec A §4), then the app.
+ */
+export function SignedInApp() {
+  const { isVerifying } = useSession();
+  return <DataProviders>{isVerifying ? <FullPageSpinner /> : <AuthenticatedApp />}</DataProviders>;
+}
 
 /**
  * Everything a signed-in person sees: the shell around the current screen. A student sees their

@@ -1,20 +1,17 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { LazyToaster } from "#client/components/ui/lazy-toaster.tsx";
-import { AuthProvider } from "#client/lib/auth.tsx";
-import { queryClient } from "#client/lib/query-client.ts";
+import { SessionProvider } from "#client/lib/session.tsx";
 import { trackHistoryIndex } from "./history-index.ts";
 
+/** What every page needs, the sign-in page included: routing and the session (no React Query). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router aroundNav={trackHistoryIndex}>
-        <AuthProvider>
-          {children}
-          <LazyToaster />
-        </AuthProvider>
-      </Router>
-    </QueryClientProvider>
+    <Router aroundNav={trackHistoryIndex}>
+      <SessionProvider>
+        {children}
+        <LazyToaster />
+      </SessionProvider>
+    </Router>
   );
 }

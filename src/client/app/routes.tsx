@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import { matchRoute, type Parser } from "wouter";
 import { isAdminRole } from "#client/lib/roles.ts";
-import type { Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
 
 export interface AppRoute {
   path: string;

@@ -1,34 +1,22 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
-import { flushSync } from "react-dom";
-import { SESSION_STORAGE_KEYS } from "#shared/constants.ts";
-import type { DashboardStats, Faculty, LoginResponse, MeResponse } from "#shared/schemas/auth.ts";
-import { apiRequest, isUnauthorized } from "./api-client.ts";
-import {
-  clearStoredSession,
-  readStoredSession,
-  type StoredSession,
-  storeFaculty,
-  storeSession,
-} from "./session-storage.ts";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
+import type { DashboardStats, Faculty, LoginResponse } from "#shared/schemas/auth.ts";
+import { isUnauthorized } from "./api-client.ts";
+import { getMe, takeSessionCheck, useSession } from "./session.tsx";
+import { storeFaculty } from "./session-storage.ts";
+
+// spec A §4 Session, the signed-in half: the account and its figures from GET /api/auth/me, which
+// also re-verifies a restored session. Loaded with the screens that need it (React Query), never
+// by the sign-in page; session.tsx keeps the session itself.
 
 export const meQueryKey = ["/api/auth/me"] as const;
 
-export const getMe = (signal?: AbortSignal) => apiRequest<MeResponse>("GET", "/api/auth/me", { signal });
-
 export const meQueryOptions = () =>
-  queryOptions({ queryKey: meQueryKey, queryFn: ({ signal }) => getMe(signal) });
-
-const logoutRequest = () => apiRequest<void>("POST", "/api/auth/logout");
+  queryOptions({
+    queryKey: meQueryKey,
+    // a restored session's check may have started before this code arrived (session.tsx)
+    queryFn: ({ signal }) => takeSessionCheck() ?? getMe(signal),
+  });
 
 export interface AuthContextValue {
   faculty: Faculty | null;
@@ -46,12 +34,10 @@ export interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** spec A §4 Session: restore, re-verify, sign in, sign out. */
+/** The signed-in person's account, inside a QueryClientProvider and a SessionProvider. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [session, setSession] = useState<StoredSession | null>(() => readStoredSession());
-  const [isVerifying, setIsVerifying] = useState(() => session !== null);
-  const isSignedIn = session !== null;
+  const { session, isSignedIn, isVerifying, login, logout, endSession, confirmSession } = useSession();
   const me = useQuery({ ...meQueryOptions(), enabled: isSignedIn });
 
   const sessionRef = useRef(session);
@@ -59,21 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     sessionRef.current = session;
   }, [session]);
 
-  // Sign-out clears session, faculty and every cached answer (stats included), whatever the server said.
-  const signOutLocally = useCallback(() => {
-    clearStoredSession();
-    sessionRef.current = null;
-    setSession(null);
-    setIsVerifying(false);
-    queryClient.clear();
-  }, [queryClient]);
-
   // A failed verification signs the user out (spec A §4, §8).
   useEffect(() => {
     if (!isVerifying) return;
-    if (me.isSuccess) setIsVerifying(false);
-    else if (me.isError) signOutLocally();
-  }, [isVerifying, me.isSuccess, me.isError, signOutLocally]);
+    if (me.isSuccess) confirmSession();
+    else if (me.isError) endSession();
+  }, [isVerifying, me.isSuccess, me.isError, confirmSession, endSession]);
 
   // Keep the stored faculty record in step with the server's.
   const serverFaculty = me.data?.faculty;
@@ -84,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // An expired or revoked session (any 401 while signed in) returns to the sign-in screen.
   useEffect(() => {
     const onError = (error: unknown) => {
-      if (sessionRef.current && isUnauthorized(error)) signOutLocally();
+      if (sessionRef.current && isUnauthorized(error)) endSession();
     };
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === "updated" && event.action.type === "error") onError(event.action.error);
@@ -96,37 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       stopQueries();
       stopMutations();
     };
-  }, [queryClient, signOutLocally]);
-
-  // Signing out in another tab signs this one out too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      const sessionRemoved =
-        event.key === null || (event.key === SESSION_STORAGE_KEYS.sessionId && event.newValue === null);
-      if (sessionRemoved && sessionRef.current) signOutLocally();
-    };
-    window.addEventListener("storage", onStorage);
-    return () => window.removeEventListener("storage", onStorage);
-  }, [signOutLocally]);
-
-  const login = useCallback((response: LoginResponse) => {
-    const next = { sessionId: response.sessionId, faculty: response.faculty };
-    storeSession(next);
-    sessionRef.current = next;
-    setSession(next);
-    setIsVerifying(false);
-  }, []);
-
-  const logout = useCallback(async () => {
-    try {
-      await logoutRequest();
-    } catch (error) {
-      // spec A §8: a failed logout call is only logged; local sign-out still happens.
-      console.error("Sign-out request failed; signing out locally.", error);
-    }
-    // Committed at once, so a navigation right after sign-out never renders the signed-in routes.
-    flushSync(signOutLocally);
-  }, [signOutLocally]);
+  }, [queryClient, endSession]);
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: meQueryKey }), [queryClient]);
 

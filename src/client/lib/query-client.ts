@@ -1,5 +1,6 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest, isUnauthorized } from "./api-client.ts";
+import { onSessionEnd } from "./session.tsx";
 
 export type UnauthorizedBehavior = "returnNull" | "throw";
 
@@ -35,3 +36,6 @@ export function createQueryClient() {
 }
 
 export const queryClient = createQueryClient();
+
+// Sign-out clears every cached answer (stats included): nothing of one account is shown to the next.
+onSessionEnd(() => queryClient.clear());

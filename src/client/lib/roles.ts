@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, type Role } from "#shared/constants.ts";
+import { ADMIN_ROLES, type Role } from "#shared/account.ts";
 
 /** Admin and super_admin share the administrator powers (spec A §6). */
 export function isAdminRole(role: Role | undefined): boolean {

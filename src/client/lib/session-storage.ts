@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from "#shared/constants.ts";
+import { SESSION_STORAGE_KEYS } from "#shared/account.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 
 // spec A §3/§4: the session id and the faculty record live in local storage under these names.

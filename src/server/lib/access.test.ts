@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
 import {
   createConversionViaApi,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { ADMIN_ROLES, type Role } from "#shared/constants.ts";
-import { AUTH_MESSAGES, type Faculty } from "#shared/schemas/auth.ts";
+import { ADMIN_ROLES, AUTH_MESSAGES, type Role } from "#shared/account.ts";
+import type { Faculty } from "#shared/schemas/auth.ts";
 import { createForbiddenError, createUnauthenticatedError } from "./errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
 import { institutionKey } from "#shared/domain/integrations.ts";
 import { type Caller, isAdminRole } from "./access.ts";
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
 import type { CreateConversionInput, ObjectiveConversion } from "#shared/schemas/conversions.ts";
 import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";

@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { ALL_DISCIPLINES, type Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
+import { ALL_DISCIPLINES } from "#shared/constants.ts";
 import type { RouteEntry } from "../lib/route-catalog.ts";
 import {
   bearer,

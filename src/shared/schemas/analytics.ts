@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EVENT_TYPES, LIMITS } from "../constants.ts";
+import { EVENT_DATA_MAX_BYTES, EVENT_TYPES } from "../constants.ts";
 import { isStorableJson, unstorableMessage } from "./common.ts";
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, {
@@ -11,8 +11,8 @@ export const createAnalyticsEventSchema = z.strictObject({
   eventData: z
     .record(z.string(), z.unknown(), { error: "Event data must be an object" })
     .default({})
-    .refine((data) => JSON.stringify(data).length <= LIMITS.eventDataMaxBytes, {
-      message: `Event data must be at most ${LIMITS.eventDataMaxBytes} bytes`,
+    .refine((data) => JSON.stringify(data).length <= EVENT_DATA_MAX_BYTES, {
+      message: `Event data must be at most ${EVENT_DATA_MAX_BYTES} bytes`,
     })
     .refine(isStorableJson, unstorableMessage("Event data")),
 });

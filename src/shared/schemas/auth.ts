@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { ACCOUNT_STATUSES, LIMITS, REGISTRATION_ROLES, ROLES } from "../constants.ts";
+import {
+  ACCOUNT_LIMITS,
+  ACCOUNT_STATUSES,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN_LENGTH,
+  REGISTRATION_ROLES,
+  ROLES,
+} from "../account.ts";
 import { text } from "./common.ts";
 
-const requiredText = (label: string, max: number = LIMITS.shortTextMax) =>
+const requiredText = (label: string, max: number = ACCOUNT_LIMITS.shortTextMax) =>
   text(label, `${label} is required`)
     .trim()
     .min(1, `${label} is required`)
@@ -10,37 +17,27 @@ const requiredText = (label: string, max: number = LIMITS.shortTextMax) =>
 
 export const emailSchema = text("Email", "Please enter a valid email address")
   .trim()
-  .max(LIMITS.emailMax, "Please enter a valid email address")
+  .max(ACCOUNT_LIMITS.emailMax, "Please enter a valid email address")
   .pipe(z.email("Please enter a valid email address"))
   .transform((email) => email.toLowerCase());
 
-/** Every password that is set (registration, password change): the same rule (issue 10). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MESSAGES = {
-  required: "Password is required",
-  short: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  long: "Password is too long",
-  /** Refused on the server, against a list of the most common passwords shipped with the code. */
-  common: "This password is one of the most common passwords. Please choose one that is harder to guess.",
-} as const;
-
 /** A password being checked (sign-in, confirmations): only non-empty, as spec A §5 says for sign-in. */
 export const passwordSchema = (required: string = PASSWORD_MESSAGES.required) =>
-  text("Password", required).min(1, required).max(LIMITS.passwordMax, PASSWORD_MESSAGES.long);
+  text("Password", required).min(1, required).max(ACCOUNT_LIMITS.passwordMax, PASSWORD_MESSAGES.long);
 
 /** A password being set: at least PASSWORD_MIN_LENGTH characters ("required" when empty, spec A §5). */
 export const newPasswordSchema = (short: string = PASSWORD_MESSAGES.short) =>
   text("Password", PASSWORD_MESSAGES.required)
     .min(1, PASSWORD_MESSAGES.required)
     .min(PASSWORD_MIN_LENGTH, short)
-    .max(LIMITS.passwordMax, PASSWORD_MESSAGES.long);
+    .max(ACCOUNT_LIMITS.passwordMax, PASSWORD_MESSAGES.long);
 
 export const loginSchema = z.object({ email: emailSchema, password: passwordSchema() });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 /** spec A §5 registration rules; unknown fields (role=admin, status, ...) are refused. */
 export const registerSchema = z.strictObject({
-  name: requiredText("Name", LIMITS.nameMax),
+  name: requiredText("Name", ACCOUNT_LIMITS.nameMax),
   email: emailSchema,
   password: newPasswordSchema(),
   title: requiredText("Title"),
@@ -76,20 +73,3 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const meResponseSchema = z.object({ faculty: facultySchema, stats: dashboardStatsSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export const messageSchema = z.object({ message: z.string() });
-
-export const REGISTRATION_MESSAGES = {
-  pending: "Registration successful! Please wait for admin approval.",
-  firstAccount: "Registration successful! As the first account you are the Super Admin and can sign in now.",
-} as const;
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: "Invalid email or password.",
-  pending: "Your account is awaiting administrator approval. You can sign in once it is approved.",
-  rejected: "Your account registration was not approved. Please contact your administrator.",
-  emailTaken: "An account with this email already exists.",
-  rateLimited: "Too many attempts. Please wait a minute and try again.",
-  unauthenticated: "Please sign in to continue.",
-  forbidden: "You do not have permission to do this.",
-  studentForbidden:
-    "This part of Pivot & Launch is for instructors. Students take part through the contribution link their instructor shares.",
-} as const;

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ACCOUNT_STATUSES, ASSIGNABLE_ROLES, LIMITS } from "../constants.ts";
+import { ACCOUNT_LIMITS, ACCOUNT_STATUSES, ASSIGNABLE_ROLES } from "../account.ts";
 import { emailSchema, registerSchema } from "./auth.ts";
 import { idParams, text } from "./common.ts";
 
-const optionalText = (label: string, max: number = LIMITS.shortTextMax) =>
+const optionalText = (label: string, max: number = ACCOUNT_LIMITS.shortTextMax) =>
   text(label)
     .trim()
     .min(1, `${label} cannot be empty`)
@@ -17,7 +17,7 @@ const optionalText = (label: string, max: number = LIMITS.shortTextMax) =>
  */
 export const updateFacultySchema = z
   .strictObject({
-    name: optionalText("Name", LIMITS.nameMax),
+    name: optionalText("Name", ACCOUNT_LIMITS.nameMax),
     title: optionalText("Title"),
     department: optionalText("Department"),
     institution: optionalText("Institution"),

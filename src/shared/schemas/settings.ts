@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailSchema, newPasswordSchema, PASSWORD_MIN_LENGTH, passwordSchema } from "./auth.ts";
+import { PASSWORD_MIN_LENGTH } from "../account.ts";
+import { emailSchema, newPasswordSchema, passwordSchema } from "./auth.ts";
 import { text } from "./common.ts";
 
 export const API_KEY_MIN_LENGTH = 20;

@@ -12,7 +12,7 @@ import {
 } from "#client/components/ui/dropdown-menu.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { initialsOf } from "#client/lib/utils.ts";
-import type { Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
 
 /** spec A §2 / B §2: Super Admin for super_admin; our other roles by name. */
 const ROLE_LABELS: Record<Role, string> = {

@@ -1,7 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from "react";
-import { TOAST_LIMIT } from "#shared/constants.ts";
 
 // spec A §9: only one toast is visible at a time; a new one replaces the old.
+const TOAST_LIMIT = 1;
 
 export type ToastVariant = "default" | "destructive";
 

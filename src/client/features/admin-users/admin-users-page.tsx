@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
-import type { AccountStatus } from "#shared/constants.ts";
+import type { AccountStatus } from "#shared/account.ts";
 import { useAdminUsers } from "./api/get-admin-users.ts";
 import { STATUS_TABS } from "./components/account-labels.ts";
 import { UserList } from "./components/user-list.tsx";

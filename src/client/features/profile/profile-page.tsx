@@ -3,7 +3,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { initialsOf } from "#client/lib/utils.ts";
-import type { AccountStatus, Role } from "#shared/constants.ts";
+import type { AccountStatus, Role } from "#shared/account.ts";
 
 /** spec B §6: role labels on the profile. */
 const ROLE_LABELS: Record<Role, string> = {

@@ -1,4 +1,4 @@
-import type { AccountStatus } from "#shared/constants.ts";
+import type { AccountStatus } from "#shared/account.ts";
 import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES } from "#shared/account.ts";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 

@@ -1,5 +1,5 @@
+import { REGISTRATION_MESSAGES } from "#shared/account.ts";
 import type { LoginInput, RegisterInput } from "#shared/schemas/auth.ts";
-import { REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
 import {
   type ChangeEmailInput,
   type ChangePasswordInput,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from "#shared/schemas/auth.ts";
+import { AUTH_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from "#shared/account.ts";
 import { selectRows } from "../../db/client.ts";
 import { bearer, buildFaculty, insertFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

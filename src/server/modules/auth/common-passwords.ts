@@ -1,5 +1,5 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
-import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "#shared/schemas/auth.ts";
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "#shared/account.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
 /**

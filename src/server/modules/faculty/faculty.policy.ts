@@ -1,4 +1,4 @@
-import type { Role } from "#shared/constants.ts";
+import type { Role } from "#shared/account.ts";
 import { institutionKey } from "#shared/domain/integrations.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";

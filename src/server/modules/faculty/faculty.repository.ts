@@ -1,5 +1,5 @@
 import { asc, count, eq, sql } from "drizzle-orm";
-import type { AccountStatus } from "#shared/constants.ts";
+import type { AccountStatus } from "#shared/account.ts";
 import type { Database } from "../../db/client.ts";
 import { type FacultyRow, facultyTable, type NewFacultyRow } from "./faculty.table.ts";
 

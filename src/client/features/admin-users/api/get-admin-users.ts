@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
-import type { AccountStatus } from "#shared/constants.ts";
+import type { AccountStatus } from "#shared/account.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 
 /** Prefix of every admin user list; mutations invalidate it. */

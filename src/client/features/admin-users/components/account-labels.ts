@@ -1,4 +1,4 @@
-import type { AccountStatus, Role } from "#shared/constants.ts";
+import type { AccountStatus, Role } from "#shared/account.ts";
 
 export const ROLE_LABELS: Record<Role, string> = {
   super_admin: "Super Admin",

@@ -1,4 +1,3 @@
-import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
 
@@ -6,12 +5,9 @@ export interface RegisterResponse {
   message?: string;
 }
 
-/** POST /api/auth/register: creates the account; it never signs in (spec A §2). */
+/**
+ * POST /api/auth/register: creates the account; it never signs in (spec A §2). A plain call: the
+ * sign-in page runs without React Query (issue 12).
+ */
 export const register = (input: RegisterInput) =>
   apiRequest<RegisterResponse>("POST", "/api/auth/register", { body: input });
-
-type RegisterOptions = Omit<UseMutationOptions<RegisterResponse, Error, RegisterInput>, "mutationFn">;
-
-export function useRegister(options: RegisterOptions = {}) {
-  return useMutation({ ...options, mutationFn: register });
-}

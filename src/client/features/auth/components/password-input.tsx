@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useState } from "react";
 import { Input } from "#client/components/ui/input.tsx";
-import { PASSWORD_MIN_LENGTH } from "#shared/schemas/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/account.ts";
 
 /** spec A §2 says "min. 6"; every password set now needs PASSWORD_MIN_LENGTH (issue 10). */
 export const PASSWORD_PLACEHOLDER = `Enter your password (min. ${PASSWORD_MIN_LENGTH} characters)`;

@@ -1,59 +1,60 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { useLocation } from "wouter";
-import type { z } from "zod";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useAuth } from "#client/lib/auth.tsx";
-import { loginSchema } from "#shared/schemas/auth.ts";
-import { useLogin } from "../api/login.ts";
+import { useSession } from "#client/lib/session.tsx";
+import type { LoginInput } from "#shared/schemas/auth.ts";
+import { login } from "../api/login.ts";
+import { lazySchema, useSchemaForm } from "../use-schema-form.ts";
 import type { AuthMessage } from "./auth-message.ts";
 import { PasswordInput } from "./password-input.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 const SIGN_IN_FAILED = "Sign in failed. Please check your credentials.";
 
-export function SignInForm({ onMessage }: { onMessage: (message: AuthMessage | null) => void }) {
-  const { login } = useAuth();
-  const [, navigate] = useLocation();
-  const form = useForm<z.input<typeof loginSchema>, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: "", password: "" },
-  });
-  const { errors } = form.formState;
-  const signIn = useLogin({
-    onSuccess: (response) => {
-      navigate("/dashboard", { replace: true });
-      login(response);
-    },
-    onError: (error) => onMessage({ tone: "error", text: getErrorMessage(error, SIGN_IN_FAILED) }),
-  });
+const EMPTY_FORM = { email: "", password: "" };
 
-  const onSubmit = form.handleSubmit((values) => {
+/** The shared schema, loaded when the form is first focused or submitted (not with the page). */
+const loginValidation = lazySchema<typeof EMPTY_FORM, LoginInput>(() =>
+  import("#shared/schemas/auth.ts").then((schemas) => schemas.loginSchema),
+);
+
+export function SignInForm({ onMessage }: { onMessage: (message: AuthMessage | null) => void }) {
+  const { login: startSession } = useSession();
+  const [, navigate] = useLocation();
+  const form = useSchemaForm(loginValidation, EMPTY_FORM);
+  const { errors } = form;
+
+  const onSubmit = form.handleSubmit(async (values) => {
     onMessage(null);
-    signIn.mutate(values);
+    try {
+      const response = await login(values);
+      navigate("/dashboard", { replace: true });
+      startSession(response);
+    } catch (error) {
+      onMessage({ tone: "error", text: getErrorMessage(error, SIGN_IN_FAILED) });
+    }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <FormField id="signin-email" label="Email" error={errors.email?.message}>
+    <form noValidate onSubmit={onSubmit} onFocus={form.preload} className="grid gap-4">
+      <FormField id="signin-email" label="Email" error={errors.email}>
         <Input
           type="email"
           autoComplete="username"
           placeholder="you@university.edu"
-          {...describedBy("signin-email", errors.email?.message)}
-          {...form.register("email")}
+          {...describedBy("signin-email", errors.email)}
+          {...form.field("email")}
         />
       </FormField>
-      <FormField id="signin-password" label="Password" error={errors.password?.message}>
+      <FormField id="signin-password" label="Password" error={errors.password}>
         <PasswordInput
           autoComplete="current-password"
-          {...describedBy("signin-password", errors.password?.message)}
-          {...form.register("password")}
+          {...describedBy("signin-password", errors.password)}
+          {...form.field("password")}
         />
       </FormField>
-      <SubmitButton pending={signIn.isPending}>Sign In</SubmitButton>
+      <SubmitButton pending={form.pending}>Sign In</SubmitButton>
     </form>
   );
 }

@@ -7,7 +7,7 @@ import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { PASSWORD_MIN_LENGTH } from "#shared/schemas/auth.ts";
+import { PASSWORD_MIN_LENGTH } from "#shared/account.ts";
 import { changeEmailSchema, changePasswordSchema } from "#shared/schemas/settings.ts";
 import { useChangeEmail, useChangePassword } from "../api/account.ts";
 
