@@ -6,9 +6,11 @@
 //      port, embedded PGlite; time until GET /api/health answers 200 (polled every 25 ms).
 //   3. register the first account, sign in, autocannon GET /api/auth/me (bearer) for 10 s at 10 and
 //      at 50 connections, after a short warm-up.
-//   4. Lighthouse (bench/lighthouse.ts) on the sign-in page, the dashboard, Project Templates and
+//   4. the same load, 10 connections, on GET /api/templates/search: the seeded library in one answer,
+//      the largest JSON the API sends.
+//   5. Lighthouse (bench/lighthouse.ts) on the sign-in page, the dashboard, Project Templates and
 //      the Methodology Wizard, mobile and desktop presets, in the system Chromium.
-//   5. the same load on a bare Fastify hello-world in its own process (bench/hello-server.ts).
+//   6. the same load on a bare Fastify hello-world in its own process (bench/hello-server.ts).
 //
 // Exit code 0 when every target is met, 1 otherwise or when a step fails. Env: BENCH_DURATION
 // (seconds per measurement, default 10), LOG_LEVEL (passed to the server; default: the server's).
@@ -223,6 +225,18 @@ async function main() {
     meResults.set(connections, result);
   }
 
+  // The seeded library, one answer of every approved template (the largest JSON the API sends).
+  const searchUrl = `${baseUrl}/api/templates/search`;
+  const library = await fetch(searchUrl, { headers: auth });
+  if (library.status !== 200)
+    throw new BenchError(`GET /api/templates/search answered ${library.status}: ${await library.text()}`);
+  const libraryBody = await library.text();
+  const libraryCount = (JSON.parse(libraryBody) as unknown[]).length;
+  log(`GET /api/templates/search (${libraryCount} templates): warm-up ${WARMUP_S} s, then ${DURATION_S} s`);
+  assertClean("warm-up /api/templates/search", await load(searchUrl, 10, WARMUP_S, auth));
+  const searchResult = await load(searchUrl, 10, DURATION_S, auth);
+  assertClean("GET /api/templates/search at 10 connections", searchResult);
+
   const transfer = await measureSignInTransfer(baseUrl).catch((error: Error) => {
     notes.push(`Chromium measurement failed: ${error.message.split("\n")[0]}`);
     return null;
@@ -321,7 +335,19 @@ async function main() {
     );
   }
 
-  // 5. The template library at 10,000 templates (in process, on PGlite).
+  const helloAt10 = helloResults.get(10);
+  if (helloAt10) {
+    const label = `GET /api/templates/search (${libraryCount} seeded templates, ${kb(Buffer.byteLength(libraryBody))}), 10 connections`;
+    row(30, `${label}: requests/s`, rps(searchResult.requests.average));
+    row(31, `${label}: p99 latency`, ms(searchResult.latency.p99));
+    row(
+      32,
+      "/api/templates/search ÷ hello-world requests/s, 10 connections",
+      `${((searchResult.requests.average / helloAt10.requests.average) * 100).toFixed(1)}%`,
+    );
+  }
+
+  // 6. The template library at 10,000 templates (in process, on PGlite).
   const templates = await benchTemplates(log);
   for (const [index, entry] of templates.rows.entries()) {
     row(200 + index, entry.metric, entry.value, entry.target, check(entry.pass));

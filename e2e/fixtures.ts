@@ -10,6 +10,8 @@
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
+import type { Faculty, LoginResponse, RegisterResponse } from "../src/shared/schemas/auth.ts";
+import type { Project } from "../src/shared/schemas/projects.ts";
 
 export { expect };
 
@@ -25,20 +27,10 @@ export interface TestUser {
   role: RegistrationRole;
 }
 
-/** The faculty record the API answers with (a subset; never a password hash). */
-export interface FacultyRecord {
-  id: number;
-  name: string;
-  email: string;
-  role: string;
-  status: string;
-  [key: string]: unknown;
-}
-
 export interface SignedInUser {
   user: TestUser;
   sessionId: string;
-  faculty: FacultyRecord;
+  faculty: Faculty;
 }
 
 const runTag = `${Date.now().toString(36)}${process.pid.toString(36)}`;
@@ -86,14 +78,11 @@ export function bearer(sessionId: string) {
 }
 
 /** POST /api/auth/register; throws unless 201. Returns the server's message. */
-export async function registerViaApi(
-  request: APIRequestContext,
-  user: TestUser,
-): Promise<{ message: string }> {
+export async function registerViaApi(request: APIRequestContext, user: TestUser): Promise<RegisterResponse> {
   const response = await request.post("/api/auth/register", { data: user });
   if (response.status() !== 201)
     throw new Error(`registration of ${user.email} failed: ${await describeResponse(response)}`);
-  return (await response.json()) as { message: string };
+  return (await response.json()) as RegisterResponse;
 }
 
 /** POST /api/auth/login; throws unless 200. Returns the session id and the faculty record. */
@@ -101,10 +90,10 @@ export async function loginViaApiDetailed(
   request: APIRequestContext,
   email: string,
   password: string,
-): Promise<{ sessionId: string; faculty: FacultyRecord }> {
+): Promise<LoginResponse> {
   const response = await request.post("/api/auth/login", { data: { email, password } });
   if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${await describeResponse(response)}`);
-  const body = (await response.json()) as { sessionId?: string; faculty?: FacultyRecord };
+  const body = (await response.json()) as Partial<LoginResponse>;
   if (!body.sessionId || !body.faculty)
     throw new Error(`sign-in of ${email} answered without a session: ${JSON.stringify(body)}`);
   return { sessionId: body.sessionId, faculty: body.faculty };
@@ -124,13 +113,12 @@ export async function listUsersViaApi(
   request: APIRequestContext,
   adminSessionId: string,
   status: "pending" | "approved" | "rejected",
-): Promise<FacultyRecord[]> {
+): Promise<Faculty[]> {
   const response = await request.get(`/api/admin/users?status=${status}`, {
     headers: bearer(adminSessionId),
   });
   if (!response.ok()) throw new Error(`listing ${status} users failed: ${await describeResponse(response)}`);
-  const body = (await response.json()) as FacultyRecord[] | { users?: FacultyRecord[] };
-  return Array.isArray(body) ? body : (body.users ?? []);
+  return (await response.json()) as Faculty[];
 }
 
 /** The id of the account with this e-mail (any status), looked up as an admin. */
@@ -246,12 +234,12 @@ export async function createProjectViaApi(
   request: APIRequestContext,
   sessionId: string,
   data: { title: string; discipline: string; methodology?: Record<string, string> },
-): Promise<{ id: number; title: string; contributionToken: string }> {
+): Promise<Project> {
   const response = await request.post("/api/projects", {
     headers: bearer(sessionId),
     data: { methodology: {}, ...data },
   });
   if (response.status() !== 201)
     throw new Error(`creating project ${data.title} failed: ${await describeResponse(response)}`);
-  return (await response.json()) as { id: number; title: string; contributionToken: string };
+  return (await response.json()) as Project;
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EVENT_DATA_MAX_BYTES, EVENT_TYPES } from "../constants.ts";
-import { isStorableJson, unstorableMessage } from "./common.ts";
+import { isoDateTime, isStorableJson, unstorableMessage } from "./common.ts";
 
 export const eventTypeSchema = z.enum(EVENT_TYPES, {
   error: `Event type must be one of: ${EVENT_TYPES.join(", ")}`,
@@ -20,11 +20,12 @@ export type CreateAnalyticsEventInput = z.infer<typeof createAnalyticsEventSchem
 
 export const analyticsQuerySchema = z.object({ eventType: eventTypeSchema.optional() });
 
+/** An event as POST /api/analytics and GET /api/analytics/faculty/:facultyId answer it. */
 export const analyticsEventSchema = z.object({
   id: z.number(),
   facultyId: z.number(),
   eventType: eventTypeSchema,
   eventData: z.record(z.string(), z.unknown()),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

@@ -7,7 +7,7 @@ import {
   REGISTRATION_ROLES,
   ROLES,
 } from "../account.ts";
-import { text } from "./common.ts";
+import { isoDateTime, text } from "./common.ts";
 
 const requiredText = (label: string, max: number = ACCOUNT_LIMITS.shortTextMax) =>
   text(label, `${label} is required`)
@@ -47,6 +47,7 @@ export const registerSchema = z.strictObject({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/** An account as every answer carries it (never the password hash). */
 export const facultySchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -56,7 +57,7 @@ export const facultySchema = z.object({
   title: z.string(),
   department: z.string(),
   institution: z.string(),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 export type Faculty = z.infer<typeof facultySchema>;
 
@@ -68,8 +69,14 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/** POST /api/auth/login: the only answer that carries a session id (spec A §7). */
 export const loginResponseSchema = z.object({ sessionId: z.string(), faculty: facultySchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+/** GET /api/auth/me: the signed-in account and its dashboard figures. */
 export const meResponseSchema = z.object({ faculty: facultySchema, stats: dashboardStatsSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 export const messageSchema = z.object({ message: z.string() });
+
+/** POST /api/auth/register: what to tell the person (registration never signs in). */
+export const registerResponseSchema = z.object({ message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;

@@ -59,3 +59,9 @@ export function isStorableJson(value: unknown): boolean {
   }
   return true;
 }
+
+/**
+ * A point in time as every answer carries it: `Date.prototype.toISOString()`, UTC. A Date object
+ * in its place fails the answer's schema (500): services convert, as they always have.
+ */
+export const isoDateTime = z.string().meta({ format: "date-time" });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, idParams, text } from "./common.ts";
+import { id, idParams, isoDateTime, text } from "./common.ts";
 
 /** spec A §3 and §4 */
 export const CONTRIBUTION_TYPES = ["suggestion", "reflection", "feedback", "question"] as const;
@@ -50,6 +50,7 @@ export const contributionTokenParamsSchema = z.object({
 });
 export const contributionIdParamsSchema = idParams("id", "contribution id");
 
+/** A contribution as its project's owner reads it. */
 export const contributionSchema = z.object({
   id: z.number(),
   projectId: z.number(),
@@ -58,9 +59,17 @@ export const contributionSchema = z.object({
   contributionType: z.enum(CONTRIBUTION_TYPES),
   content: z.string(),
   status: z.enum(CONTRIBUTION_STATUSES),
-  createdAt: z.string(),
+  createdAt: isoDateTime,
 });
 export type Contribution = z.infer<typeof contributionSchema>;
+
+/** GET /api/public/contributions/:token: all the public page learns about the project. */
+export const contributionLinkSchema = z.object({ projectTitle: z.string() });
+export type ContributionLink = z.infer<typeof contributionLinkSchema>;
+
+/** POST /api/public/contributions/:token: the contribution's id and the thank-you message. */
+export const contributionReceiptSchema = z.object({ id: z.number(), message: z.string() });
+export type ContributionReceipt = z.infer<typeof contributionReceiptSchema>;
 
 export const CONTRIBUTION_MESSAGES = {
   invalidLink: "This contribution link is not valid any more. Ask your instructor for the current link.",

@@ -4,7 +4,7 @@ import {
   CONVERTER_DISCIPLINE_VALUES,
   normaliseDiscipline,
 } from "../domain/conversions.ts";
-import { id, idParams, queryInt, searchText, text } from "./common.ts";
+import { id, idParams, isoDateTime, queryInt, searchText, text } from "./common.ts";
 
 export const CONVERSION_MESSAGES = {
   objectiveShort: `Objective must be at least ${CONVERSION_LIMITS.objectiveMin} characters`,
@@ -80,34 +80,49 @@ export const conversionListQuerySchema = z.object({
   offset: queryInt("offset must be a whole number from 0 to 2147483647", 0).default(0),
 });
 
-export interface ObjectiveConversion {
-  id: number;
-  facultyId: number;
-  discipline: string;
-  originalObjective: string;
-  convertedFramework: string;
-  source: string;
-  feedbackRating: number | null;
-  createdAt: string;
-}
+/** A saved conversion, as the history, save and rating calls answer it. */
+export const objectiveConversionSchema = z.object({
+  id: z.number(),
+  facultyId: z.number(),
+  discipline: z.string(),
+  originalObjective: z.string(),
+  convertedFramework: z.string(),
+  source: z.string(),
+  feedbackRating: z.number().nullable(),
+  createdAt: isoDateTime,
+});
+export type ObjectiveConversion = z.infer<typeof objectiveConversionSchema>;
 
-export interface ConversionStats {
-  totalConversions: number;
-  disciplines: number;
-  averageRating: number;
-}
+/** GET /api/objective-conversions/faculty/:facultyId/stats (Your Stats). */
+export const conversionStatsSchema = z.object({
+  totalConversions: z.number(),
+  disciplines: z.number(),
+  averageRating: z.number(),
+});
+export type ConversionStats = z.infer<typeof conversionStatsSchema>;
 
-/** Lines of the generate stream (application/x-ndjson), in order. */
-export type GenerateEvent =
-  /** Which writer is answering: the model (with its name) or the template. */
-  | { type: "start"; source: "model" | "template"; model?: string; reason?: string }
-  | { type: "delta"; text: string }
-  /** The model failed after it had started: discard what arrived, the template follows. */
-  | { type: "fallback"; reason: string }
-  | { type: "done"; source: string; text: string };
+/**
+ * Lines of the generate stream (application/x-ndjson), in order: `start` says which writer is
+ * answering (the model, with its name, or the template, with the reason); `delta` carries text as
+ * it is written; `fallback` says the model failed after it had started (discard what arrived, the
+ * template follows); `done` carries the whole text and its source.
+ */
+export const generateEventSchema = z.union([
+  z.object({
+    type: z.literal("start"),
+    source: z.enum(["model", "template"]),
+    model: z.string().optional(),
+    reason: z.string().optional(),
+  }),
+  z.object({ type: z.literal("delta"), text: z.string() }),
+  z.object({ type: z.literal("fallback"), reason: z.string() }),
+  z.object({ type: z.literal("done"), source: z.string(), text: z.string() }),
+]);
+export type GenerateEvent = z.infer<typeof generateEventSchema>;
 
 /** Which AI key a faculty member's conversions would use (ARCHITECTURE: AI). */
-export interface AiStatus {
-  keySource: "personal" | "system" | "environment" | "none";
-  model: string | null;
-}
+export const aiStatusSchema = z.object({
+  keySource: z.enum(["personal", "system", "environment", "none"]),
+  model: z.string().nullable(),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;

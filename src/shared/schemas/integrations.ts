@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ROLES } from "../account.ts";
 import { INTEGRATION_IDS, isAllowedEndpoint } from "../domain/integrations.ts";
-import { idParams, text } from "./common.ts";
+import { idParams, isoDateTime, text } from "./common.ts";
 
 export const INTEGRATION_MESSAGES = {
   unknown: "Unknown integration",
@@ -74,23 +75,26 @@ export const integrationConfigFormSchema = z.object({
 
 export const connectionIdParamsSchema = idParams("connectionId", "connection id");
 
-export interface IntegrationConnection {
-  id: number;
-  integrationId: string;
-  integrationName: string;
-  category: string;
-  isAdminManaged: boolean;
-  facultyId: number;
-  endpoint: string | null;
-  settings: Record<string, string | number | boolean>;
-  /** Whether an API key is stored; the key itself is never returned. */
-  hasApiKey: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A connection as the API answers it: whether a key is stored, never the key (sealed). */
+export const integrationConnectionSchema = z.object({
+  id: z.number(),
+  integrationId: z.string(),
+  integrationName: z.string(),
+  category: z.string(),
+  isAdminManaged: z.boolean(),
+  facultyId: z.number(),
+  endpoint: z.string().nullable(),
+  settings: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  hasApiKey: z.boolean(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type IntegrationConnection = z.infer<typeof integrationConnectionSchema>;
 
-export interface IntegrationsResponse {
-  userConnections: IntegrationConnection[];
-  adminConnections: IntegrationConnection[];
-  userRole: string;
-}
+/** GET /api/integrations (spec A §7): one's own connections and one's institution's. */
+export const integrationsResponseSchema = z.object({
+  userConnections: z.array(integrationConnectionSchema),
+  adminConnections: z.array(integrationConnectionSchema),
+  userRole: z.enum(ROLES),
+});
+export type IntegrationsResponse = z.infer<typeof integrationsResponseSchema>;

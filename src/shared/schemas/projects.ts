@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALL_DISCIPLINES } from "../constants.ts";
-import { id, idParams, text } from "./common.ts";
+import { id, idParams, isoDateTime, text } from "./common.ts";
 
 export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -53,6 +53,23 @@ export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
 export const projectIdParamsSchema = idParams("id", "project id");
 
+/** The methodology as stored and answered: every answer of the wizard, as text. */
+const methodologyAnswerSchema = z.object({
+  discipline: z.string(),
+  pivotConcepts: z.string(),
+  assessmentBoundaries: z.string(),
+  launchApplications: z.string(),
+  collaborationMethods: z.string(),
+  coreAssessment: z.string(),
+  applicationAssessment: z.string(),
+  antiOverloadMeasures: z.string(),
+  timeline: z.string(),
+  classSize: z.string(),
+  resources: z.string(),
+  successMetrics: z.string(),
+}) satisfies z.ZodType<Methodology>;
+
+/** A project as its owner reads it (only the owner: it carries the contribution link's secret). */
 export const projectSchema = z.object({
   id: z.number(),
   facultyId: z.number(),
@@ -60,10 +77,14 @@ export const projectSchema = z.object({
   discipline: z.string(),
   status: z.enum(PROJECT_STATUSES),
   templateId: z.number().nullable(),
-  methodology: methodologySchema,
+  methodology: methodologyAnswerSchema,
   /** The secret of the project's student contribution link /contribute/{token}. */
   contributionToken: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** POST /api/projects/:id/contribution-token: the new secret (the old link stops working). */
+export const contributionTokenResponseSchema = projectSchema.pick({ contributionToken: true });
+export type ContributionTokenResponse = z.infer<typeof contributionTokenResponseSchema>;

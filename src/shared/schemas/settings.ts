@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../account.ts";
-import { emailSchema, newPasswordSchema, passwordSchema } from "./auth.ts";
+import { emailSchema, facultySchema, newPasswordSchema, passwordSchema } from "./auth.ts";
 import { text } from "./common.ts";
 
 export const API_KEY_MIN_LENGTH = 20;
@@ -61,13 +61,18 @@ export const changeEmailSchema = z.strictObject({
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 
-export interface FacultySettings {
-  hasApiKey: boolean;
-}
-export interface SystemKeySetting {
-  hasDefaultKey: boolean;
-}
-export interface KeyTestResult {
-  valid: boolean;
-  message: string;
-}
+/** PUT /api/auth/email: the account with its new address. */
+export const changeEmailResponseSchema = z.object({ faculty: facultySchema });
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+/** A personal AI key: whether one is stored, never the key. */
+export const facultySettingsSchema = z.object({ hasApiKey: z.boolean() });
+export type FacultySettings = z.infer<typeof facultySettingsSchema>;
+
+/** The institution's default AI key: whether one is stored, never the key. */
+export const systemKeySettingSchema = z.object({ hasDefaultKey: z.boolean() });
+export type SystemKeySetting = z.infer<typeof systemKeySettingSchema>;
+
+/** POST /api/openai/test: whether the provider accepted the key, and what to tell the person. */
+export const keyTestResultSchema = z.object({ valid: z.boolean(), message: z.string() });
+export type KeyTestResult = z.infer<typeof keyTestResultSchema>;

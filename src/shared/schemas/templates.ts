@@ -6,7 +6,7 @@ import {
   TEMPLATE_SEARCH_MAX,
   TEMPLATE_STATUSES,
 } from "../constants.ts";
-import { id, idParams, queryInt, searchText, text as storableText } from "./common.ts";
+import { id, idParams, isoDateTime, queryInt, searchText, text as storableText } from "./common.ts";
 
 const text = (label: string, min: number, max: number) =>
   storableText(label, `${label} is required`)
@@ -104,6 +104,14 @@ export const exportTemplatesSchema = z.strictObject({
 });
 export type ExportTemplatesInput = z.infer<typeof exportTemplatesSchema>;
 
+/** The media type of each export format (spec A §7: the file is downloaded). */
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  csv: "text/csv",
+  json: "application/json",
+};
+
+/** A template as every answer carries it (search, read, create, edit, review). */
 export const templateSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -126,10 +134,14 @@ export const templateSchema = z.object({
   authorId: z.number().nullable(),
   authorName: z.string().nullable(),
   rejectionReason: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
 });
 export type Template = z.infer<typeof templateSchema>;
+
+/** POST /api/templates/:id/use: where the wizard opens, pre-filled from the template. */
+export const templateUseResponseSchema = z.object({ redirectTo: z.string() });
+export type TemplateUseResponse = z.infer<typeof templateUseResponseSchema>;
 
 export const TEMPLATE_MESSAGES = {
   notFound: "Template not found.",

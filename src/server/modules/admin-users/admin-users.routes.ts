@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { facultySchema } from "#shared/schemas/auth.ts";
 import { adminUsersQuerySchema, changeRoleSchema, facultyIdParamsSchema } from "#shared/schemas/faculty.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { AdminUsersService } from "./admin-users.service.ts";
@@ -11,25 +13,31 @@ export const adminUsersRoutes =
 
     app.get(
       "/api/admin/users",
-      { config: admin, schema: { querystring: adminUsersQuerySchema } },
+      {
+        config: admin,
+        schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(facultySchema) } },
+      },
       async (request) => service.list(requireCaller(request), request.query.status),
     );
 
     app.post(
       "/api/admin/users/:id/approve",
-      { config: adminOfAccount, schema: { params: facultyIdParamsSchema } },
+      { config: adminOfAccount, schema: { params: facultyIdParamsSchema, response: { 200: facultySchema } } },
       async (request) => service.approve(requireCaller(request), request.params.id),
     );
 
     app.post(
       "/api/admin/users/:id/reject",
-      { config: adminOfAccount, schema: { params: facultyIdParamsSchema } },
+      { config: adminOfAccount, schema: { params: facultyIdParamsSchema, response: { 200: facultySchema } } },
       async (request) => service.reject(requireCaller(request), request.params.id),
     );
 
     app.put(
       "/api/admin/users/:id/role",
-      { config: adminOfAccount, schema: { params: facultyIdParamsSchema, body: changeRoleSchema } },
+      {
+        config: adminOfAccount,
+        schema: { params: facultyIdParamsSchema, body: changeRoleSchema, response: { 200: facultySchema } },
+      },
       async (request) => service.changeRole(requireCaller(request), request.params.id, request.body),
     );
   };

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { analyticsQuerySchema, createAnalyticsEventSchema } from "#shared/schemas/analytics.ts";
+import { z } from "zod";
+import {
+  analyticsEventSchema,
+  analyticsQuerySchema,
+  createAnalyticsEventSchema,
+} from "#shared/schemas/analytics.ts";
 import { idParams } from "#shared/schemas/common.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
@@ -9,7 +14,10 @@ export const analyticsRoutes =
   async (app) => {
     app.post(
       "/api/analytics",
-      { config: { access: access.signedIn() }, schema: { body: createAnalyticsEventSchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { body: createAnalyticsEventSchema, response: { 201: analyticsEventSchema } },
+      },
       async (request, reply) => {
         const caller = requireCaller(request);
         const event = await analytics.record(caller.id, request.body.eventType, request.body.eventData);
@@ -24,6 +32,7 @@ export const analyticsRoutes =
         schema: {
           params: idParams("facultyId", "faculty id"),
           querystring: analyticsQuerySchema,
+          response: { 200: z.array(analyticsEventSchema) },
         },
       },
       async (request) => analytics.listFor(request.params.facultyId, request.query.eventType),

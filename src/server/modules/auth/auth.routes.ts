@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loginSchema, registerSchema } from "#shared/schemas/auth.ts";
-import { changeEmailSchema, changePasswordSchema } from "#shared/schemas/settings.ts";
+import {
+  loginResponseSchema,
+  loginSchema,
+  meResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+} from "#shared/schemas/auth.ts";
+import { noContent } from "#shared/schemas/responses.ts";
+import {
+  changeEmailResponseSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+} from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
@@ -38,7 +49,7 @@ export const authRoutes =
         // Counted before validation, so malformed floods are limited too.
         onRequest: async (request, reply) =>
           refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
-        schema: { body: registerSchema },
+        schema: { body: registerSchema, response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
         const { message } = await auth.register(request.body);
@@ -52,7 +63,7 @@ export const authRoutes =
         config: { access: access.public() },
         onRequest: async (request, reply) =>
           refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
-        schema: { body: loginSchema },
+        schema: { body: loginSchema, response: { 200: loginResponseSchema } },
       },
       async (request, reply) => {
         const counters = failureKeys(limiters, request.body.email, request.ip);
@@ -75,13 +86,18 @@ export const authRoutes =
       },
     );
 
-    app.get("/api/auth/me", { config: { access: access.signedIn({ students: true }) } }, async (request) =>
-      auth.me(requireCaller(request)),
+    app.get(
+      "/api/auth/me",
+      {
+        config: { access: access.signedIn({ students: true }) },
+        schema: { response: { 200: meResponseSchema } },
+      },
+      async (request) => auth.me(requireCaller(request)),
     );
 
     app.post(
       "/api/auth/logout",
-      { config: { access: access.signedIn({ students: true }) } },
+      { config: { access: access.signedIn({ students: true }) }, schema: { response: { 204: noContent } } },
       async (request, reply) => {
         if (!request.sessionHash) throw createUnauthenticatedError();
         await auth.logout(request.sessionHash);
@@ -111,7 +127,10 @@ export const authRoutes =
 
     app.put(
       "/api/auth/password",
-      { config: { access: access.signedIn({ students: true }) }, schema: { body: changePasswordSchema } },
+      {
+        config: { access: access.signedIn({ students: true }) },
+        schema: { body: changePasswordSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         const caller = requireCaller(request);
         const keep = request.sessionHash;
@@ -125,7 +144,10 @@ export const authRoutes =
 
     app.put(
       "/api/auth/email",
-      { config: { access: access.signedIn({ students: true }) }, schema: { body: changeEmailSchema } },
+      {
+        config: { access: access.signedIn({ students: true }) },
+        schema: { body: changeEmailSchema, response: { 200: changeEmailResponseSchema } },
+      },
       async (request, reply) => {
         const caller = requireCaller(request);
         const keep = request.sessionHash;

@@ -1,9 +1,13 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
 import {
   CONTRIBUTION_MESSAGES,
   contributionIdParamsSchema,
+  contributionLinkSchema,
+  contributionReceiptSchema,
+  contributionSchema,
   contributionStatusSchema,
   contributionTokenParamsSchema,
   createContributionSchema,
@@ -38,7 +42,7 @@ export const contributionsRoutes =
       {
         config: { access: access.public() },
         onRequest: limitedBy(limiters.linkLookups, perAddress, CONTRIBUTION_MESSAGES.lookupsLimited),
-        schema: { params: token },
+        schema: { params: token, response: { 200: contributionLinkSchema } },
       },
       async (request) => service.linkInfo(request.params.token),
     );
@@ -48,7 +52,11 @@ export const contributionsRoutes =
       {
         config: { access: access.public() },
         onRequest: limitedBy(limiters.contributions, perAddress, CONTRIBUTION_MESSAGES.rateLimited),
-        schema: { params: token, body: publicContributionSchema },
+        schema: {
+          params: token,
+          body: publicContributionSchema,
+          response: { 201: contributionReceiptSchema },
+        },
       },
       async (request, reply) =>
         reply.code(201).send(await service.addWithLink(request.params.token, request.body, request.caller)),
@@ -64,7 +72,7 @@ export const contributionsRoutes =
           (request) => `contribute:faculty:${request.caller?.id ?? request.ip}`,
           CONTRIBUTION_MESSAGES.rateLimited,
         ),
-        schema: { body: createContributionSchema },
+        schema: { body: createContributionSchema, response: { 201: contributionSchema } },
       },
       async (request, reply) =>
         reply.code(201).send(await service.addSignedIn(request.body, requireCaller(request))),
@@ -74,7 +82,10 @@ export const contributionsRoutes =
       "/api/contributions/project/:projectId",
       {
         config: { access: access.owner() },
-        schema: { params: idParams("projectId", "project id") },
+        schema: {
+          params: idParams("projectId", "project id"),
+          response: { 200: z.array(contributionSchema) },
+        },
       },
       async (request) => service.listForProject(request.params.projectId, requireCaller(request)),
     );
@@ -86,6 +97,7 @@ export const contributionsRoutes =
         schema: {
           params: contributionIdParamsSchema,
           body: contributionStatusSchema,
+          response: { 200: contributionSchema },
         },
       },
       async (request) => service.setStatus(request.params.id, request.body.status, requireCaller(request)),

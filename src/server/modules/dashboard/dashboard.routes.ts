@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { dashboardStatsSchema } from "#shared/schemas/auth.ts";
 import { idParams, queryInt } from "#shared/schemas/common.ts";
+import { PRESENTATION_CONTENT_TYPE, recentContributionSchema } from "#shared/schemas/dashboard.ts";
+import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
-const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+const presentationFile = fileResponse("The PowerPoint file, named by Content-Disposition", [
+  PRESENTATION_CONTENT_TYPE,
+]);
 
 export const dashboardRoutes =
   (deps: { dashboard: DashboardService; now: () => Date }): FastifyPluginAsyncZod =>
@@ -17,7 +22,7 @@ export const dashboardRoutes =
       "/api/dashboard/stats/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: idParams("facultyId", "faculty id") },
+        schema: { params: idParams("facultyId", "faculty id"), response: { 200: dashboardStatsSchema } },
       },
       async (request) => dashboard.statsFor(request.params.facultyId),
     );
@@ -31,6 +36,7 @@ export const dashboardRoutes =
           querystring: z.object({
             limit: queryInt("limit must be a number from 1 to 20", 1, 20).default(2),
           }),
+          response: { 200: z.array(recentContributionSchema) },
         },
       },
       async (request) => dashboard.recentContributions(requireCaller(request).id, request.query.limit),
@@ -39,11 +45,11 @@ export const dashboardRoutes =
     /** Generate Presentation: opened in a new tab, so the session cookie authorises this GET. */
     app.get(
       "/api/analytics/presentation",
-      { config: { access: access.signedIn() } },
+      { config: { access: access.signedIn() }, schema: { response: { 200: presentationFile } } },
       async (request, reply) => {
         const { file, fileName } = await dashboard.presentation(requireCaller(request).faculty, now());
         return reply
-          .header("Content-Type", PPTX)
+          .header("Content-Type", PRESENTATION_CONTENT_TYPE)
           .header("Content-Disposition", attachment(fileName))
           .header("Cache-Control", "no-store")
           .send(file);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { facultySchema } from "#shared/schemas/auth.ts";
 import {
   createFacultySchema,
   facultyEmailParamsSchema,
@@ -15,7 +16,7 @@ export const facultyRoutes =
       "/api/faculty/:id",
       {
         config: { access: access.self("id", { admins: true, students: true }) },
-        schema: { params: facultyIdParamsSchema },
+        schema: { params: facultyIdParamsSchema, response: { 200: facultySchema } },
       },
       async (request) => service.getById(requireCaller(request), request.params.id),
     );
@@ -24,14 +25,17 @@ export const facultyRoutes =
       "/api/faculty/email/:email",
       {
         config: { access: access.selfByEmail("email", { admins: true, students: true }) },
-        schema: { params: facultyEmailParamsSchema },
+        schema: { params: facultyEmailParamsSchema, response: { 200: facultySchema } },
       },
       async (request) => service.getByEmail(requireCaller(request), request.params.email),
     );
 
     app.post(
       "/api/faculty",
-      { config: { access: access.admin() }, schema: { body: createFacultySchema } },
+      {
+        config: { access: access.admin() },
+        schema: { body: createFacultySchema, response: { 201: facultySchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(await service.create(requireCaller(request), request.body)),
     );
@@ -40,7 +44,11 @@ export const facultyRoutes =
       "/api/faculty/:id",
       {
         config: { access: access.self("id", { admins: true, students: true }) },
-        schema: { params: facultyIdParamsSchema, body: updateFacultySchema },
+        schema: {
+          params: facultyIdParamsSchema,
+          body: updateFacultySchema,
+          response: { 200: facultySchema },
+        },
       },
       async (request) => service.update(requireCaller(request), request.params.id, request.body),
     );

@@ -1,18 +1,33 @@
 import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
 import {
+  aiStatusSchema,
   conversionIdParamsSchema,
   conversionListQuerySchema,
+  conversionStatsSchema,
   createConversionSchema,
   type GenerateEvent,
   generateConversionSchema,
+  generateEventSchema,
+  objectiveConversionSchema,
   ratingSchema,
 } from "#shared/schemas/conversions.ts";
+import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { ObjectiveConversionsService } from "./objective-conversions.service.ts";
 
 const facultyParams = idParams("facultyId", "faculty id");
+
+/**
+ * The generate stream, documented line by line. Fastify sends a stream as is, never through the
+ * serialiser, so the route sends a Readable while the document shows the schema of each line.
+ */
+const generateResponse = {
+  description: "One JSON event per line (NDJSON): start, deltas, then done; fallback before the template",
+  content: { "application/x-ndjson": { schema: generateEventSchema as unknown as z.ZodType<Readable> } },
+};
 
 async function* ndjson(events: AsyncIterable<GenerateEvent>) {
   for await (const event of events) yield `${JSON.stringify(event)}\n`;
@@ -21,8 +36,10 @@ async function* ndjson(events: AsyncIterable<GenerateEvent>) {
 export const objectiveConversionsRoutes =
   (service: ObjectiveConversionsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/ai/status", { config: { access: access.signedIn() } }, async (request) =>
-      service.aiStatus(requireCaller(request)),
+    app.get(
+      "/api/ai/status",
+      { config: { access: access.signedIn() }, schema: { response: { 200: aiStatusSchema } } },
+      async (request) => service.aiStatus(requireCaller(request)),
     );
 
     /**
@@ -31,7 +48,11 @@ export const objectiveConversionsRoutes =
      */
     app.post(
       "/api/objective-conversions/generate",
-      { config: { access: access.signedIn() }, compress: false, schema: { body: generateConversionSchema } },
+      {
+        config: { access: access.signedIn() },
+        compress: false,
+        schema: { body: generateConversionSchema, response: { 200: generateResponse } },
+      },
       async (request, reply) => {
         const caller = requireCaller(request);
         const gone = new AbortController();
@@ -48,7 +69,10 @@ export const objectiveConversionsRoutes =
 
     app.post(
       "/api/objective-conversions",
-      { config: { access: access.signedIn() }, schema: { body: createConversionSchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { body: createConversionSchema, response: { 201: objectiveConversionSchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(await service.create(request.body, requireCaller(request))),
     );
@@ -58,7 +82,11 @@ export const objectiveConversionsRoutes =
       "/api/objective-conversions/faculty/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: facultyParams, querystring: conversionListQuerySchema },
+        schema: {
+          params: facultyParams,
+          querystring: conversionListQuerySchema,
+          response: { 200: z.array(objectiveConversionSchema) },
+        },
       },
       async (request, reply) => {
         const { items, total } = await service.page(requireCaller(request), request.query);
@@ -69,7 +97,10 @@ export const objectiveConversionsRoutes =
 
     app.get(
       "/api/objective-conversions/faculty/:facultyId/stats",
-      { config: { access: access.self("facultyId") }, schema: { params: facultyParams } },
+      {
+        config: { access: access.self("facultyId") },
+        schema: { params: facultyParams, response: { 200: conversionStatsSchema } },
+      },
       async (request) => service.stats(requireCaller(request)),
     );
 
@@ -77,14 +108,21 @@ export const objectiveConversionsRoutes =
       "/api/objective-conversions/:id/rating",
       {
         config: { access: access.owner() },
-        schema: { params: conversionIdParamsSchema, body: ratingSchema },
+        schema: {
+          params: conversionIdParamsSchema,
+          body: ratingSchema,
+          response: { 200: objectiveConversionSchema },
+        },
       },
       async (request) => service.rate(request.params.id, request.body.feedbackRating, requireCaller(request)),
     );
 
     app.delete(
       "/api/objective-conversions/:id",
-      { config: { access: access.owner() }, schema: { params: conversionIdParamsSchema } },
+      {
+        config: { access: access.owner() },
+        schema: { params: conversionIdParamsSchema, response: { 204: noContent } },
+      },
       async (request, reply) => {
         await service.remove(request.params.id, requireCaller(request));
         return reply.code(204).send();

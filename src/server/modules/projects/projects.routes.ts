@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
-import { createProjectSchema, projectIdParamsSchema, updateProjectSchema } from "#shared/schemas/projects.ts";
+import {
+  contributionTokenResponseSchema,
+  createProjectSchema,
+  projectIdParamsSchema,
+  projectSchema,
+  updateProjectSchema,
+} from "#shared/schemas/projects.ts";
+import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import type { ProjectsService } from "./projects.service.ts";
 
@@ -13,33 +21,39 @@ export const projectsRoutes =
       "/api/projects/faculty/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: idParams("facultyId", "faculty id") },
+        schema: { params: idParams("facultyId", "faculty id"), response: { 200: z.array(projectSchema) } },
       },
       async (request) => service.list(requireCaller(request)),
     );
 
     app.get(
       "/api/projects/:id",
-      { config: { access: access.owner() }, schema: { params } },
+      { config: { access: access.owner() }, schema: { params, response: { 200: projectSchema } } },
       async (request) => service.get(request.params.id, requireCaller(request)),
     );
 
     app.post(
       "/api/projects",
-      { config: { access: access.signedIn() }, schema: { body: createProjectSchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { body: createProjectSchema, response: { 201: projectSchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(await service.create(request.body, requireCaller(request))),
     );
 
     app.put(
       "/api/projects/:id",
-      { config: { access: access.owner() }, schema: { params, body: updateProjectSchema } },
+      {
+        config: { access: access.owner() },
+        schema: { params, body: updateProjectSchema, response: { 200: projectSchema } },
+      },
       async (request) => service.update(request.params.id, request.body, requireCaller(request)),
     );
 
     app.delete(
       "/api/projects/:id",
-      { config: { access: access.owner() }, schema: { params } },
+      { config: { access: access.owner() }, schema: { params, response: { 204: noContent } } },
       async (request, reply) => {
         await service.remove(request.params.id, requireCaller(request));
         return reply.code(204).send();
@@ -48,7 +62,10 @@ export const projectsRoutes =
 
     app.post(
       "/api/projects/:id/contribution-token",
-      { config: { access: access.owner() }, schema: { params } },
+      {
+        config: { access: access.owner() },
+        schema: { params, response: { 200: contributionTokenResponseSchema } },
+      },
       async (request) => service.regenerateToken(request.params.id, requireCaller(request)),
     );
   };

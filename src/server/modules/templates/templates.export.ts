@@ -14,7 +14,12 @@ import {
 } from "docx";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize, phaseCaption, workloadEstimate } from "#shared/domain/templates.ts";
-import { EXPORT_FILE_NAMES, type ExportFormat, type Template } from "#shared/schemas/templates.ts";
+import {
+  EXPORT_CONTENT_TYPES,
+  EXPORT_FILE_NAMES,
+  type ExportFormat,
+  type Template,
+} from "#shared/schemas/templates.ts";
 
 export interface ExportFile {
   fileName: string;
@@ -31,15 +36,19 @@ export async function buildTemplateExport(templates: Template[], format: ExportF
     case "json":
       return {
         fileName,
-        contentType: "application/json; charset=utf-8",
+        contentType: `${EXPORT_CONTENT_TYPES.json}; charset=utf-8`,
         body: Buffer.from(JSON.stringify(templates, null, 2)),
       };
     case "csv":
-      return { fileName, contentType: "text/csv; charset=utf-8", body: Buffer.from(templatesCsv(templates)) };
+      return {
+        fileName,
+        contentType: `${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`,
+        body: Buffer.from(templatesCsv(templates)),
+      };
     case "docx":
       return {
         fileName,
-        contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        contentType: EXPORT_CONTENT_TYPES.docx,
         body: await templatesDocx(templates),
       };
   }

@@ -1,26 +1,37 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { fileResponse, noContent } from "#shared/schemas/responses.ts";
 import {
   createTemplateSchema,
+  EXPORT_CONTENT_TYPES,
   exportTemplatesSchema,
   rejectTemplateSchema,
   templateIdParamsSchema,
+  templateSchema,
   templateSearchQuerySchema,
+  templateUseResponseSchema,
   updateTemplateSchema,
 } from "#shared/schemas/templates.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
 import type { TemplatesService } from "./templates.service.ts";
 
-/** RFC 6266 filename for a header: ASCII fallback plus the UTF-8 form. */
-
 export const templatesRoutes =
   (service: TemplatesService): FastifyPluginAsyncZod =>
   async (app) => {
     const params = templateIdParamsSchema;
+    const oneTemplate = { 200: templateSchema };
+    const exportedFile = fileResponse(
+      "The exported file, named by Content-Disposition",
+      Object.values(EXPORT_CONTENT_TYPES),
+    );
 
     app.get(
       "/api/templates/search",
-      { config: { access: access.signedIn() }, schema: { querystring: templateSearchQuerySchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { querystring: templateSearchQuerySchema, response: { 200: z.array(templateSchema) } },
+      },
       async (request, reply) => {
         const { templates, total } = await service.search(request.query, requireCaller(request));
         reply.header("X-Total-Count", String(total));
@@ -30,7 +41,10 @@ export const templatesRoutes =
 
     app.post(
       "/api/templates/export",
-      { config: { access: access.signedIn() }, schema: { body: exportTemplatesSchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { body: exportTemplatesSchema, response: { 200: exportedFile } },
+      },
       async (request, reply) => {
         const file = await service.export(request.body, requireCaller(request));
         return reply
@@ -43,26 +57,32 @@ export const templatesRoutes =
 
     app.get(
       "/api/templates/:id",
-      { config: { access: access.owner() }, schema: { params } },
+      { config: { access: access.owner() }, schema: { params, response: oneTemplate } },
       async (request) => service.get(request.params.id, requireCaller(request)),
     );
 
     app.post(
       "/api/templates",
-      { config: { access: access.signedIn() }, schema: { body: createTemplateSchema } },
+      {
+        config: { access: access.signedIn() },
+        schema: { body: createTemplateSchema, response: { 201: templateSchema } },
+      },
       async (request, reply) =>
         reply.code(201).send(await service.create(request.body, requireCaller(request))),
     );
 
     app.put(
       "/api/templates/:id",
-      { config: { access: access.owner() }, schema: { params, body: updateTemplateSchema } },
+      {
+        config: { access: access.owner() },
+        schema: { params, body: updateTemplateSchema, response: oneTemplate },
+      },
       async (request) => service.update(request.params.id, request.body, requireCaller(request)),
     );
 
     app.delete(
       "/api/templates/:id",
-      { config: { access: access.owner() }, schema: { params } },
+      { config: { access: access.owner() }, schema: { params, response: { 204: noContent } } },
       async (request, reply) => {
         await service.remove(request.params.id, requireCaller(request));
         return reply.code(204).send();
@@ -71,19 +91,25 @@ export const templatesRoutes =
 
     app.post(
       "/api/templates/:id/approve",
-      { config: { access: access.admin() }, schema: { params } },
+      { config: { access: access.admin() }, schema: { params, response: oneTemplate } },
       async (request) => service.approve(request.params.id, requireCaller(request)),
     );
 
     app.post(
       "/api/templates/:id/reject",
-      { config: { access: access.admin() }, schema: { params, body: rejectTemplateSchema } },
+      {
+        config: { access: access.admin() },
+        schema: { params, body: rejectTemplateSchema, response: oneTemplate },
+      },
       async (request) => service.reject(request.params.id, request.body?.reason, requireCaller(request)),
     );
 
     app.post(
       "/api/templates/:id/use",
-      { config: { access: access.owner() }, schema: { params } },
+      {
+        config: { access: access.owner() },
+        schema: { params, response: { 200: templateUseResponseSchema } },
+      },
       async (request) => service.use(request.params.id, requireCaller(request)),
     );
   };

@@ -1,9 +1,5 @@
 import { apiRequest } from "#client/lib/api-client.ts";
-import type { RegisterInput } from "#shared/schemas/auth.ts";
-
-export interface RegisterResponse {
-  message?: string;
-}
+import type { RegisterInput, RegisterResponse } from "#shared/schemas/auth.ts";
 
 /**
  * POST /api/auth/register: creates the account; it never signs in (spec A §2). A plain call: the

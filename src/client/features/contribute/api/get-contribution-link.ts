@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
+import type { ContributionLink } from "#shared/schemas/contributions.ts";
 
 /** GET /api/public/contributions/:token: the project's title, without an account. */
 export const getContributionLink = (token: string, signal?: AbortSignal) =>
-  apiRequest<{ projectTitle: string }>("GET", `/api/public/contributions/${encodeURIComponent(token)}`, {
+  apiRequest<ContributionLink>("GET", `/api/public/contributions/${encodeURIComponent(token)}`, {
     signal,
   });
 

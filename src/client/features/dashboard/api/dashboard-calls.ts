@@ -2,22 +2,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import { STATS_REFRESH_MS } from "#shared/constants.ts";
 import type { DashboardStats } from "#shared/schemas/auth.ts";
-import type { ContributionStatus, ContributionType } from "#shared/schemas/contributions.ts";
+import type { RecentContribution } from "#shared/schemas/dashboard.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 
 // The dashboard's reads: its figures (every 30 s, spec A §9), the newest contributions, the
 // latest project (for the wizard card) and two featured templates.
-export interface RecentContribution {
-  id: number;
-  projectId: number;
-  projectTitle: string;
-  studentName: string;
-  contributionType: ContributionType;
-  content: string;
-  status: ContributionStatus;
-  createdAt: string;
-}
-
 export const getDashboardStatsQueryOptions = (facultyId: number) =>
   queryOptions({
     queryKey: ["/api/dashboard/stats", facultyId],

@@ -6,7 +6,7 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { formatDate } from "#client/lib/utils.ts";
 import { CONTRIBUTION_STATUS_LABELS } from "#shared/domain/collaboration.ts";
 import { humanize } from "#shared/domain/templates.ts";
-import type { RecentContribution } from "../api/dashboard-calls.ts";
+import type { RecentContribution } from "#shared/schemas/dashboard.ts";
 
 /** spec A §2 Recent Contributions: the two newest to one's projects, and View All Contributions. */
 export function RecentContributions({ items, loading }: { items: RecentContribution[]; loading: boolean }) {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { apiRequest } from "#client/lib/api-client.ts";
-import type { Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
+import type { ContributionTokenResponse, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
 
 // One screen's calls: read, edit, delete and a new contribution link for a project.
 const projectKey = projectKeys.detail;
@@ -35,5 +35,5 @@ export const useDeleteProject = (id: number) =>
 
 export const useRegenerateContributionToken = (id: number) =>
   useProjectMutation(id, () =>
-    apiRequest<{ contributionToken: string }>("POST", `/api/projects/${id}/contribution-token`),
+    apiRequest<ContributionTokenResponse>("POST", `/api/projects/${id}/contribution-token`),
   );

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import { meQueryKey } from "#client/lib/auth.tsx";
-import type { Faculty } from "#shared/schemas/auth.ts";
-import type { ChangeEmailInput, ChangePasswordInput } from "#shared/schemas/settings.ts";
+import type { ChangeEmailInput, ChangeEmailResponse, ChangePasswordInput } from "#shared/schemas/settings.ts";
 
 // Account security: the password and the e-mail of the signed-in person.
 export const useChangePassword = () =>
@@ -15,7 +14,7 @@ export function useChangeEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangeEmailInput) =>
-      apiRequest<{ faculty: Faculty }>("PUT", "/api/auth/email", { body: input }),
+      apiRequest<ChangeEmailResponse>("PUT", "/api/auth/email", { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

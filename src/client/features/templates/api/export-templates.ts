@@ -1,12 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client.ts";
 import { downloadBlob } from "#client/lib/download.ts";
-import { EXPORT_FILE_NAMES, type ExportFormat } from "#shared/schemas/templates.ts";
-
-export interface ExportTemplatesInput {
-  templateIds: number[];
-  format: ExportFormat;
-}
+import {
+  EXPORT_FILE_NAMES,
+  type ExportFormat,
+  type ExportTemplatesInput,
+} from "#shared/schemas/templates.ts";
 
 /** The file name of a Content-Disposition header, else the spec's name for the format. */
 export function fileNameFrom(header: string | null, format: ExportFormat): string {
