@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams, queryInt } from "#shared/schemas/common.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { attachment } from "../../lib/attachment.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
 import type { DashboardService } from "./dashboard.service.ts";
-
-const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
 
 export const dashboardRoutes =
   (deps: { dashboard: DashboardService; now: () => Date }): FastifyPluginAsyncZod =>
@@ -40,13 +38,7 @@ export const dashboardRoutes =
     app.get(
       "/api/analytics/presentation",
       { config: { access: access.signedIn() } },
-      async (request, reply) => {
-        const { file, fileName } = await dashboard.presentation(requireCaller(request).faculty, now());
-        return reply
-          .header("Content-Type", PPTX)
-          .header("Content-Disposition", attachment(fileName))
-          .header("Cache-Control", "no-store")
-          .send(file);
-      },
+      async (request, reply) =>
+        sendAttachment(reply, await dashboard.presentation(requireCaller(request).faculty, now())),
     );
   };

@@ -8,10 +8,8 @@ import {
   updateTemplateSchema,
 } from "#shared/schemas/templates.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { attachment } from "../../lib/attachment.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
 import type { TemplatesService } from "./templates.service.ts";
-
-/** RFC 6266 filename for a header: ASCII fallback plus the UTF-8 form. */
 
 export const templatesRoutes =
   (service: TemplatesService): FastifyPluginAsyncZod =>
@@ -31,14 +29,8 @@ export const templatesRoutes =
     app.post(
       "/api/templates/export",
       { config: { access: access.signedIn() }, schema: { body: exportTemplatesSchema } },
-      async (request, reply) => {
-        const file = await service.export(request.body, requireCaller(request));
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Disposition", attachment(file.fileName))
-          .header("Access-Control-Expose-Headers", "Content-Disposition")
-          .send(file.body);
-      },
+      async (request, reply) =>
+        sendAttachment(reply, await service.export(request.body, requireCaller(request))),
     );
 
     app.get(
