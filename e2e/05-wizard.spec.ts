@@ -45,8 +45,15 @@ test("the wizard from start to Complete: draft survives a reload, the file and t
     page.getByRole("button", { name: "Complete" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  // written by the server (POST /api/exports/methodology) once the project was saved
   const text = fs.readFileSync(await download.path(), "utf8");
-  expect(text).toContain("Project: Harbour Water Study");
+  expect(text.startsWith("PIVOT-AND-LAUNCH PBL METHODOLOGY\nProject: Harbour Water Study\nCreated: ")).toBe(
+    true,
+  );
+  expect(text).toContain("STEP 1: SELECT YOUR DISCIPLINE\nDiscipline: Chemistry\n");
+  expect(text).toContain(
+    "Core Concepts: Calibration curves\nDetection limits\nAssessment Boundaries: Not specified yet",
+  );
   expect(text).toContain("Discipline: Chemistry");
   expect(text).toContain("Core Concepts: Calibration curves");
   expect(text).toContain("Project Timeline: 6 weeks");
@@ -99,7 +106,16 @@ test("a template pre-fills the wizard, and create-template mode saves a pending 
     .getByLabel("Template Description")
     .fill("Students record and compose a soundscape of their harbour.");
   await page.getByLabel("Category").selectOption("creative");
-  await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Complete" }).click()]);
+  const [templateDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Complete" }).click(),
+  ]);
+  expect(templateDownload.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  const templateText = fs.readFileSync(await templateDownload.path(), "utf8");
+  expect(templateText).toContain("Project: Harbour Soundscape Lab\n");
+  expect(templateText).toContain(
+    "Application Contexts: Field recording at the harbour\nComposition studio\n",
+  );
   await expect(page).toHaveURL(/\/templates$/);
   const sessionId = await loginViaApi(request, member.email, member.password);
   const mine = await request.get("/api/templates/search?q=Harbour%20Soundscape%20Lab", {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import {
   bearer,
   createApprovedUserViaApi,
@@ -45,6 +46,42 @@ test("a project's screen: status, edit, download, new link and delete with confi
     page.getByRole("button", { name: "Download Methodology" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  const text = fs.readFileSync(await download.path(), "utf8");
+  expect(text).toContain("Project: Campus Biodiversity Survey\n"); // the saved title
+  // made through the API without the wizard's discipline answer, which the file prints as unfilled
+  expect(text).toContain("Discipline: Not specified yet\n");
+  expect(text).toContain("Core Concepts: Sampling design\n");
+  expect(text).toContain("Class Size: Not specified yet\n");
+
+  // the other formats, from the menu beside the button, by keyboard
+  const formats = page.getByRole("button", { name: "More download formats" });
+  await formats.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menuitem", { name: "Word (.docx)" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("menuitem", { name: "Word (.docx)" })).toBeFocused();
+  const [word] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
+  expect(word.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.docx$/);
+  expect(
+    fs
+      .readFileSync(await word.path())
+      .subarray(0, 2)
+      .toString(),
+  ).toBe("PK"); // a zip: Office Open XML
+  await expect(formats).toBeFocused(); // the menu closed and gave focus back
+  await formats.click();
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "PDF (.pdf)" }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 
   await page.getByRole("button", { name: "New Link" }).click();
   await expectNoSeriousA11yViolations(page);

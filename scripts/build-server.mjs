@@ -15,11 +15,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Builds the server into `outDir` (dist/server by default); returns the entry file. */
 export async function buildServer(outDir = path.join(root, "dist", "server")) {
   const outfile = path.join(outDir, "index.js");
+  for (const old of fs.existsSync(outDir) ? fs.readdirSync(outDir) : []) {
+    if (old.endsWith(".js") || old.endsWith(".js.map")) fs.rmSync(path.join(outDir, old));
+  }
   await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, "src", "server", "index.ts")],
-    outfile,
+    entryPoints: { index: path.join(root, "src", "server", "index.ts") },
+    outdir: outDir,
     bundle: true,
+    // What a module imports with import() stays a file of its own, loaded on first use: the
+    // export renderers (docx, pdfkit, pptxgenjs) are not loaded at start-up. Chunks sit beside
+    // index.js, so import.meta.url still finds migrations/ next to them.
+    splitting: true,
+    chunkNames: "[name]-[hash]",
     packages: "external",
     platform: "node",
     format: "esm",

@@ -14,6 +14,7 @@ import { authModule } from "./modules/auth/auth.module.ts";
 import { registerSessionCheck } from "./modules/auth/session-check.ts";
 import { contributionsModule } from "./modules/contributions/contributions.module.ts";
 import { dashboardModule } from "./modules/dashboard/dashboard.module.ts";
+import { exportsModule } from "./modules/exports/exports.module.ts";
 import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
@@ -44,6 +45,7 @@ const MODULES: readonly AppModule[] = [
   settingsModule,
   objectiveConversionsModule,
   dashboardModule,
+  exportsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

@@ -8,5 +8,9 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const downloadText = (text: string, fileName: string) =>
-  downloadBlob(new Blob([text], { type: "text/plain;charset=utf-8" }), fileName);
+/** The file name a Content-Disposition header gives (its UTF-8 form first), else `fallback`. */
+export function attachmentFileName(header: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header ?? "")?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header ?? "")?.[1] ?? fallback;
+}

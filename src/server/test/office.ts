@@ -8,8 +8,8 @@ export const officeCommand = ["soffice", "libreoffice"].find(
   (command) => spawnSync("which", [command]).status === 0,
 );
 
-/** Converts the document to PDF with LibreOffice; the size of the PDF (0 when none was written). */
-export function pdfSizeFromOffice(document: Buffer, fileName: string): number {
+/** Converts the document to PDF with LibreOffice; the PDF's bytes (undefined when none was written). */
+export function pdfFromOffice(document: Buffer, fileName: string): Buffer | undefined {
   if (!officeCommand) throw new Error("LibreOffice is not installed");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-office-"));
   try {
@@ -22,14 +22,19 @@ export function pdfSizeFromOffice(document: Buffer, fileName: string): number {
         "--convert-to",
         "pdf",
         "--outdir",
-        dir,
+        path.join(dir, "out"),
         path.join(dir, fileName),
       ],
       { timeout: 60_000, stdio: "ignore" },
     );
-    const pdf = path.join(dir, fileName.replace(/\.[^.]+$/, ".pdf"));
-    return fs.existsSync(pdf) ? fs.statSync(pdf).size : 0;
+    const pdf = path.join(dir, "out", fileName.replace(/\.[^.]+$/, ".pdf"));
+    return fs.existsSync(pdf) ? fs.readFileSync(pdf) : undefined;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Converts the document to PDF with LibreOffice; the size of the PDF (0 when none was written). */
+export function pdfSizeFromOffice(document: Buffer, fileName: string): number {
+  return pdfFromOffice(document, fileName)?.length ?? 0;
 }

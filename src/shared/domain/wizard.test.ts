@@ -2,36 +2,55 @@ import { describe, expect, it } from "vitest";
 import {
   emptyMethodology,
   methodologyFileName,
+  methodologyOutline,
   methodologyProgress,
-  methodologyText,
   NOT_SPECIFIED,
 } from "./wizard.ts";
 
 describe("the methodology download (spec A §2)", () => {
-  it("is named with the date", () => {
-    expect(methodologyFileName(new Date("2026-11-23T10:00:00Z"))).toBe("My-PBL-Methodology-2026-11-23.txt");
+  it("is named with the date, as text by default", () => {
+    const date = new Date("2026-11-23T10:00:00Z");
+    expect(methodologyFileName(date)).toBe("My-PBL-Methodology-2026-11-23.txt");
+    expect(methodologyFileName(date, "pdf")).toBe("My-PBL-Methodology-2026-11-23.pdf");
   });
 
-  it("prints every field, and 'Not specified yet' where empty", () => {
+  it("holds every field, and 'Not specified yet' where empty", () => {
     const methodology = {
       ...emptyMethodology(),
       discipline: "chemistry",
       pivotConcepts: "Titration",
       classSize: " ",
     };
-    const text = methodologyText(methodology, "Water Study", new Date("2026-11-23T10:00:00Z"), "Chemistry");
-    expect(text).toContain("Project: Water Study");
-    expect(text).toContain("Discipline: Chemistry");
-    expect(text).toContain("Core Concepts: Titration");
-    expect(text).toContain(`Class Size: ${NOT_SPECIFIED}`);
-    expect(text).toContain("STEP 5: IMPLEMENTATION PLAN");
-    expect(text.match(new RegExp(NOT_SPECIFIED, "g"))).toHaveLength(10);
+    const outline = methodologyOutline(
+      methodology,
+      " Water Study ",
+      new Date("2026-11-23T10:00:00Z"),
+      "Chemistry",
+    );
+    expect(outline.title).toBe("Pivot-and-Launch PBL Methodology");
+    expect(outline.facts).toEqual([
+      { label: "Project", value: "Water Study" },
+      { label: "Created", value: "2026-11-23" },
+    ]);
+    expect(outline.steps.map((step) => step.title)).toEqual([
+      "Step 1: Select Your Discipline",
+      "Step 2: Define Core Concepts (Pivot)",
+      "Step 3: Plan Applications (Launch)",
+      "Step 4: Assessment Strategy",
+      "Step 5: Implementation Plan",
+    ]);
+    const facts = outline.steps.flatMap((step) => step.facts);
+    expect(facts).toHaveLength(12);
+    expect(facts).toContainEqual({ label: "Discipline", value: "Chemistry" });
+    expect(facts).toContainEqual({ label: "Core Concepts", value: "Titration" });
+    expect(facts).toContainEqual({ label: "Class Size", value: NOT_SPECIFIED });
+    expect(facts.filter((fact) => fact.value === NOT_SPECIFIED)).toHaveLength(10);
   });
 
-  it("treats the placeholder discipline as not specified", () => {
-    expect(methodologyText(emptyMethodology(), "", new Date(), "Select")).toContain(
-      `Discipline: ${NOT_SPECIFIED}`,
-    );
+  it("treats the placeholder discipline and an empty title as not specified", () => {
+    const outline = methodologyOutline(emptyMethodology(), "", new Date(), "Select");
+    expect(outline.steps[0]?.facts).toEqual([{ label: "Discipline", value: NOT_SPECIFIED }]);
+    expect(outline.facts[0]).toEqual({ label: "Project", value: NOT_SPECIFIED });
   });
 });
 

@@ -45,17 +45,33 @@ export const emptyMethodology = (): Methodology => ({
   successMetrics: "",
 });
 
-/** spec A §9: My-PBL-Methodology-{date}.txt, with the date as YYYY-MM-DD. */
-export const methodologyFileName = (date: Date) =>
-  `My-PBL-Methodology-${date.toISOString().slice(0, 10)}.txt`;
+/** spec A §9: My-PBL-Methodology-{date}.txt, with the date as YYYY-MM-DD (also .docx and .pdf). */
+export const methodologyFileName = (date: Date, extension: "txt" | "docx" | "pdf" = "txt") =>
+  `My-PBL-Methodology-${date.toISOString().slice(0, 10)}.${extension}`;
+
+export const METHODOLOGY_TITLE = "Pivot-and-Launch PBL Methodology";
+
+export interface MethodologyFact {
+  label: string;
+  value: string;
+}
+
+/** The downloaded methodology's content, in the spec's words; every file format is written from it. */
+export interface MethodologyOutline {
+  title: string;
+  /** Project and Created. */
+  facts: MethodologyFact[];
+  /** One per wizard step ("Step 1: Select Your Discipline"), every field with its answer. */
+  steps: Array<{ title: string; facts: MethodologyFact[] }>;
+}
 
 /** The downloaded configuration: every field, 'Not specified yet' where empty (spec A §2). */
-export function methodologyText(
+export function methodologyOutline(
   methodology: Methodology,
   title: string,
   date: Date,
   disciplineLabel: string,
-): string {
+): MethodologyOutline {
   const value = (field: keyof Methodology) => {
     const text =
       field === "discipline"
@@ -65,18 +81,17 @@ export function methodologyText(
         : methodology[field];
     return text.trim() || NOT_SPECIFIED;
   };
-  const lines = [
-    "PIVOT-AND-LAUNCH PBL METHODOLOGY",
-    `Project: ${title.trim() || NOT_SPECIFIED}`,
-    `Created: ${date.toISOString().slice(0, 10)}`,
-    "",
-  ];
-  WIZARD_STEPS.forEach((step, index) => {
-    lines.push(`STEP ${index + 1}: ${step.title.toUpperCase()}`);
-    for (const field of step.fields) lines.push(`${FIELD_LABELS[field]}: ${value(field)}`);
-    lines.push("");
-  });
-  return lines.join("\n");
+  return {
+    title: METHODOLOGY_TITLE,
+    facts: [
+      { label: "Project", value: title.trim() || NOT_SPECIFIED },
+      { label: "Created", value: date.toISOString().slice(0, 10) },
+    ],
+    steps: WIZARD_STEPS.map((step, index) => ({
+      title: `Step ${index + 1}: ${step.title}`,
+      facts: step.fields.map((field) => ({ label: FIELD_LABELS[field], value: value(field) })),
+    })),
+  };
 }
 
 /** The share (0-100) of a step's fields that hold an answer. */

@@ -4,17 +4,9 @@ import { useLocation, useSearch } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
-import { downloadText } from "#client/lib/download.ts";
-import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
-import {
-  DISCIPLINE_PLACEHOLDER,
-  methodologyFileName,
-  methodologyText,
-  WIZARD_STEPS,
-} from "#shared/domain/wizard.ts";
+import { DISCIPLINE_PLACEHOLDER, WIZARD_STEPS } from "#shared/domain/wizard.ts";
 import { useWizardTemplate } from "./api/get-template.ts";
 import { StepFields } from "./components/step-fields.tsx";
 import { useCompleteWizard, type WizardMode } from "./use-complete-wizard.ts";
@@ -54,38 +46,13 @@ export function MethodologyWizardPage() {
       setDraft(draftFromTemplate(template.data, draft));
   }, [template.data, draft, setDraft]);
 
-  const disciplineLabel =
-    DISCIPLINE_LABELS[draft.methodology.discipline as Discipline] ?? draft.methodology.discipline;
-  const finish = () => {
-    const now = new Date();
-    downloadText(
-      methodologyText(draft.methodology, draft.title, now, disciplineLabel),
-      methodologyFileName(now),
-    );
-    discard();
-  };
   const { complete, problem, isSaving } = useCompleteWizard({
     mode,
     templateId,
     draft,
     onSaved: (saved) => {
-      finish();
-      if (saved.kind === "template") {
-        toast({
-          title: "Congratulations!",
-          description:
-            saved.status === "approved"
-              ? "Your template is now in the library."
-              : "Your template was submitted and awaits administrator approval.",
-        });
-        navigate("/templates");
-        return;
-      }
-      toast({
-        title: "Congratulations!",
-        description: "Your Pivot-and-Launch methodology is saved and downloaded.",
-      });
-      navigate("/dashboard");
+      discard();
+      navigate(saved.kind === "template" ? "/templates" : "/dashboard");
     },
   });
 

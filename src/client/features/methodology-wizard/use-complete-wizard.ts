@@ -1,7 +1,10 @@
 import { useState } from "react";
 import type { z } from "zod";
+import { downloadMethodology } from "#client/api/exports/download-methodology.ts";
+import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import type { TemplateStatus } from "#shared/constants.ts";
+import type { Discipline, TemplateStatus } from "#shared/constants.ts";
+import type { MethodologyExportRequest } from "#shared/schemas/exports.ts";
 import { createProjectSchema } from "#shared/schemas/projects.ts";
 import { createTemplateSchema } from "#shared/schemas/templates.ts";
 import { useCreateProject } from "./api/create-project.ts";
@@ -22,10 +25,39 @@ function firstProblem(error: z.ZodError): string {
   return onTitle ? `${issue.message} (step 1 or 5).` : issue.message;
 }
 
+const congratulation = (saved: WizardSaved) =>
+  saved.kind === "project"
+    ? "Your Pivot-and-Launch methodology is saved and downloaded."
+    : saved.status === "approved"
+      ? "Your template is now in the library."
+      : "Your template was submitted and awaits administrator approval.";
+
+/**
+ * The methodology file (spec A §2: My-PBL-Methodology-{date}.txt), written by the server once the
+ * save succeeded. A failed download leaves the save in place and says so.
+ */
+function downloadAfterSave(saved: WizardSaved, request: MethodologyExportRequest) {
+  return downloadMethodology(request).then(
+    () => toast({ title: "Congratulations!", description: congratulation(saved) }),
+    (error: unknown) => {
+      const reason = getErrorMessage(error, "the server could not be reached");
+      toast({
+        variant: "destructive",
+        title: "Saved, but not downloaded",
+        description:
+          saved.kind === "project"
+            ? `Your project is saved, but the methodology file could not be downloaded (${reason}). Download it from the project's page.`
+            : `Your template is saved, but the methodology file could not be downloaded (${reason}).`,
+      });
+    },
+  );
+}
+
 /**
  * The wizard's Complete: checks the draft with the same shared schema the server uses, saves it as
- * a project (or, in create-template mode, a custom template), and calls `onSaved` only once the
- * save succeeded, so a failed save keeps the draft and shows the server's message.
+ * a project (or, in create-template mode, a custom template), calls `onSaved` only once the save
+ * succeeded (so a failed save keeps the draft and shows the server's message), then downloads the
+ * methodology file and congratulates, or says that the file failed while the save stands.
  */
 export function useCompleteWizard(options: {
   mode: WizardMode;
@@ -38,14 +70,19 @@ export function useCompleteWizard(options: {
   const createProject = useCreateProject();
   const createTemplate = useCreateTemplate();
   const onError = (error: Error) => setProblem(getErrorMessage(error, "Saving failed. Please try again."));
+  const finish = (saved: WizardSaved, title: string, discipline: Discipline) => {
+    onSaved(saved);
+    void downloadAfterSave(saved, { title, discipline, methodology: draft.methodology, format: "txt" });
+  };
 
   const complete = () => {
     setProblem(null);
     if (mode === "create-template") {
       const parsed = createTemplateSchema.safeParse(templateFromDraft(draft));
       if (!parsed.success) return setProblem(firstProblem(parsed.error));
+      const { name, discipline } = parsed.data;
       createTemplate.mutate(parsed.data, {
-        onSuccess: (saved) => onSaved({ kind: "template", status: saved.status }),
+        onSuccess: (saved) => finish({ kind: "template", status: saved.status }, name, discipline),
         onError,
       });
       return;
@@ -57,7 +94,11 @@ export function useCompleteWizard(options: {
       methodology: draft.methodology,
     });
     if (!parsed.success) return setProblem(firstProblem(parsed.error));
-    createProject.mutate(parsed.data, { onSuccess: () => onSaved({ kind: "project" }), onError });
+    const { title, discipline } = parsed.data;
+    createProject.mutate(parsed.data, {
+      onSuccess: () => finish({ kind: "project" }, title, discipline),
+      onError,
+    });
   };
 
   return { complete, problem, isSaving: createProject.isPending || createTemplate.isPending };

@@ -1,4 +1,4 @@
-import { Download, RefreshCw, Trash2 } from "lucide-react";
+import { RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -11,10 +11,9 @@ import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { downloadText } from "#client/lib/download.ts";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize } from "#shared/domain/templates.ts";
-import { FIELD_LABELS, methodologyFileName, methodologyText, WIZARD_STEPS } from "#shared/domain/wizard.ts";
+import { FIELD_LABELS, WIZARD_STEPS } from "#shared/domain/wizard.ts";
 import { type Methodology, PROJECT_STATUSES, type ProjectStatus } from "#shared/schemas/projects.ts";
 import {
   useDeleteProject,
@@ -22,6 +21,7 @@ import {
   useRegenerateContributionToken,
   useUpdateProject,
 } from "./api/project-calls.ts";
+import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
@@ -107,22 +107,7 @@ export function ProjectPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() =>
-              downloadText(
-                methodologyText(
-                  data.methodology,
-                  data.title,
-                  new Date(),
-                  DISCIPLINE_LABELS[data.discipline as Discipline] ?? data.discipline,
-                ),
-                methodologyFileName(new Date()),
-              )
-            }
-          >
-            <Download aria-hidden="true" /> Download Methodology
-          </Button>
+          <DownloadMethodologyMenu project={data} />
           <Button variant="destructive" onClick={() => setConfirming("delete")}>
             <Trash2 aria-hidden="true" /> Delete Project
           </Button>

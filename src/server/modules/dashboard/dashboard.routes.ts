@@ -5,7 +5,7 @@ import { idParams, queryInt } from "#shared/schemas/common.ts";
 import { PRESENTATION_CONTENT_TYPE, recentContributionSchema } from "#shared/schemas/dashboard.ts";
 import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { attachment } from "../../lib/attachment.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
 import type { DashboardService } from "./dashboard.service.ts";
 
 const presentationFile = fileResponse("The PowerPoint file, named by Content-Disposition", [
@@ -46,13 +46,7 @@ export const dashboardRoutes =
     app.get(
       "/api/analytics/presentation",
       { config: { access: access.signedIn() }, schema: { response: { 200: presentationFile } } },
-      async (request, reply) => {
-        const { file, fileName } = await dashboard.presentation(requireCaller(request).faculty, now());
-        return reply
-          .header("Content-Type", PRESENTATION_CONTENT_TYPE)
-          .header("Content-Disposition", attachment(fileName))
-          .header("Cache-Control", "no-store")
-          .send(file);
-      },
+      async (request, reply) =>
+        sendAttachment(reply, await dashboard.presentation(requireCaller(request).faculty, now())),
     );
   };

@@ -1,7 +1,8 @@
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
+import { renderExport } from "../exports/render-export.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
-import { buildPresentation } from "./presentation.ts";
+import { presentationDocument } from "./presentation.ts";
 
 /** The dashboard refetches every 30 s (spec A §9); other instances may lag by as much. */
 const FRESH_MS = 30_000;
@@ -75,14 +76,18 @@ export function createDashboardService(deps: {
         deps.dashboard.projects(faculty.id, PRESENTATION_PROJECTS),
         deps.conversions.stats(faculty.id),
       ]);
-      const file = await buildPresentation({
+      const document = presentationDocument({
         faculty,
         stats,
         projects,
         conversions: conversionStats.totalConversions,
         date,
       });
-      return { file, fileName: `Pivot-and-Launch-Presentation-${date.toISOString().slice(0, 10)}.pptx` };
+      return renderExport(
+        document,
+        "pptx",
+        `Pivot-and-Launch-Presentation-${date.toISOString().slice(0, 10)}.pptx`,
+      );
     },
   };
 }

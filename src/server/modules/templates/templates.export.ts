@@ -1,57 +1,15 @@
-import { stringify } from "csv-stringify/sync";
-import {
-  AlignmentType,
-  Document,
-  HeadingLevel,
-  Packer,
-  PageBreak,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-  TextRun,
-  WidthType,
-} from "docx";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize, phaseCaption, workloadEstimate } from "#shared/domain/templates.ts";
-import {
-  EXPORT_CONTENT_TYPES,
-  EXPORT_FILE_NAMES,
-  type ExportFormat,
-  type Template,
-} from "#shared/schemas/templates.ts";
-
-export interface ExportFile {
-  fileName: string;
-  contentType: string;
-  body: Buffer;
-}
+import { EXPORT_FILE_NAMES, type ExportFormat, type Template } from "#shared/schemas/templates.ts";
+import type { Block, ExportDocument, ExportSection } from "../exports/export-document.ts";
+import { type ExportFile, renderExport } from "../exports/render-export.ts";
 
 const disciplineLabel = (value: string) => DISCIPLINE_LABELS[value as Discipline] ?? humanize(value);
 
 /** spec A §7: the three export formats, with their file names. */
 export async function buildTemplateExport(templates: Template[], format: ExportFormat): Promise<ExportFile> {
-  const fileName = EXPORT_FILE_NAMES[format];
-  switch (format) {
-    case "json":
-      return {
-        fileName,
-        contentType: `${EXPORT_CONTENT_TYPES.json}; charset=utf-8`,
-        body: Buffer.from(JSON.stringify(templates, null, 2)),
-      };
-    case "csv":
-      return {
-        fileName,
-        contentType: `${EXPORT_CONTENT_TYPES.csv}; charset=utf-8`,
-        body: Buffer.from(templatesCsv(templates)),
-      };
-    case "docx":
-      return {
-        fileName,
-        contentType: EXPORT_CONTENT_TYPES.docx,
-        body: await templatesDocx(templates),
-      };
-  }
+  const document = format === "docx" ? templatesGuide(templates) : templatesData(templates);
+  return renderExport(document, format, EXPORT_FILE_NAMES[format]);
 }
 
 export const CSV_COLUMNS = [
@@ -76,11 +34,11 @@ export const CSV_COLUMNS = [
 /** How list fields are joined in a CSV cell. */
 export const CSV_LIST_SEPARATOR = " | ";
 
-/** RFC 4180 (quoted where needed, CRLF), UTF-8 with a BOM so that Excel shows accents. */
-export function templatesCsv(templates: Template[]): string {
+/** The records as data: one table row per template (CSV), the complete records themselves (JSON). */
+export function templatesData(templates: Template[]): ExportDocument {
   const join = (items: string[]) => items.join(CSV_LIST_SEPARATOR);
   const rows = templates.map((t) => [
-    t.id,
+    String(t.id),
     t.name,
     t.description,
     t.discipline,
@@ -98,117 +56,75 @@ export function templatesCsv(templates: Template[]): string {
     t.authorName ?? "Pivot & Launch library",
     t.createdAt,
   ]);
-  return stringify(rows, { header: true, columns: [...CSV_COLUMNS], bom: true, record_delimiter: "windows" });
+  return {
+    title: "Pivot-and-Launch Project Templates",
+    sections: [{ blocks: [{ kind: "table", columns: CSV_COLUMNS.map((label) => ({ label })), rows }] }],
+    data: templates,
+  };
 }
 
-const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof HeadingLevel]) =>
-  new Paragraph({ text, heading: level, spacing: { before: 240, after: 120 } });
-const bullets = (items: string[], empty: string) =>
-  items.length > 0
-    ? items.map((item) => new Paragraph({ text: item, bullet: { level: 0 } }))
-    : [new Paragraph({ children: [new TextRun({ text: empty, italics: true })] })];
-const cell = (text: string, bold = false, width = 30) =>
-  new TableCell({
-    width: { size: width, type: WidthType.PERCENTAGE },
-    children: [new Paragraph({ children: [new TextRun({ text, bold })] })],
-  });
+const bullets = (items: string[], empty: string): Block => ({ kind: "bullets", items, empty });
+const heading = (text: string): Block => ({ kind: "heading", level: 2, text });
 
-function phasesTable(phases: string[]): Table {
-  return new Table({
-    width: { size: 100, type: WidthType.PERCENTAGE },
-    rows: [
-      new TableRow({
-        tableHeader: true,
-        children: [cell("#", true, 8), cell("Phase", true, 57), cell("Focus", true, 35)],
-      }),
-      ...phases.map(
-        (phase, index) =>
-          new TableRow({
-            children: [
-              cell(String(index + 1), false, 8),
-              cell(phase, false, 57),
-              cell(phaseCaption(index), false, 35),
-            ],
-          }),
-      ),
-    ],
-  });
-}
-
-function templateSection(t: Template, last: boolean) {
+function templateSection(t: Template): ExportSection {
   const facts = [
     `Discipline: ${disciplineLabel(t.discipline)}`,
     `Category: ${humanize(t.category)}`,
     `Difficulty: ${humanize(t.difficultyLevel)}`,
     `Duration: ${t.estimatedDuration} (${workloadEstimate(t.estimatedDuration)})`,
   ].join("   ·   ");
-  return [
-    heading(t.name, HeadingLevel.HEADING_1),
-    new Paragraph({ children: [new TextRun({ text: facts, color: "555555", size: 20 })] }),
-    heading("Overview", HeadingLevel.HEADING_2),
-    new Paragraph({ text: t.description }),
-    heading("Project Phases", HeadingLevel.HEADING_2),
-    phasesTable(t.template.phases),
-    heading("Deliverables", HeadingLevel.HEADING_2),
-    ...bullets(t.template.deliverables, "No deliverables listed."),
-    heading("Tools and Resources", HeadingLevel.HEADING_2),
-    ...bullets(t.template.tools, "No tools listed."),
-    heading("Learning Outcomes", HeadingLevel.HEADING_2),
-    ...bullets(t.learningOutcomes, "No learning outcomes listed."),
-    heading("Implementation Tips", HeadingLevel.HEADING_2),
-    ...bullets(t.implementationTips, "No implementation tips listed."),
-    ...(last ? [] : [new Paragraph({ children: [new PageBreak()] })]),
-  ];
+  return {
+    title: t.name,
+    newPage: true,
+    blocks: [
+      { kind: "paragraph", text: facts, tone: "muted" },
+      heading("Overview"),
+      { kind: "paragraph", text: t.description },
+      heading("Project Phases"),
+      {
+        kind: "table",
+        columns: [
+          { label: "#", width: 8 },
+          { label: "Phase", width: 57 },
+          { label: "Focus", width: 35 },
+        ],
+        rows: t.template.phases.map((phase, index) => [String(index + 1), phase, phaseCaption(index)]),
+      },
+      heading("Deliverables"),
+      bullets(t.template.deliverables, "No deliverables listed."),
+      heading("Tools and Resources"),
+      bullets(t.template.tools, "No tools listed."),
+      heading("Learning Outcomes"),
+      bullets(t.learningOutcomes, "No learning outcomes listed."),
+      heading("Implementation Tips"),
+      bullets(t.implementationTips, "No implementation tips listed."),
+    ],
+  };
+}
+
+/** The professional guide: a title page, then per template its facts, overview, phases and lists. */
+export function templatesGuide(templates: Template[], date = new Date()): ExportDocument {
+  const generated = date.toISOString().slice(0, 10);
+  return {
+    title: "Pivot-and-Launch Project Templates",
+    subtitle: "Professional Guide for Project-Based Learning",
+    cover: [
+      {
+        kind: "paragraph",
+        text: `${templates.length} template${templates.length === 1 ? "" : "s"} · generated ${generated} by Pivot & Launch`,
+        tone: "muted",
+      },
+      {
+        kind: "paragraph",
+        text: "First strengthen the core concepts (the pivot), then apply them in varied contexts (the launch).",
+        tone: "emphasis",
+      },
+    ],
+    metadata: { author: "Pivot & Launch", description: "Project templates exported from Pivot & Launch" },
+    sections: templates.map(templateSection),
+  };
 }
 
 export async function templatesDocx(templates: Template[]): Promise<Buffer> {
-  const generated = new Date().toISOString().slice(0, 10);
-  const titlePage = [
-    new Paragraph({ spacing: { before: 2400 } }),
-    new Paragraph({
-      text: "Pivot-and-Launch Project Templates",
-      heading: HeadingLevel.TITLE,
-      alignment: AlignmentType.CENTER,
-    }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 240 },
-      children: [new TextRun({ text: "Professional Guide for Project-Based Learning", size: 32 })],
-    }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 480 },
-      children: [
-        new TextRun({
-          text: `${templates.length} template${templates.length === 1 ? "" : "s"} · generated ${generated} by Pivot & Launch`,
-          color: "555555",
-        }),
-      ],
-    }),
-    new Paragraph({
-      alignment: AlignmentType.CENTER,
-      spacing: { before: 480 },
-      children: [
-        new TextRun({
-          text: "First strengthen the core concepts (the pivot), then apply them in varied contexts (the launch).",
-          italics: true,
-        }),
-      ],
-    }),
-    new Paragraph({ children: [new PageBreak()] }),
-  ];
-  const document = new Document({
-    creator: "Pivot & Launch",
-    title: "Pivot-and-Launch Project Templates",
-    description: "Project templates exported from Pivot & Launch",
-    sections: [
-      {
-        children: [
-          ...titlePage,
-          ...templates.flatMap((t, index) => templateSection(t, index === templates.length - 1)),
-        ],
-      },
-    ],
-  });
-  return Packer.toBuffer(document);
+  return (await renderExport(templatesGuide(templates), "docx", EXPORT_FILE_NAMES.docx)).body;
 }

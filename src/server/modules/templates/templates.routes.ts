@@ -13,7 +13,7 @@ import {
   updateTemplateSchema,
 } from "#shared/schemas/templates.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { attachment } from "../../lib/attachment.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
 import type { TemplatesService } from "./templates.service.ts";
 
 export const templatesRoutes =
@@ -45,14 +45,8 @@ export const templatesRoutes =
         config: { access: access.signedIn() },
         schema: { body: exportTemplatesSchema, response: { 200: exportedFile } },
       },
-      async (request, reply) => {
-        const file = await service.export(request.body, requireCaller(request));
-        return reply
-          .header("Content-Type", file.contentType)
-          .header("Content-Disposition", attachment(file.fileName))
-          .header("Access-Control-Expose-Headers", "Content-Disposition")
-          .send(file.body);
-      },
+      async (request, reply) =>
+        sendAttachment(reply, await service.export(request.body, requireCaller(request))),
     );
 
     app.get(

@@ -1,0 +1,19 @@
+import { methodologyFileName } from "#shared/domain/wizard.ts";
+import type { MethodologyExportInput } from "#shared/schemas/exports.ts";
+import type { Caller } from "../../lib/access.ts";
+import { methodologyDocument } from "./methodology.document.ts";
+import { renderExport } from "./render-export.ts";
+
+/** Files built from what the request carries (nothing is read from the database). */
+export function createExportsService(deps: { now: () => Date }) {
+  return {
+    /** The methodology download (spec A §2) as text, Word or PDF, dated today. */
+    async methodology(input: MethodologyExportInput, caller: Caller) {
+      const date = deps.now();
+      const document = methodologyDocument(input, date, caller.faculty.name);
+      return renderExport(document, input.format, methodologyFileName(date, input.format));
+    },
+  };
+}
+
+export type ExportsService = ReturnType<typeof createExportsService>;
