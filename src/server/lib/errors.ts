@@ -10,33 +10,29 @@ export class AppError extends Error {
   }
 }
 
+/** One error: its stable code, the message people read (a call may give a more precise one), its status. */
 export const createErrorFactory =
-  ({ code, message, statusCode }: { code: string; message: string; statusCode: number }) =>
-  (overrideMessage?: string) =>
+  (code: string, message: string, statusCode: number) => (overrideMessage?: string) =>
     new AppError(code, overrideMessage ?? message, statusCode);
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
-export const createUnauthenticatedError = createErrorFactory({
-  code: "UNAUTHENTICATED",
-  message: "Please sign in to continue.",
-  statusCode: 401,
-});
-export const createForbiddenError = createErrorFactory({
-  code: "FORBIDDEN",
-  message: "You do not have permission to do this.",
-  statusCode: 403,
-});
-export const createNotFoundError = createErrorFactory({
-  code: "NOT_FOUND",
-  message: "Not found.",
-  statusCode: 404,
-});
-export const createRateLimitedError = createErrorFactory({
-  code: "RATE_LIMITED",
-  message: "Too many attempts. Please wait a minute and try again.",
-  statusCode: 429,
-});
+export const createUnauthenticatedError = createErrorFactory(
+  "UNAUTHENTICATED",
+  "Please sign in to continue.",
+  401,
+);
+export const createForbiddenError = createErrorFactory(
+  "FORBIDDEN",
+  "You do not have permission to do this.",
+  403,
+);
+export const createNotFoundError = createErrorFactory("NOT_FOUND", "Not found.", 404);
+export const createRateLimitedError = createErrorFactory(
+  "RATE_LIMITED",
+  "Too many attempts. Please wait a minute and try again.",
+  429,
+);
 
 /** A PostgreSQL unique violation (23505), raised directly or wrapped by Drizzle. */
 export const isUniqueViolation = (error: unknown) =>

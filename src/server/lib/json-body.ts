@@ -3,16 +3,16 @@ import { createErrorFactory } from "./errors.ts";
 /** Deeper than any request of this API needs; code that walks a body recursively stays safe. */
 export const MAX_JSON_DEPTH = 32;
 
-export const createInvalidJsonError = createErrorFactory({
-  code: "INVALID_JSON",
-  message: "The request body is not valid JSON.",
-  statusCode: 400,
-});
-const createTooDeepError = createErrorFactory({
-  code: "JSON_TOO_DEEP",
-  message: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
-  statusCode: 400,
-});
+export const createInvalidJsonError = createErrorFactory(
+  "INVALID_JSON",
+  "The request body is not valid JSON.",
+  400,
+);
+const createTooDeepError = createErrorFactory(
+  "JSON_TOO_DEEP",
+  `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
+  400,
+);
 
 /** Whether the JSON text opens more than `max` arrays or objects inside each other. */
 function nestsDeeperThan(text: string, max: number): boolean {

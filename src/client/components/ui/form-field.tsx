@@ -36,3 +36,30 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * A form that validates in the app, not in the browser (noValidate: the spec's messages are ours)
+ * and calls `onSubmit` instead of loading a new page.
+ */
+export function SubmitForm({
+  onSubmit,
+  className,
+  children,
+}: {
+  onSubmit: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      className={cn("grid gap-4", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}

@@ -7,7 +7,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { FilterSelect } from "#client/components/ui/native-select.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
@@ -148,51 +148,33 @@ export function CollaborationPage() {
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="contribution-project">Project</Label>
-            <NativeSelect
-              id="contribution-project"
-              value={projectId}
-              onChange={(event) => setProjectId(event.target.value)}
-            >
-              <option value="all">All Projects</option>
-              {projectList.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.title}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="contribution-type">Type</Label>
-            <NativeSelect
-              id="contribution-type"
-              value={type}
-              onChange={(event) => setType(event.target.value)}
-            >
-              <option value="all">All Types</option>
-              {CONTRIBUTION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {humanize(value)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="contribution-status-filter">Status</Label>
-            <NativeSelect
-              id="contribution-status-filter"
-              value={status}
-              onChange={(event) => setStatus(event.target.value)}
-            >
-              <option value="all">All Statuses</option>
-              {CONTRIBUTION_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {CONTRIBUTION_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="contribution-project"
+            label="Project"
+            value={projectId}
+            onChange={setProjectId}
+            allLabel="All Projects"
+            options={projectList.map((project) => ({ value: project.id, label: project.title }))}
+          />
+          <FilterSelect
+            id="contribution-type"
+            label="Type"
+            value={type}
+            onChange={setType}
+            allLabel="All Types"
+            options={CONTRIBUTION_TYPES.map((value) => ({ value, label: humanize(value) }))}
+          />
+          <FilterSelect
+            id="contribution-status-filter"
+            label="Status"
+            value={status}
+            onChange={setStatus}
+            allLabel="All Statuses"
+            options={CONTRIBUTION_STATUSES.map((value) => ({
+              value,
+              label: CONTRIBUTION_STATUS_LABELS[value],
+            }))}
+          />
         </div>
         {isError || projects.isError ? (
           <Alert variant="destructive">

@@ -14,11 +14,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-const createCommonPasswordError = createErrorFactory({
-  code: "COMMON_PASSWORD",
-  message: PASSWORD_MESSAGES.common,
-  statusCode: 400,
-});
+const createCommonPasswordError = createErrorFactory("COMMON_PASSWORD", PASSWORD_MESSAGES.common, 400);
 
 /** Every password that is set goes through here (registration, password change, admin creation). */
 export function assertUncommonPassword(password: string): void {

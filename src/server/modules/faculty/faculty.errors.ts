@@ -1,12 +1,12 @@
 import { createErrorFactory } from "../../lib/errors.ts";
 
-export const createFacultyNotFoundError = createErrorFactory({
-  code: "FACULTY_NOT_FOUND",
-  message: "Faculty member not found.",
-  statusCode: 404,
-});
-export const createEmailTakenError = createErrorFactory({
-  code: "EMAIL_TAKEN",
-  message: "An account with this email already exists.",
-  statusCode: 409,
-});
+export const createFacultyNotFoundError = createErrorFactory(
+  "FACULTY_NOT_FOUND",
+  "Faculty member not found.",
+  404,
+);
+export const createEmailTakenError = createErrorFactory(
+  "EMAIL_TAKEN",
+  "An account with this email already exists.",
+  409,
+);

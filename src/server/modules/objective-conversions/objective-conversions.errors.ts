@@ -1,7 +1,7 @@
 import { createErrorFactory } from "../../lib/errors.ts";
 
-export const createConversionNotFoundError = createErrorFactory({
-  code: "CONVERSION_NOT_FOUND",
-  message: "Conversion not found.",
-  statusCode: 404,
-});
+export const createConversionNotFoundError = createErrorFactory(
+  "CONVERSION_NOT_FOUND",
+  "Conversion not found.",
+  404,
+);

@@ -9,10 +9,9 @@ import type {
 import type { Database, Notifier } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
+import { createForbiddenError } from "../../lib/errors.ts";
 import { type Viewer, viewerOf } from "../../lib/policy.ts";
 import {
-  createFeatureForbiddenError,
-  createPendingListForbiddenError,
   createTemplateNotEditableError,
   createTemplateNotFoundError,
   createTemplateNotUsableError,
@@ -58,6 +57,12 @@ export function templateValues(input: CreateTemplateInput): Omit<NewTemplateRow,
     searchText: searchTextOf(input),
   };
 }
+
+/** What only administrators may do with templates (lib/errors' 403 with these messages). */
+const TEMPLATE_FORBIDDEN = {
+  feature: "Only administrators can feature templates.",
+  pendingList: "Only administrators can list pending templates.",
+} as const;
 
 /** What template search answers: a page of templates and how many match in all. */
 export interface SearchAnswer {
@@ -122,7 +127,7 @@ export function createTemplatesService(deps: {
     async search(query: TemplateSearchQuery, caller: Caller): Promise<SearchAnswer> {
       const viewer = viewerOf(caller);
       if (query.status === "pending" && !templatePolicy.mayListPending(viewer)) {
-        throw createPendingListForbiddenError();
+        throw createForbiddenError(TEMPLATE_FORBIDDEN.pendingList);
       }
       const params: TemplateSearch = {
         q: query.q?.trim(),
@@ -144,7 +149,8 @@ export function createTemplatesService(deps: {
     /** spec A §4: an instructor's template waits for approval; an admin's is approved at once. */
     async create(input: CreateTemplateInput, caller: Caller) {
       const viewer = viewerOf(caller);
-      if (input.isFeatured && !templatePolicy.mayFeature(viewer)) throw createFeatureForbiddenError();
+      if (input.isFeatured && !templatePolicy.mayFeature(viewer))
+        throw createForbiddenError(TEMPLATE_FORBIDDEN.feature);
       const status = templatePolicy.statusOfNew(viewer);
       const id = await templates.insert({
         ...templateValues(input),
@@ -159,7 +165,7 @@ export function createTemplatesService(deps: {
     async update(id: number, input: UpdateTemplateInput, caller: Caller) {
       const current = await editable(id, caller);
       if (input.isFeatured !== undefined && !templatePolicy.mayFeature(viewerOf(caller))) {
-        throw createFeatureForbiddenError();
+        throw createForbiddenError(TEMPLATE_FORBIDDEN.feature);
       }
       const merged: CreateTemplateInput = {
         name: input.name ?? current.name,

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useConfigureIntegration } from "#client/api/integrations/integrations.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
+import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
@@ -92,14 +92,7 @@ export function ConfigDialog({
           {connection.isAdminManaged ? "Shared with everyone at your institution. " : ""}
           The API key is stored encrypted and never shown again.
         </DialogDescription>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit();
-          }}
-        >
+        <SubmitForm onSubmit={onSubmit}>
           <FormField id="integration-api-key" label="API Key" error={errors.apiKey}>
             <Input
               type="password"
@@ -140,7 +133,7 @@ export function ConfigDialog({
               {configure.isPending ? "Saving..." : "Save Configuration"}
             </Button>
           </div>
-        </form>
+        </SubmitForm>
       </DialogContent>
     </Dialog>
   );

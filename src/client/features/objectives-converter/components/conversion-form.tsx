@@ -1,6 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
 import { Button } from "#client/components/ui/button.tsx";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
+import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { CONVERSION_LIMITS, CONVERTER_DISCIPLINES } from "#shared/domain/conversions.ts";
 import type { ConversionFormValues } from "#shared/schemas/conversions.ts";
@@ -21,14 +21,7 @@ export function ConversionForm({
   const { errors } = form.formState;
   const objectiveLength = form.watch("originalObjective")?.length ?? 0;
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm onSubmit={onSubmit}>
       <FormField id="converter-discipline" label="Discipline" error={errors.discipline?.message}>
         <NativeSelect
           {...describedBy("converter-discipline", errors.discipline?.message)}
@@ -73,6 +66,6 @@ export function ConversionForm({
       <Button type="submit" disabled={converting} className="justify-self-start">
         {converting ? "Converting to PBL Framework..." : "Convert to PBL Framework"}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
+import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 
 /** A key entry form: a masked field (never prefilled: keys are not returned) and its buttons. */
@@ -24,14 +24,7 @@ export function KeyForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <SubmitForm onSubmit={onSubmit}>
       <FormField id={id} label={label} error={error}>
         <Input
           type="password"
@@ -44,6 +37,6 @@ export function KeyForm({
         />
       </FormField>
       <div className="flex flex-wrap gap-2">{children}</div>
-    </form>
+    </SubmitForm>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { FilterSelect } from "#client/components/ui/native-select.tsx";
 import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "#shared/constants.ts";
 import { disciplineLabel, valueLabel } from "./labels.ts";
 
@@ -81,21 +81,15 @@ export function TemplateFilters({
             </div>
           </div>
           {SELECTS.map((select) => (
-            <div key={select.key} className="grid gap-1.5">
-              <Label htmlFor={`template-${select.key}`}>{select.label}</Label>
-              <NativeSelect
-                id={`template-${select.key}`}
-                value={value[select.key]}
-                onChange={(event) => onChange({ ...value, [select.key]: event.target.value })}
-              >
-                <option value="all">{select.all}</option>
-                {select.values.map((option) => (
-                  <option key={option} value={option}>
-                    {select.show(option)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
+            <FilterSelect
+              key={select.key}
+              id={`template-${select.key}`}
+              label={select.label}
+              value={value[select.key]}
+              onChange={(next) => onChange({ ...value, [select.key]: next })}
+              allLabel={select.all}
+              options={select.values.map((option) => ({ value: option, label: select.show(option) }))}
+            />
           ))}
         </div>
         {active.length > 0 ? (
