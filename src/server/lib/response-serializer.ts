@@ -21,8 +21,26 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType | {
   const answer = schema instanceof z.ZodType ? schema : schema.properties;
   if (!(answer instanceof z.ZodType)) throw new InvalidSchemaError(JSON.stringify(schema));
   return (data) => {
+    if (data instanceof PreSerialized) return data.json;
     const result = answer.safeParse(data);
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error });
     return JSON.stringify(result.data);
   };
 };
+
+/**
+ * An answer already turned into JSON through its route's response schema, kept by a cache and
+ * sent as it is many times (the template search's answers: parsing and writing 72 KB of JSON per
+ * request cost more than the search itself). Made only by `preSerialize`, so it never skips the
+ * schema.
+ */
+export class PreSerialized {
+  private constructor(readonly json: string) {}
+
+  static of<T>(schema: z.ZodType<T>, data: T): PreSerialized {
+    return new PreSerialized(JSON.stringify(schema.parse(data)));
+  }
+}
+
+/** A PreSerialized answer where a route's handler is typed to return `T` (the serializer sends its JSON). */
+export const asAnswer = <T>(value: PreSerialized): T => value as unknown as T;

@@ -139,6 +139,9 @@ export const templateSchema = z.object({
 });
 export type Template = z.infer<typeof templateSchema>;
 
+/** GET /api/templates/search: a page of templates (X-Total-Count: how many match in all). */
+export const templateListSchema = z.array(templateSchema);
+
 /** POST /api/templates/:id/use: where the wizard opens, pre-filled from the template. */
 export const templateUseResponseSchema = z.object({ redirectTo: z.string() });
 export type TemplateUseResponse = z.infer<typeof templateUseResponseSchema>;

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { fileResponse, noContent } from "#shared/schemas/responses.ts";
 import {
   createTemplateSchema,
   EXPORT_CONTENT_TYPES,
   exportTemplatesSchema,
   rejectTemplateSchema,
+  type Template,
   templateIdParamsSchema,
+  templateListSchema,
   templateSchema,
   templateSearchQuerySchema,
   templateUseResponseSchema,
@@ -14,6 +15,7 @@ import {
 } from "#shared/schemas/templates.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
+import { asAnswer } from "../../lib/response-serializer.ts";
 import type { TemplatesService } from "./templates.service.ts";
 
 export const templatesRoutes =
@@ -30,12 +32,12 @@ export const templatesRoutes =
       "/api/templates/search",
       {
         config: { access: access.signedIn() },
-        schema: { querystring: templateSearchQuerySchema, response: { 200: z.array(templateSchema) } },
+        schema: { querystring: templateSearchQuerySchema, response: { 200: templateListSchema } },
       },
       async (request, reply) => {
         const { templates, total } = await service.search(request.query, requireCaller(request));
         reply.header("X-Total-Count", String(total));
-        return templates;
+        return asAnswer<Template[]>(templates);
       },
     );
 

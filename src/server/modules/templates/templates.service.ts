@@ -1,16 +1,17 @@
 import { DEFAULT_TEMPLATE_COLOR, DEFAULT_TEMPLATE_ICON } from "#shared/constants.ts";
-import type {
-  CreateTemplateInput,
-  ExportTemplatesInput,
-  Template,
-  TemplateSearchQuery,
-  UpdateTemplateInput,
+import {
+  type CreateTemplateInput,
+  type ExportTemplatesInput,
+  type TemplateSearchQuery,
+  templateListSchema,
+  type UpdateTemplateInput,
 } from "#shared/schemas/templates.ts";
 import type { Database, Notifier } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
 import { type Viewer, viewerOf } from "../../lib/policy.ts";
+import { PreSerialized } from "../../lib/response-serializer.ts";
 import {
   createTemplateNotEditableError,
   createTemplateNotFoundError,
@@ -64,9 +65,9 @@ const TEMPLATE_FORBIDDEN = {
   pendingList: "Only administrators can list pending templates.",
 } as const;
 
-/** What template search answers: a page of templates and how many match in all. */
+/** What template search answers: a page of templates, already JSON, and how many match in all. */
 export interface SearchAnswer {
-  templates: Template[];
+  templates: PreSerialized;
   total: number;
 }
 
@@ -140,7 +141,7 @@ export function createTemplatesService(deps: {
       };
       return answers.get(JSON.stringify([await scopeOf(viewer), params]), async () => {
         const { rows, total } = await templates.search(params, viewer);
-        return { templates: rows.map(toTemplate), total };
+        return { templates: PreSerialized.of(templateListSchema, rows.map(toTemplate)), total };
       });
     },
 
