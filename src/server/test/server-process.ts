@@ -45,7 +45,7 @@ export function startServer(env: Record<string, string>) {
   child.stdout?.on("data", (chunk) => (stdout += chunk));
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const listening = async (timeoutMs = 30_000) => {
+  const listening = async (timeoutMs = 60_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!stdout.includes("listening on")) {
       if (child.exitCode !== null) throw new Error(`exited ${child.exitCode}: ${stderr}`);
