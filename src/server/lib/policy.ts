@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import type { Role } from "#shared/account.ts";
 import { institutionKey } from "#shared/domain/integrations.ts";
 import { type Caller, isAdminRole } from "./access.ts";
@@ -29,6 +29,3 @@ export interface RecordPolicy {
   readable(viewer: Viewer): SQL | undefined;
   writable(viewer: Viewer): SQL | undefined;
 }
-
-/** A condition no row meets: what a viewer with no right to a resource gets. */
-export const nothing = (): SQL => sql`false`;
