@@ -98,6 +98,7 @@ export default defineConfig({
         DATA_DIR: dataDir ?? "",
         DATABASE_URL: "", // always the embedded database, never a server named in the caller's environment
         AUTH_RATE_LIMIT_PER_MINUTE: "1000",
+        CONTRIBUTION_RATE_LIMIT_PER_MINUTE: "1000", // tests seed more than a class sends in a minute
         LOG_LEVEL: "warn",
         OPENAI_BASE_URL: STUB_BASE_URL,
         OPENAI_API_KEY: "", // conversions without a key use the template unless a test saves one

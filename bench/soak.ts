@@ -155,7 +155,12 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const actions: Array<[weight: number, run: (user: User) => Promise<unknown>]> = [
     // Reads: 50.
     [10, (u) => call("GET /api/auth/me", "GET", "/api/auth/me", u.headers)],
-    [10, (u) => call("GET /api/projects/faculty/:id", "GET", `/api/projects/faculty/${u.id}`, u.headers)],
+    // Lists as the screens ask for them: one page (issue 12).
+    [
+      10,
+      (u) =>
+        call("GET /api/projects/faculty/:id", "GET", `/api/projects/faculty/${u.id}?limit=20`, u.headers),
+    ],
     [
       10,
       async (u) =>
@@ -163,16 +168,19 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
         call("GET /api/projects/:id", "GET", `/api/projects/${pick(u.projects).id}`, u.headers),
     ],
     [
-      10,
+      5,
       async (u) =>
         u.projects.length &&
         call(
           "GET /api/contributions/project/:id",
           "GET",
-          `/api/contributions/project/${pick(u.projects).id}`,
+          `/api/contributions/project/${pick(u.projects).id}?limit=20`,
           u.headers,
         ),
     ],
+    // Student Collaboration: a page across all one's projects, and its figures.
+    [3, (u) => call("GET /api/contributions", "GET", "/api/contributions?limit=20", u.headers)],
+    [2, (u) => call("GET /api/contributions/summary", "GET", "/api/contributions/summary", u.headers)],
     [5, (u) => call("GET /api/dashboard/stats/:id", "GET", `/api/dashboard/stats/${u.id}`, u.headers)],
     [
       5,
@@ -306,20 +314,31 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     }),
   );
 
+  /** Every row of a paged list, read 100 at a time. */
+  async function everyPage<T>(url: string, headers: Record<string, string>): Promise<T[]> {
+    const rows: T[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const page = (await call("verify", "GET", `${url}?limit=100&offset=${offset}`, headers)) as
+        | T[]
+        | undefined;
+      rows.push(...(page ?? []));
+      if (!page || page.length < 100) return rows;
+    }
+  }
+
   // Every acknowledged write, read back.
   let lost = 0;
   const seen = new Map<number, string>(); // contribution id → status
   for (const user of people) {
-    const projects = (await call("verify", "GET", `/api/projects/faculty/${user.id}`, user.headers)) as
-      | Array<{ id: number }>
-      | undefined;
-    const have = new Set((projects ?? []).map((project) => project.id));
+    const projects = await everyPage<{ id: number }>(`/api/projects/faculty/${user.id}`, user.headers);
+    const have = new Set(projects.map((project) => project.id));
     lost += user.projects.filter((project) => !have.has(project.id)).length;
     for (const project of user.projects) {
-      const list = (await call("verify", "GET", `/api/contributions/project/${project.id}`, user.headers)) as
-        | Array<{ id: number; status: string }>
-        | undefined;
-      for (const contribution of list ?? []) seen.set(contribution.id, contribution.status);
+      const list = await everyPage<{ id: number; status: string }>(
+        `/api/contributions/project/${project.id}`,
+        user.headers,
+      );
+      for (const contribution of list) seen.set(contribution.id, contribution.status);
     }
     const stats = (await call(
       "verify",

@@ -108,13 +108,14 @@ export async function loginViaApi(
   return (await loginViaApiDetailed(request, email, password)).sessionId;
 }
 
-/** GET /api/admin/users?status=…, as an admin. */
+/** GET /api/admin/users?status=…&q=…, as an admin (one page: at most 100). */
 export async function listUsersViaApi(
   request: APIRequestContext,
   adminSessionId: string,
   status: "pending" | "approved" | "rejected",
+  q = "",
 ): Promise<Faculty[]> {
-  const response = await request.get(`/api/admin/users?status=${status}`, {
+  const response = await request.get(`/api/admin/users?status=${status}&q=${encodeURIComponent(q)}`, {
     headers: bearer(adminSessionId),
   });
   if (!response.ok()) throw new Error(`listing ${status} users failed: ${await describeResponse(response)}`);
@@ -129,7 +130,7 @@ export async function findUserIdViaApi(
 ): Promise<number> {
   const wanted = email.trim().toLowerCase();
   for (const status of ["pending", "approved", "rejected"] as const) {
-    const match = (await listUsersViaApi(request, adminSessionId, status)).find(
+    const match = (await listUsersViaApi(request, adminSessionId, status, wanted)).find(
       (u) => u.email.toLowerCase() === wanted,
     );
     if (match) return match.id;

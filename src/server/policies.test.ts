@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { and, asc, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#shared/account.ts";
@@ -49,11 +49,12 @@ afterAll(() => database?.close());
 const person = (name: string) => people[name] as FacultyRow;
 
 /** The ids a condition selects from a table, ascending. */
-async function idsWhere(table: PgTable & { id: AnyPgColumn }, condition: SQL | undefined, join?: SQL) {
-  const query = database.db.select({ id: table.id }).from(table as PgTable);
-  const rows = join
-    ? await query.innerJoin(projectTable, join).where(and(condition)).orderBy(asc(table.id))
-    : await query.where(and(condition)).orderBy(asc(table.id));
+async function idsWhere(table: PgTable & { id: AnyPgColumn }, condition: SQL | undefined) {
+  const rows = await database.db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(condition))
+    .orderBy(asc(table.id));
   return rows.map((row) => row.id as number);
 }
 
@@ -108,7 +109,13 @@ describe("record policies", () => {
       projects.push({ id: projectId, ownerId });
       const [contribution] = await database.db
         .insert(contributionTable)
-        .values({ projectId, studentName: "Student", contributionType: "question", content: "Why?" })
+        .values({
+          projectId,
+          projectOwnerId: ownerId,
+          studentName: "Student",
+          contributionType: "question",
+          content: "Why?",
+        })
         .returning({ id: contributionTable.id });
       contributions.push({ id: contribution?.id as number, ownerId });
       const [conversion] = await database.db
@@ -123,8 +130,7 @@ describe("record policies", () => {
         .returning({ id: objectiveConversionTable.id });
       conversions.push({ id: conversion?.id as number, ownerId });
     }
-    const onContributionProject = (condition: SQL) =>
-      idsWhere(contributionTable, condition, eq(projectTable.id, contributionTable.projectId));
+    const onContributionProject = (condition: SQL) => idsWhere(contributionTable, condition);
     for (const [name, viewer] of Object.entries(viewers)) {
       const own = <T extends { id: number; ownerId: number }>(records: T[]) =>
         records.filter((record) => record.ownerId === viewer.id).map((record) => record.id);

@@ -93,3 +93,24 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options?: R
   const text = response.status === 204 ? "" : await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** One page of a list and how many rows match in all (the X-Total-Count header, issue 12). */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+/** GET of a paged list; `query` values left undefined or empty are not sent. */
+export async function apiPage<T>(
+  url: string,
+  query: Record<string, string | number | undefined>,
+  signal?: AbortSignal,
+): Promise<ListPage<T>> {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== "") params.set(key, String(value));
+  }
+  const response = await apiFetch("GET", `${url}?${params}`, { signal });
+  const items = (await response.json()) as T[];
+  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { initials, inviteMailto, sortContributions } from "./collaboration.ts";
+import { collaborationFilters, initials, inviteMailto } from "./collaboration.ts";
 
 describe("collaboration rules (spec A §2)", () => {
   it("takes the initials of up to two words", () => {
@@ -8,14 +8,23 @@ describe("collaboration rules (spec A §2)", () => {
     expect(initials("  Ada ")).toBe("A");
   });
 
-  it("sorts newest first with the faculty member's own contributions first", () => {
-    const rows = [
-      { id: 1, createdAt: "2026-01-01T10:00:00Z", studentEmail: "a@s.test" },
-      { id: 2, createdAt: "2026-01-03T10:00:00Z", studentEmail: null },
-      { id: 3, createdAt: "2026-01-02T10:00:00Z", studentEmail: "Me@Uni.test" },
-    ];
-    expect(sortContributions(rows, "me@uni.test").map((row) => row.id)).toEqual([3, 2, 1]);
-    expect(sortContributions(rows, undefined).map((row) => row.id)).toEqual([2, 3, 1]);
+  it("combines a tab with the Type and Status filters, or says nothing can match", () => {
+    expect(collaborationFilters("all", "all", "all")).toEqual({});
+    expect(collaborationFilters("pending", "question", "all")).toEqual({
+      status: "pending",
+      type: "question",
+    });
+    expect(collaborationFilters("pending", "all", "pending")).toEqual({ status: "pending" });
+    expect(collaborationFilters("pending", "all", "approved")).toBeNull();
+    expect(collaborationFilters("suggestion", "all", "implemented")).toEqual({
+      type: "suggestion",
+      status: "implemented",
+    });
+    expect(collaborationFilters("reflection", "suggestion", "all")).toBeNull();
+    expect(collaborationFilters("all", "feedback", "rejected")).toEqual({
+      type: "feedback",
+      status: "rejected",
+    });
   });
 
   it("drafts the invitation with the link and the instructor's name, or the fallback", () => {

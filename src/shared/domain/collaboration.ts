@@ -1,4 +1,9 @@
-import type { Contribution, ContributionStatus } from "../schemas/contributions.ts";
+import {
+  CONTRIBUTION_STATUSES,
+  CONTRIBUTION_TYPES,
+  type ContributionStatus,
+  type ContributionType,
+} from "../schemas/contributions.ts";
 
 /** spec A §4: how each status reads on screen. */
 export const CONTRIBUTION_STATUS_LABELS: Record<ContributionStatus, string> = {
@@ -19,18 +24,30 @@ export function initials(name: string): string {
     .join("");
 }
 
-/** spec A §2: newest first, and contributions sent with the faculty member's own e-mail first of all. */
-export function sortContributions<T extends Pick<Contribution, "createdAt" | "studentEmail">>(
-  contributions: T[],
-  ownEmail: string | undefined,
-): T[] {
-  const own = ownEmail?.toLowerCase();
-  return [...contributions].sort((a, b) => {
-    const aOwn = own !== undefined && a.studentEmail?.toLowerCase() === own ? 1 : 0;
-    const bOwn = own !== undefined && b.studentEmail?.toLowerCase() === own ? 1 : 0;
-    if (aOwn !== bOwn) return bOwn - aOwn;
-    return b.createdAt.localeCompare(a.createdAt);
-  });
+/**
+ * What the server is asked for when a tab (All, Pending, Suggestions, Reflections) and the Type and
+ * Status selects are combined ("all" = no filter); null when they contradict, so nothing can match.
+ * The server orders the answer (spec A §2: the instructor's own first, then newest first).
+ */
+export function collaborationFilters(
+  tab: string,
+  type: string,
+  status: string,
+): { type?: ContributionType; status?: ContributionStatus } | null {
+  const pick = <T extends string>(values: readonly T[], value: string) =>
+    values.find((candidate) => candidate === value);
+  const tabStatus = tab === "pending" ? "pending" : undefined;
+  const tabType = pick(CONTRIBUTION_TYPES, tab);
+  const chosenStatus = pick(CONTRIBUTION_STATUSES, status);
+  const chosenType = pick(CONTRIBUTION_TYPES, type);
+  if (tabStatus && chosenStatus && chosenStatus !== tabStatus) return null;
+  if (tabType && chosenType && chosenType !== tabType) return null;
+  const filters: { type?: ContributionType; status?: ContributionStatus } = {};
+  const effectiveStatus = tabStatus ?? chosenStatus;
+  const effectiveType = tabType ?? chosenType;
+  if (effectiveStatus) filters.status = effectiveStatus;
+  if (effectiveType) filters.type = effectiveType;
+  return filters;
 }
 
 export const INVITE_SUBJECT = "Join our Pivot-and-Launch project: share your ideas";

@@ -50,6 +50,26 @@ export const idParams = <Name extends string>(name: Name, label: string) =>
 export const queryInt = (message: string, min: number, max: number = PG_INTEGER_MAX) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
+/** The most rows one page of a list answers. */
+export const PAGE_LIMIT_MAX = 100;
+
+/**
+ * `limit` and `offset` of a paged list (issue 12): every list answers one page, newest first unless
+ * it says otherwise, and the number of rows that match in all in the `X-Total-Count` header.
+ */
+export const pageQuery = {
+  limit: queryInt(`limit must be a number from 1 to ${PAGE_LIMIT_MAX}`, 1, PAGE_LIMIT_MAX).default(
+    PAGE_LIMIT_MAX,
+  ),
+  offset: queryInt(`offset must be a whole number from 0 to ${PG_INTEGER_MAX}`, 0).default(0),
+};
+
+/** A page of a list as services answer it; the route sends `total` as X-Total-Count. */
+export interface Page<Item> {
+  items: Item[];
+  total: number;
+}
+
 /** Whether every key and string inside a JSON value can be stored in `jsonb`. */
 export function isStorableJson(value: unknown): boolean {
   if (typeof value === "string") return isStorableText(value);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { id, idParams, isoDateTime, text } from "./common.ts";
+import { id, idParam, idParams, isoDateTime, pageQuery, searchText, text } from "./common.ts";
 
 /** spec A §3 and §4 */
 export const CONTRIBUTION_TYPES = ["suggestion", "reflection", "feedback", "question"] as const;
@@ -62,6 +62,44 @@ export const contributionSchema = z.object({
   createdAt: isoDateTime,
 });
 export type Contribution = z.infer<typeof contributionSchema>;
+
+/** The filters of a list of contributions: words of the content or the student's name, status, type. */
+const contributionFilters = {
+  q: searchText(200, "Search must be at most 200 characters").optional(),
+  status: z
+    .enum(CONTRIBUTION_STATUSES, { error: "Status must be pending, approved, implemented or rejected" })
+    .optional(),
+  type: z
+    .enum(CONTRIBUTION_TYPES, { error: "Type must be suggestion, reflection, feedback or question" })
+    .optional(),
+};
+
+/** GET /api/contributions/project/:projectId: a page of one project's contributions, newest first. */
+export const projectContributionsQuerySchema = z.object({ ...contributionFilters, ...pageQuery });
+export type ProjectContributionsQuery = z.infer<typeof projectContributionsQuerySchema>;
+
+/** GET /api/contributions: a page of the contributions to all of one's projects, or to one of them. */
+export const ownContributionsQuerySchema = z.object({
+  projectId: idParam("project id").optional(),
+  ...contributionFilters,
+  ...pageQuery,
+});
+export type OwnContributionsQuery = z.infer<typeof ownContributionsQuerySchema>;
+
+/** A contribution with the title of its project, as the list across one's projects answers it. */
+export const ownContributionSchema = contributionSchema.extend({ projectTitle: z.string() });
+export type OwnContribution = z.infer<typeof ownContributionSchema>;
+
+/** GET /api/contributions/summary: the figures of Student Collaboration, for one project or all. */
+export const contributionSummaryQuerySchema = z.object({ projectId: idParam("project id").optional() });
+export const contributionSummarySchema = z.object({
+  /** Distinct students: by e-mail (case-insensitive), by name when no e-mail was given. */
+  activeStudents: z.number(),
+  total: z.number(),
+  pending: z.number(),
+  implemented: z.number(),
+});
+export type ContributionSummary = z.infer<typeof contributionSummarySchema>;
 
 /** GET /api/public/contributions/:token: all the public page learns about the project. */
 export const contributionLinkSchema = z.object({ projectTitle: z.string() });

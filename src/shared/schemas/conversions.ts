@@ -4,7 +4,7 @@ import {
   CONVERTER_DISCIPLINE_VALUES,
   normaliseDiscipline,
 } from "../domain/conversions.ts";
-import { id, idParams, isoDateTime, queryInt, searchText, text } from "./common.ts";
+import { id, idParams, isoDateTime, pageQuery, searchText, text } from "./common.ts";
 
 export const CONVERSION_MESSAGES = {
   objectiveShort: `Objective must be at least ${CONVERSION_LIMITS.objectiveMin} characters`,
@@ -76,8 +76,7 @@ export const HISTORY_PAGE_SIZE = 10;
 
 export const conversionListQuerySchema = z.object({
   q: searchText(200, "Search must be at most 200 characters").optional(),
-  limit: queryInt("limit must be a number from 1 to 100", 1, 100).default(100),
-  offset: queryInt("offset must be a whole number from 0 to 2147483647", 0).default(0),
+  ...pageQuery,
 });
 
 /** A saved conversion, as the history, save and rating calls answer it. */

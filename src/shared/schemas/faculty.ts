@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ACCOUNT_LIMITS, ACCOUNT_STATUSES, ASSIGNABLE_ROLES } from "../account.ts";
 import { emailSchema, registerSchema } from "./auth.ts";
-import { idParams, text } from "./common.ts";
+import { idParams, pageQuery, searchText, text } from "./common.ts";
 
 const optionalText = (label: string, max: number = ACCOUNT_LIMITS.shortTextMax) =>
   text(label)
@@ -40,7 +40,10 @@ export const adminUsersQuerySchema = z.object({
   status: z
     .enum(ACCOUNT_STATUSES, { error: "Status must be pending, approved or rejected" })
     .default("pending"),
+  q: searchText(200, "Search must be at most 200 characters").optional(),
+  ...pageQuery,
 });
+export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>;
 export const changeRoleSchema = z.strictObject({
   role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be instructor, student or admin" }),
 });

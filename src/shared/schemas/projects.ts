@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ALL_DISCIPLINES } from "../constants.ts";
-import { id, idParams, isoDateTime, text } from "./common.ts";
+import { id, idParams, isoDateTime, pageQuery, searchText, text } from "./common.ts";
 
 export const PROJECT_STATUSES = ["active", "completed", "archived"] as const;
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -52,6 +52,19 @@ export const updateProjectSchema = z
 export type UpdateProjectInput = z.infer<typeof updateProjectSchema>;
 
 export const projectIdParamsSchema = idParams("id", "project id");
+
+/** How a list of projects can be ordered: newest first, last changed first, or by title. */
+export const PROJECT_SORTS = ["newest", "updated", "title"] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** GET /api/projects/faculty/:facultyId: a page of one's projects (X-Total-Count: how many match). */
+export const projectListQuerySchema = z.object({
+  q: searchText(200, "Search must be at most 200 characters").optional(),
+  status: z.enum(PROJECT_STATUSES, { error: "Status must be active, completed or archived" }).optional(),
+  sort: z.enum(PROJECT_SORTS, { error: "Sort must be newest, updated or title" }).default("newest"),
+  ...pageQuery,
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
 
 /** The methodology as stored and answered: every answer of the wizard, as text. */
 const methodologyAnswerSchema = z.object({

@@ -1,25 +1,30 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Project } from "#shared/schemas/projects.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { apiPage } from "#client/lib/api-client.ts";
+import type { Project, ProjectListQuery } from "#shared/schemas/projects.ts";
 import { projectKeys } from "./project-keys.ts";
 
-/** GET /api/projects/faculty/:facultyId: a person's projects (the dashboard, collaboration). */
-export const getFacultyProjects = (facultyId: number, signal?: AbortSignal) =>
-  apiRequest<Project[]>("GET", `/api/projects/faculty/${facultyId}`, { signal });
+/** What a screen asks of the list: a page, optionally searched, filtered and ordered. */
+export type ProjectListParams = Partial<Omit<ProjectListQuery, "limit">> & { limit: number };
 
-export const facultyProjectsQueryOptions = (facultyId: number) =>
+/** GET /api/projects/faculty/:facultyId: a page of a person's projects and how many match. */
+export const getFacultyProjects = (facultyId: number, params: ProjectListParams, signal?: AbortSignal) =>
+  apiPage<Project>(`/api/projects/faculty/${facultyId}`, { ...params }, signal);
+
+export const facultyProjectsQueryOptions = (facultyId: number, params: ProjectListParams) =>
   queryOptions({
-    queryKey: projectKeys.ofFaculty(facultyId),
-    queryFn: ({ signal }) => getFacultyProjects(facultyId, signal),
+    queryKey: [...projectKeys.ofFaculty(facultyId), params],
+    queryFn: ({ signal }) => getFacultyProjects(facultyId, params, signal),
+    placeholderData: keepPreviousData,
   });
 
-/** The person's projects; `refetchOnMount: "always"` where a screen must show them fresh. */
+/** A page of the person's projects; `refetchOnMount: "always"` where a screen must show them fresh. */
 export function useFacultyProjects(
   facultyId: number | undefined,
+  params: ProjectListParams,
   options: { refetchOnMount?: "always" } = {},
 ) {
   return useQuery({
-    ...facultyProjectsQueryOptions(facultyId ?? 0),
+    ...facultyProjectsQueryOptions(facultyId ?? 0, params),
     enabled: facultyId !== undefined,
     ...options,
   });

@@ -1,5 +1,5 @@
 import { Mail, MessageSquareDashed } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -8,19 +8,26 @@ import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { FilterSelect } from "#client/components/ui/native-select.tsx";
+import { Pager } from "#client/components/ui/pager.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
-import { CONTRIBUTION_STATUS_LABELS, inviteMailto, sortContributions } from "#shared/domain/collaboration.ts";
+import { useDebounced } from "#client/lib/use-debounced.ts";
+import {
+  CONTRIBUTION_STATUS_LABELS,
+  collaborationFilters,
+  inviteMailto,
+} from "#shared/domain/collaboration.ts";
 import { humanize } from "#shared/domain/templates.ts";
+import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
 import {
   CONTRIBUTION_STATUSES,
   CONTRIBUTION_TYPES,
   type ContributionStatus,
 } from "#shared/schemas/contributions.ts";
-import { useContributionsOf } from "./api/get-project-contributions.ts";
+import { useContributionSummary, useOwnContributions } from "./api/get-contributions.ts";
 import { useUpdateContributionStatus } from "./api/update-contribution-status.ts";
 import { ContributionCard } from "./components/contribution-card.tsx";
 import { ContributionDetailsDialog } from "./components/contribution-details-dialog.tsx";
@@ -32,45 +39,43 @@ const TABS = [
   { value: "reflection", label: "Reflections" },
 ] as const;
 
+const PAGE_SIZE = 20;
+
 /** /collaboration: the contributions students sent to one's projects (spec A §2). */
 export function CollaborationPage() {
   const { faculty } = useAuth();
-  const projects = useFacultyProjects(faculty?.id);
-  const projectList = projects.data ?? [];
-  const { contributions, isPending, isError } = useContributionsOf(projectList.map((project) => project.id));
+  const projects = useFacultyProjects(faculty?.id, { limit: PAGE_LIMIT_MAX, sort: "title" });
+  const projectList = projects.data?.items ?? [];
   const update = useUpdateContributionStatus();
   const [tab, setTab] = useState<string>("all");
   const [search, setSearch] = useState("");
   const [projectId, setProjectId] = useState("all");
   const [type, setType] = useState("all");
   const [status, setStatus] = useState("all");
+  const [page, setPage] = useState(0);
   const [openId, setOpenId] = useState<number | null>(null);
-  const titles = new Map(projectList.map((project) => [project.id, project.title]));
-
-  const sorted = useMemo(
-    () => sortContributions(contributions, faculty?.email),
-    [contributions, faculty?.email],
+  const q = useDebounced(search.trim(), 300);
+  const project = projectId === "all" ? undefined : Number(projectId);
+  const filters = collaborationFilters(tab, type, status);
+  const list = useOwnContributions(
+    filters && { ...filters, projectId: project, q, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
   );
-  const needle = search.trim().toLowerCase();
-  const shown = sorted.filter(
-    (item) =>
-      (tab === "all" || (tab === "pending" ? item.status === "pending" : item.contributionType === tab)) &&
-      (projectId === "all" || String(item.projectId) === projectId) &&
-      (type === "all" || item.contributionType === type) &&
-      (status === "all" || item.status === status) &&
-      (!needle ||
-        item.content.toLowerCase().includes(needle) ||
-        item.studentName.toLowerCase().includes(needle)),
-  );
-  const pendingCount = contributions.filter((item) => item.status === "pending").length;
+  const summary = useContributionSummary(project);
+  const shown = filters ? (list.data?.items ?? []) : [];
+  const total = filters ? (list.data?.total ?? 0) : 0;
+  const pendingCount = summary.data?.pending ?? 0;
+  /** Every filter change starts again on the first page. */
+  const refilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const stats = [
-    {
-      label: "Active Students",
-      value: new Set(contributions.flatMap((item) => (item.studentEmail ? [item.studentEmail] : []))).size,
-    },
-    { label: "Total Contributions", value: contributions.length },
-    { label: "Pending Review", value: pendingCount },
-    { label: "Implemented", value: contributions.filter((item) => item.status === "implemented").length },
+    { label: "Active Students", value: summary.data?.activeStudents },
+    { label: "Total Contributions", value: summary.data?.total },
+    { label: "Pending Review", value: summary.data?.pending },
+    { label: "Implemented", value: summary.data?.implemented },
   ];
   const selectedProject = projectList.find((project) => String(project.id) === projectId);
   const inviteLink = selectedProject
@@ -93,7 +98,7 @@ export function CollaborationPage() {
           }),
       },
     );
-  const open = contributions.find((item) => item.id === openId) ?? null;
+  const open = shown.find((item) => item.id === openId) ?? null;
   const invite = (
     <Button asChild>
       <a href={inviteMailto(inviteLink, faculty?.name)}>
@@ -124,11 +129,11 @@ export function CollaborationPage() {
         {stats.map((stat) => (
           <div key={stat.label} className="rounded-xl border bg-card p-5 shadow-sm">
             <dt className="text-sm text-muted-foreground">{stat.label}</dt>
-            <dd className="text-2xl font-bold">{stat.value}</dd>
+            <dd className="text-2xl font-bold">{stat.value ?? "–"}</dd>
           </div>
         ))}
       </dl>
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={refilter(setTab)}>
         <TabsList aria-label="Contribution views" className="flex-wrap">
           {TABS.map((item) => (
             <TabsTrigger key={item.value} value={item.value}>
@@ -145,14 +150,14 @@ export function CollaborationPage() {
               type="search"
               placeholder="Search contributions..."
               value={search}
-              onChange={(event) => setSearch(event.target.value)}
+              onChange={(event) => refilter(setSearch)(event.target.value)}
             />
           </div>
           <FilterSelect
             id="contribution-project"
             label="Project"
             value={projectId}
-            onChange={setProjectId}
+            onChange={refilter(setProjectId)}
             allLabel="All Projects"
             options={projectList.map((project) => ({ value: project.id, label: project.title }))}
           />
@@ -160,7 +165,7 @@ export function CollaborationPage() {
             id="contribution-type"
             label="Type"
             value={type}
-            onChange={setType}
+            onChange={refilter(setType)}
             allLabel="All Types"
             options={CONTRIBUTION_TYPES.map((value) => ({ value, label: humanize(value) }))}
           />
@@ -168,7 +173,7 @@ export function CollaborationPage() {
             id="contribution-status-filter"
             label="Status"
             value={status}
-            onChange={setStatus}
+            onChange={refilter(setStatus)}
             allLabel="All Statuses"
             options={CONTRIBUTION_STATUSES.map((value) => ({
               value,
@@ -176,14 +181,14 @@ export function CollaborationPage() {
             }))}
           />
         </div>
-        {isError || projects.isError ? (
+        {list.isError || summary.isError || projects.isError ? (
           <Alert variant="destructive">
             <AlertDescription>Failed to load contributions. Please try again.</AlertDescription>
           </Alert>
         ) : null}
         {TABS.map((item) => (
           <TabsContent key={item.value} value={item.value}>
-            {projects.isPending || isPending ? (
+            {filters && list.isPending ? (
               <Skeleton className="h-40 rounded-xl" />
             ) : shown.length === 0 ? (
               <Card>
@@ -199,25 +204,37 @@ export function CollaborationPage() {
                 </CardContent>
               </Card>
             ) : (
-              <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contributions">
-                {shown.map((item) => (
-                  <li key={item.id} className="grid">
-                    <ContributionCard
-                      contribution={item}
-                      projectTitle={titles.get(item.projectId)}
-                      onOpen={() => setOpenId(item.id)}
-                      onStatus={(next) => setContributionStatus(item.id, next)}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <div className="grid gap-4" aria-busy={list.isFetching}>
+                <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contributions">
+                  {shown.map((item) => (
+                    <li key={item.id} className="grid">
+                      <ContributionCard
+                        contribution={item}
+                        projectTitle={item.projectTitle}
+                        onOpen={() => setOpenId(item.id)}
+                        onStatus={(next) => setContributionStatus(item.id, next)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+                {total > PAGE_SIZE ? (
+                  <Pager
+                    label="Contribution pages"
+                    page={page}
+                    pageSize={PAGE_SIZE}
+                    total={total}
+                    noun={["contribution", "contributions"]}
+                    onPage={setPage}
+                  />
+                ) : null}
+              </div>
             )}
           </TabsContent>
         ))}
       </Tabs>
       <ContributionDetailsDialog
         contribution={open}
-        projectTitle={open ? titles.get(open.projectId) : undefined}
+        projectTitle={open?.projectTitle}
         onClose={() => setOpenId(null)}
         onStatus={(next) => open && setContributionStatus(open.id, next)}
       />

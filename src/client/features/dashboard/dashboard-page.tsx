@@ -21,7 +21,7 @@ export function DashboardPage() {
   const { faculty } = useAuth();
   const facultyId = faculty?.id ?? 0;
   const stats = useDashboardStats(facultyId);
-  const projects = useFacultyProjects(facultyId, { refetchOnMount: "always" });
+  const latest = useFacultyProjects(facultyId, { limit: 1 }, { refetchOnMount: "always" });
   const recent = useRecentContributions();
   const featured = useFeaturedTemplates();
   if (!faculty) return null;
@@ -51,7 +51,7 @@ export function DashboardPage() {
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 gap-6 lg:col-span-2">
           <div className="grid gap-6 md:grid-cols-2">
-            <WizardCard latest={projects.data?.[0]} />
+            <WizardCard latest={latest.data?.items[0]} />
             <ConverterTeaser />
           </div>
           <QuickActions />

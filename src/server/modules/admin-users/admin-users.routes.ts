@@ -3,6 +3,7 @@ import { z } from "zod";
 import { facultySchema } from "#shared/schemas/auth.ts";
 import { adminUsersQuerySchema, changeRoleSchema, facultyIdParamsSchema } from "#shared/schemas/faculty.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendPage } from "../../lib/paging.ts";
 import type { AdminUsersService } from "./admin-users.service.ts";
 
 export const adminUsersRoutes =
@@ -17,7 +18,7 @@ export const adminUsersRoutes =
         config: admin,
         schema: { querystring: adminUsersQuerySchema, response: { 200: z.array(facultySchema) } },
       },
-      async (request) => service.list(requireCaller(request), request.query.status),
+      async (request, reply) => sendPage(reply, await service.page(requireCaller(request), request.query)),
     );
 
     app.post(

@@ -1,5 +1,7 @@
 import type { AccountStatus } from "#shared/account.ts";
-import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
+import type { Faculty } from "#shared/schemas/auth.ts";
+import type { Page } from "#shared/schemas/common.ts";
+import type { AdminUsersQuery, ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
 import type { SessionStore } from "../auth/session.store.ts";
@@ -37,13 +39,20 @@ export function createAdminUsersService(deps: { faculty: FacultyRepository; sess
 
   return {
     /** The super admin sees every account; an admin those of their own institution. */
-    async list(actor: Caller, status: AccountStatus) {
+    /** A page of the accounts in `status` the actor administers, oldest first; `q` finds name or e-mail. */
+    async page(actor: Caller, { status, q, limit, offset }: AdminUsersQuery): Promise<Page<Faculty>> {
       // Filtered here, not in SQL: institutionKey lower-cases as JavaScript does, which PostgreSQL's
-      // lower() matches only for ASCII under the C locale.
-      const rows = await faculty.listByStatus(status);
-      return rows
-        .filter((row) => actor.role === "super_admin" || sameInstitution(actor.faculty, row))
-        .map(toFaculty);
+      // lower() matches only for ASCII under the C locale. An institution's accounts are few enough
+      // to read at once; the answer is still one page.
+      const needle = q?.toLocaleLowerCase();
+      const rows = (await faculty.listByStatus(status)).filter(
+        (row) =>
+          (actor.role === "super_admin" || sameInstitution(actor.faculty, row)) &&
+          (!needle ||
+            row.name.toLocaleLowerCase().includes(needle) ||
+            row.email.toLocaleLowerCase().includes(needle)),
+      );
+      return { items: rows.slice(offset, offset + limit).map(toFaculty), total: rows.length };
     },
 
     approve: (actor: Caller, id: number) => setStatus(actor, id, "approved"),

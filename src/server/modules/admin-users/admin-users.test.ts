@@ -39,6 +39,33 @@ describe("listing accounts", () => {
     expect(rejectedList.json().map((row: { id: number }) => row.id)).toContain(rejected.id);
   });
 
+  it("issue 12: answers a page, finds by name or e-mail, and gives the total in X-Total-Count", async () => {
+    const inserted = [];
+    for (const name of ["Page One", "Page Two", "Page Three"]) {
+      inserted.push(await insertFaculty(t.database.db, { status: "rejected", name }));
+    }
+    const ids = (reply: { json: () => Array<{ id: number }> }) => reply.json().map((row) => row.id);
+    const all = await call("GET", "/api/admin/users?status=rejected&q=page%20", superAdmin.headers);
+    expect(all.headers["x-total-count"]).toBe("3");
+    expect(ids(all)).toEqual(inserted.map((row) => row.id));
+    const second = await call(
+      "GET",
+      "/api/admin/users?status=rejected&q=PAGE&limit=1&offset=1",
+      admin.headers,
+    );
+    expect(second.headers["x-total-count"]).toBe("3");
+    expect(ids(second)).toEqual([inserted[1]?.id]);
+    const byEmail = await call(
+      "GET",
+      `/api/admin/users?status=rejected&q=${encodeURIComponent(inserted[2]?.email ?? "")}`,
+      admin.headers,
+    );
+    expect(ids(byEmail)).toEqual([inserted[2]?.id]);
+    expect((await call("GET", "/api/admin/users?limit=0", admin.headers)).json().message).toBe(
+      "limit must be a number from 1 to 100",
+    );
+  });
+
   it("refuses an unknown status and non-admins", async () => {
     const bad = await call("GET", "/api/admin/users?status=everyone", admin.headers);
     expect(bad.statusCode).toBe(400);

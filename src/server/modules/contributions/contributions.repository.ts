@@ -1,31 +1,123 @@
-import { and, desc, eq } from "drizzle-orm";
-import type { ContributionStatus } from "#shared/schemas/contributions.ts";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type {
+  ContributionStatus,
+  ContributionSummary,
+  OwnContributionsQuery,
+  ProjectContributionsQuery,
+} from "#shared/schemas/contributions.ts";
 import type { Database } from "../../db/client.ts";
+import { containing } from "../../lib/paging.ts";
 import type { Viewer } from "../../lib/policy.ts";
+import { projectPolicy } from "../projects/projects.policy.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import { contributionPolicy } from "./contributions.policy.ts";
-import { type ContributionRow, contributionTable } from "./contributions.table.ts";
+import { type ContributionRow, contributionTable as contribution } from "./contributions.table.ts";
+
+type Filters = Pick<OwnContributionsQuery, "q" | "status" | "type">;
+
+/** The conditions of a list's filters: words of the content or the student's name, status, type. */
+const filtered = ({ q, status, type }: Filters): SQL | undefined =>
+  and(
+    status ? eq(contribution.status, status) : undefined,
+    type ? eq(contribution.contributionType, type) : undefined,
+    q
+      ? or(ilike(contribution.content, containing(q)), ilike(contribution.studentName, containing(q)))
+      : undefined,
+  );
+
+const NEWEST_FIRST = [desc(contribution.createdAt), desc(contribution.id)];
+
+/**
+ * One student, counted once: by e-mail (case-insensitive) when one was given, else by name
+ * (the rule of Active Students and Students Engaged, issue 13).
+ */
+export const studentIdentity = sql`case when coalesce(trim(${contribution.studentEmail}), '') <> ''
+  then 'e:' || lower(trim(${contribution.studentEmail}))
+  else 'n:' || lower(trim(${contribution.studentName})) end`;
 
 export function createContributionsRepository(db: Database) {
+  /** A page of the rows `where` selects in `order`, and how many it selects in all. */
+  async function page(where: SQL | undefined, limit: number, offset: number, order = NEWEST_FIRST) {
+    const [rows, [totals]] = await Promise.all([
+      db
+        .select({ contribution, projectTitle: projectTable.title })
+        .from(contribution)
+        .innerJoin(projectTable, eq(projectTable.id, contribution.projectId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(contribution).where(where),
+    ]);
+    return {
+      rows: rows.map((row) => ({ ...row.contribution, projectTitle: row.projectTitle })),
+      total: totals?.total ?? 0,
+    };
+  }
+
+  async function projectReadable(projectId: number, viewer: Viewer): Promise<boolean> {
+    const [project] = await db
+      .select({ id: projectTable.id })
+      .from(projectTable)
+      .where(and(eq(projectTable.id, projectId), projectPolicy.readable(viewer)));
+    return project !== undefined;
+  }
+
   return {
-    async insert(values: typeof contributionTable.$inferInsert): Promise<ContributionRow> {
-      const [row] = await db.insert(contributionTable).values(values).returning();
+    async insert(values: typeof contribution.$inferInsert): Promise<ContributionRow> {
+      const [row] = await db.insert(contribution).values(values).returning();
       if (!row) throw new Error("insert returned no row");
       return row;
     },
 
-    /** The project's contributions, newest first; undefined when the viewer may not read them. */
-    async listForProject(projectId: number, viewer: Viewer): Promise<ContributionRow[] | undefined> {
-      const [project] = await db
-        .select({ id: projectTable.id })
-        .from(projectTable)
-        .where(and(eq(projectTable.id, projectId), contributionPolicy.readable(viewer)));
-      if (!project) return undefined;
-      return db
-        .select()
-        .from(contributionTable)
-        .where(eq(contributionTable.projectId, projectId))
-        .orderBy(desc(contributionTable.createdAt), desc(contributionTable.id));
+    /** A page of the project's contributions; undefined when the viewer may not read them. */
+    async pageForProject(projectId: number, viewer: Viewer, query: ProjectContributionsQuery) {
+      if (!(await projectReadable(projectId, viewer))) return undefined;
+      const where = and(
+        eq(contribution.projectId, projectId),
+        contributionPolicy.readable(viewer),
+        filtered(query),
+      );
+      return page(where, query.limit, query.offset);
+    },
+
+    /**
+     * A page of the contributions to the viewer's projects (or to one of them), with titles: those
+     * sent with the viewer's own e-mail first, then newest first (spec A §2).
+     */
+    async pageOwn(viewer: Viewer, ownEmail: string, query: OwnContributionsQuery) {
+      const where = and(
+        contributionPolicy.readable(viewer),
+        query.projectId === undefined ? undefined : eq(contribution.projectId, query.projectId),
+        filtered(query),
+      );
+      const ownFirst = sql`(lower(${contribution.studentEmail}) = ${ownEmail.toLowerCase()}) is true desc`;
+      return page(where, query.limit, query.offset, [ownFirst, ...NEWEST_FIRST]);
+    },
+
+    /** The figures of Student Collaboration over the viewer's contributions (one project or all). */
+    async summary(viewer: Viewer, projectId?: number): Promise<ContributionSummary> {
+      const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          activeStudents: sql<number>`count(distinct ${studentIdentity})`.mapWith(Number),
+          total: count(),
+          pending: counted(eq(contribution.status, "pending")),
+          implemented: counted(eq(contribution.status, "implemented")),
+        })
+        .from(contribution)
+        .where(
+          and(
+            contributionPolicy.readable(viewer),
+            projectId === undefined ? undefined : eq(contribution.projectId, projectId),
+          ),
+        );
+      return {
+        activeStudents: row?.activeStudents ?? 0,
+        total: row?.total ?? 0,
+        pending: row?.pending ?? 0,
+        implemented: row?.implemented ?? 0,
+      };
     },
 
     /** Sets the status when the viewer may review the contribution (contributions.policy.ts). */
@@ -34,16 +126,10 @@ export function createContributionsRepository(db: Database) {
       viewer: Viewer,
       status: ContributionStatus,
     ): Promise<ContributionRow | undefined> {
-      const [reviewable] = await db
-        .select({ id: contributionTable.id })
-        .from(contributionTable)
-        .innerJoin(projectTable, eq(projectTable.id, contributionTable.projectId))
-        .where(and(eq(contributionTable.id, id), contributionPolicy.writable(viewer)));
-      if (!reviewable) return undefined;
       const [row] = await db
-        .update(contributionTable)
+        .update(contribution)
         .set({ status, updatedAt: new Date() })
-        .where(eq(contributionTable.id, id))
+        .where(and(eq(contribution.id, id), contributionPolicy.writable(viewer)))
         .returning();
       return row;
     },

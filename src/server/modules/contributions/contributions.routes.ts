@@ -9,11 +9,17 @@ import {
   contributionReceiptSchema,
   contributionSchema,
   contributionStatusSchema,
+  contributionSummaryQuerySchema,
+  contributionSummarySchema,
   contributionTokenParamsSchema,
   createContributionSchema,
+  ownContributionSchema,
+  ownContributionsQuerySchema,
+  projectContributionsQuerySchema,
   publicContributionSchema,
 } from "#shared/schemas/contributions.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendPage } from "../../lib/paging.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { ContributionsService } from "./contributions.service.ts";
 
@@ -78,16 +84,51 @@ export const contributionsRoutes =
         reply.code(201).send(await service.addSignedIn(request.body, requireCaller(request))),
     );
 
+    /** spec A §7: a page of one project's contributions, newest first (X-Total-Count). */
     app.get(
       "/api/contributions/project/:projectId",
       {
         config: { access: access.owner() },
         schema: {
           params: idParams("projectId", "project id"),
+          querystring: projectContributionsQuerySchema,
           response: { 200: z.array(contributionSchema) },
         },
       },
-      async (request) => service.listForProject(request.params.projectId, requireCaller(request)),
+      async (request, reply) =>
+        sendPage(
+          reply,
+          await service.pageForProject(request.params.projectId, request.query, requireCaller(request)),
+        ),
+    );
+
+    /**
+     * Student Collaboration (issue 12): a page of the contributions to the caller's own projects,
+     * all of them or one, filtered on the server; only the caller's own are ever read.
+     */
+    app.get(
+      "/api/contributions",
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          querystring: ownContributionsQuerySchema,
+          response: { 200: z.array(ownContributionSchema) },
+        },
+      },
+      async (request, reply) => sendPage(reply, await service.pageOwn(request.query, requireCaller(request))),
+    );
+
+    /** The figures above Student Collaboration's list, for the caller's own projects (or one). */
+    app.get(
+      "/api/contributions/summary",
+      {
+        config: { access: access.signedIn() },
+        schema: {
+          querystring: contributionSummaryQuerySchema,
+          response: { 200: contributionSummarySchema },
+        },
+      },
+      async (request) => service.summary(request.query.projectId, requireCaller(request)),
     );
 
     app.put(

@@ -1,7 +1,11 @@
+import type { Page } from "#shared/schemas/common.ts";
 import type {
   Contribution,
   ContributionStatus,
   CreateContributionInput,
+  OwnContribution,
+  OwnContributionsQuery,
+  ProjectContributionsQuery,
   PublicContributionInput,
 } from "#shared/schemas/contributions.ts";
 import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
@@ -49,6 +53,7 @@ export function createContributionsService(deps: {
     const row = await events.transaction(db, async (tx, publish) => {
       const added = await createContributionsRepository(tx).insert({
         projectId: project.id,
+        projectOwnerId: project.facultyId,
         studentName: input.studentName,
         studentEmail: input.studentEmail ?? null,
         contributionType: input.contributionType,
@@ -87,11 +92,26 @@ export function createContributionsService(deps: {
       return add(project, input, caller.id);
     },
 
-    async listForProject(projectId: number, caller: Caller) {
-      const rows = await contributions.listForProject(projectId, viewerOf(caller));
-      if (!rows) throw createContributionProjectNotFoundError();
-      return rows.map(toContribution);
+    async pageForProject(
+      projectId: number,
+      query: ProjectContributionsQuery,
+      caller: Caller,
+    ): Promise<Page<Contribution>> {
+      const page = await contributions.pageForProject(projectId, viewerOf(caller), query);
+      if (!page) throw createContributionProjectNotFoundError();
+      return { items: page.rows.map(toContribution), total: page.total };
     },
+
+    async pageOwn(query: OwnContributionsQuery, caller: Caller): Promise<Page<OwnContribution>> {
+      const page = await contributions.pageOwn(viewerOf(caller), caller.email, query);
+      return {
+        items: page.rows.map((row) => ({ ...toContribution(row), projectTitle: row.projectTitle })),
+        total: page.total,
+      };
+    },
+
+    summary: (projectId: number | undefined, caller: Caller) =>
+      contributions.summary(viewerOf(caller), projectId),
 
     async setStatus(id: number, status: ContributionStatus, caller: Caller) {
       const row = await contributions.setStatus(id, viewerOf(caller), status);

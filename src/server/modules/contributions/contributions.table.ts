@@ -9,6 +9,13 @@ export const contributionTable = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projectTable.id, { onDelete: "cascade" }),
+    /**
+     * The owner of the project, copied from it (a project never changes owner): lists across a
+     * person's projects read one index range instead of joining every project (issue 12).
+     */
+    projectOwnerId: integer("project_owner_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email"),
     contributionType: text("contribution_type", {
@@ -23,7 +30,10 @@ export const contributionTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contribution_project_idx").on(table.projectId, table.createdAt.desc())],
+  (table) => [
+    index("contribution_project_idx").on(table.projectId, table.createdAt.desc()),
+    index("contribution_owner_idx").on(table.projectOwnerId, table.createdAt.desc(), table.id.desc()),
+  ],
 );
 
 export type ContributionRow = typeof contributionTable.$inferSelect;

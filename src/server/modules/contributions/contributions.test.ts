@@ -1,9 +1,10 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import { CONTRIBUTION_MESSAGES, type ContributionType } from "#shared/schemas/contributions.ts";
 import type { Project } from "#shared/schemas/projects.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { contributionTable } from "./contributions.table.ts";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInFaculty>>;
@@ -238,5 +239,105 @@ describe("reviewing contributions", () => {
       payload: { ...sample, projectId: otherProject.id, contributionToken: project.contributionToken },
     });
     expect(mismatched.statusCode).toBe(404);
+  });
+});
+
+describe("issue 12: contributions a page at a time, filtered on the server", () => {
+  it("pages one's contributions across projects, filters them, and counts students by e-mail or name", async () => {
+    const teacher = await signedInFaculty(t.app, t.database.db);
+    const other = await signedInFaculty(t.app, t.database.db);
+    const rivers = await createProjectViaApi(t.app, teacher.headers, { title: "Rivers" });
+    const soils = await createProjectViaApi(t.app, teacher.headers, { title: "Soils" });
+    const elsewhere = await createProjectViaApi(t.app, other.headers, { title: "Not yours" });
+    const rows: Array<
+      [projectId: number, owner: number, name: string, email: string | null, type: ContributionType]
+    > = [
+      [rivers.id, teacher.faculty.id, "Ana", "ana@students.test", "suggestion"],
+      [rivers.id, teacher.faculty.id, "Ana B.", "ANA@students.test", "reflection"],
+      [soils.id, teacher.faculty.id, "Ben", null, "question"],
+      [soils.id, teacher.faculty.id, "ben", "", "suggestion"],
+      [soils.id, teacher.faculty.id, "Cy", "cy@students.test", "feedback"],
+      [elsewhere.id, other.faculty.id, "Dee", "dee@students.test", "suggestion"],
+    ];
+    let minute = 0;
+    for (const [projectId, projectOwnerId, studentName, studentEmail, contributionType] of rows) {
+      await t.database.db.insert(contributionTable).values({
+        projectId,
+        projectOwnerId,
+        studentName,
+        studentEmail,
+        contributionType,
+        content: `Idea number ${minute} about sampling`,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, minute++)),
+      });
+    }
+    const get = async (url: string, headers = teacher.headers) => {
+      const reply = await inject({ method: "GET", url, headers });
+      return { status: reply.statusCode, total: reply.headers["x-total-count"], body: reply.json() };
+    };
+    const names = (body: Array<{ studentName: string }>) => body.map((item) => item.studentName);
+
+    const first = await get("/api/contributions?limit=2");
+    expect(first.total).toBe("5");
+    expect(names(first.body)).toEqual(["Cy", "ben"]);
+    expect(first.body[0]).toMatchObject({ projectId: soils.id, projectTitle: "Soils", status: "pending" });
+    expect(names((await get("/api/contributions?limit=2&offset=4")).body)).toEqual(["Ana"]);
+    expect(names((await get(`/api/contributions?projectId=${rivers.id}`)).body)).toEqual(["Ana B.", "Ana"]);
+    expect(names((await get("/api/contributions?type=suggestion")).body)).toEqual(["ben", "Ana"]);
+    expect(names((await get("/api/contributions?q=ANA")).body)).toEqual(["Ana B.", "Ana"]);
+    expect((await get("/api/contributions?q=number%203")).total).toBe("1");
+    // Another person's project filters to nothing: nobody reads contributions they do not own.
+    expect(await get(`/api/contributions?projectId=${elsewhere.id}`)).toMatchObject({ total: "0", body: [] });
+
+    const [cy] = first.body;
+    await inject({
+      method: "PUT",
+      url: `/api/contributions/${cy.id}/status`,
+      headers: teacher.headers,
+      payload: { status: "implemented" },
+    });
+    expect(names((await get("/api/contributions?status=pending")).body)).toEqual([
+      "ben",
+      "Ben",
+      "Ana B.",
+      "Ana",
+    ]);
+    // Ana twice by e-mail (case aside), Ben twice by name (no e-mail), Cy: three students.
+    expect((await get("/api/contributions/summary")).body).toEqual({
+      activeStudents: 3,
+      total: 5,
+      pending: 4,
+      implemented: 1,
+    });
+    expect((await get(`/api/contributions/summary?projectId=${rivers.id}`)).body).toEqual({
+      activeStudents: 1,
+      total: 2,
+      pending: 2,
+      implemented: 0,
+    });
+    expect((await get("/api/contributions/summary", other.headers)).body).toMatchObject({ total: 1 });
+    // spec A §2: what the instructor sent with their own e-mail comes first of all.
+    await t.database.db.insert(contributionTable).values({
+      projectId: rivers.id,
+      projectOwnerId: teacher.faculty.id,
+      studentName: "Me, testing",
+      studentEmail: teacher.faculty.email.toUpperCase(),
+      contributionType: "question",
+      content: "Does the link work?",
+      createdAt: new Date(Date.UTC(2025, 0, 1)),
+    });
+    expect(names((await get("/api/contributions?limit=2")).body)).toEqual(["Me, testing", "Cy"]);
+
+    const perProject = await get(`/api/contributions/project/${soils.id}?limit=1&offset=1&status=pending`);
+    expect(perProject).toMatchObject({ total: "2" });
+    expect(names(perProject.body)).toEqual(["Ben"]);
+    expect(perProject.body[0]).not.toHaveProperty("projectTitle");
+    expect((await get(`/api/contributions/project/${soils.id}`, other.headers)).status).toBe(404);
+
+    const bad = await get("/api/contributions?type=essay");
+    expect(bad).toMatchObject({ status: 400 });
+    expect(bad.body.message).toBe("Type must be suggestion, reflection, feedback or question");
+    expect((await get("/api/contributions?offset=-1")).status).toBe(400);
+    expect((await get("/api/contributions/summary?projectId=abc")).body.message).toBe("Invalid project id");
   });
 });

@@ -18,13 +18,12 @@ export function createDashboardRepository(db: Database) {
       return { active: row?.active ?? 0, completed: row?.completed ?? 0, counted: row?.counted ?? 0 };
     },
 
-    /** Distinct student e-mails (case-insensitive) among contributions to the person's projects. */
+    /** Distinct e-mails (case-insensitive) among contributions to the person's projects. */
     async studentsEngaged(facultyId: number): Promise<number> {
       const [row] = await db
         .select({ total: sql<number>`count(distinct lower(${contribution.studentEmail}))`.mapWith(Number) })
         .from(contribution)
-        .innerJoin(project, eq(project.id, contribution.projectId))
-        .where(and(eq(project.facultyId, facultyId), ne(contribution.studentEmail, "")));
+        .where(and(eq(contribution.projectOwnerId, facultyId), ne(contribution.studentEmail, "")));
       return row?.total ?? 0;
     },
 
@@ -43,7 +42,7 @@ export function createDashboardRepository(db: Database) {
         })
         .from(contribution)
         .innerJoin(project, eq(project.id, contribution.projectId))
-        .where(eq(project.facultyId, facultyId))
+        .where(eq(contribution.projectOwnerId, facultyId))
         .orderBy(desc(contribution.createdAt), desc(contribution.id))
         .limit(limit);
     },

@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { ConversionStats } from "#shared/schemas/conversions.ts";
 import type { Database } from "../../db/client.ts";
+import { containing } from "../../lib/paging.ts";
 import type { Viewer } from "../../lib/policy.ts";
 import { conversionPolicy } from "./objective-conversions.policy.ts";
 import {
@@ -8,9 +9,6 @@ import {
   type NewObjectiveConversionRow,
   type ObjectiveConversionRow,
 } from "./objective-conversions.table.ts";
-
-/** `%text%` for ILIKE with the pattern characters taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function createObjectiveConversionsRepository(db: Database) {
   const writable = (id: number, viewer: Viewer) =>

@@ -16,6 +16,7 @@ import {
 } from "#shared/schemas/conversions.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendPage } from "../../lib/paging.ts";
 import type { ObjectiveConversionsService } from "./objective-conversions.service.ts";
 
 const facultyParams = idParams("facultyId", "faculty id");
@@ -88,11 +89,7 @@ export const objectiveConversionsRoutes =
           response: { 200: z.array(objectiveConversionSchema) },
         },
       },
-      async (request, reply) => {
-        const { items, total } = await service.page(requireCaller(request), request.query);
-        reply.header("X-Total-Count", String(total));
-        return items;
-      },
+      async (request, reply) => sendPage(reply, await service.page(requireCaller(request), request.query)),
     );
 
     app.get(

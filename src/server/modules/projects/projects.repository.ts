@@ -1,8 +1,18 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { ProjectListQuery, ProjectSort } from "#shared/schemas/projects.ts";
 import type { Database } from "../../db/client.ts";
+import { containing } from "../../lib/paging.ts";
 import type { Viewer } from "../../lib/policy.ts";
 import { projectPolicy } from "./projects.policy.ts";
 import { type NewProjectRow, type ProjectRow, projectTable } from "./projects.table.ts";
+
+/** The orders a list of projects offers; the id breaks ties, so pages never overlap. */
+const ORDER: Record<ProjectSort, SQL[]> = {
+  newest: [desc(projectTable.createdAt), desc(projectTable.id)],
+  updated: [desc(projectTable.updatedAt), desc(projectTable.id)],
+  // Case aside, so "alpha" comes before "Bravo" under any collation.
+  title: [asc(sql`lower(${projectTable.title})`), asc(projectTable.id)],
+};
 
 export function createProjectsRepository(db: Database) {
   return {
@@ -29,13 +39,29 @@ export function createProjectsRepository(db: Database) {
       return row;
     },
 
-    /** The projects the viewer may read, newest first. */
-    async listReadable(viewer: Viewer): Promise<ProjectRow[]> {
-      return db
-        .select()
-        .from(projectTable)
-        .where(projectPolicy.readable(viewer))
-        .orderBy(desc(projectTable.createdAt), desc(projectTable.id));
+    /** A page of the projects the viewer may read, and how many match in all. */
+    async pageReadable(
+      viewer: Viewer,
+      { q, status, sort, limit, offset }: ProjectListQuery,
+    ): Promise<{ rows: ProjectRow[]; total: number }> {
+      const where = and(
+        projectPolicy.readable(viewer),
+        status ? eq(projectTable.status, status) : undefined,
+        q
+          ? or(ilike(projectTable.title, containing(q)), ilike(projectTable.discipline, containing(q)))
+          : undefined,
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(projectTable)
+          .where(where)
+          .orderBy(...ORDER[sort])
+          .limit(limit)
+          .offset(offset),
+        db.select({ total: count() }).from(projectTable).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
     },
 
     /** Changes the project when the viewer may change it; undefined otherwise. */

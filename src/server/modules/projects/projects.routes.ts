@@ -5,11 +5,13 @@ import {
   contributionTokenResponseSchema,
   createProjectSchema,
   projectIdParamsSchema,
+  projectListQuerySchema,
   projectSchema,
   updateProjectSchema,
 } from "#shared/schemas/projects.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendPage } from "../../lib/paging.ts";
 import type { ProjectsService } from "./projects.service.ts";
 
 export const projectsRoutes =
@@ -17,13 +19,18 @@ export const projectsRoutes =
   async (app) => {
     const params = projectIdParamsSchema;
 
+    /** A page of one's own projects (spec A §7), filtered and ordered by the query; X-Total-Count. */
     app.get(
       "/api/projects/faculty/:facultyId",
       {
         config: { access: access.self("facultyId") },
-        schema: { params: idParams("facultyId", "faculty id"), response: { 200: z.array(projectSchema) } },
+        schema: {
+          params: idParams("facultyId", "faculty id"),
+          querystring: projectListQuerySchema,
+          response: { 200: z.array(projectSchema) },
+        },
       },
-      async (request) => service.list(requireCaller(request)),
+      async (request, reply) => sendPage(reply, await service.page(requireCaller(request), request.query)),
     );
 
     app.get(

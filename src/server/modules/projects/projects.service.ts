@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { CreateProjectInput, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
+import type { Page } from "#shared/schemas/common.ts";
+import type {
+  CreateProjectInput,
+  Project,
+  ProjectListQuery,
+  UpdateProjectInput,
+} from "#shared/schemas/projects.ts";
 import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
@@ -47,7 +53,10 @@ export function createProjectsService(deps: {
   }
 
   return {
-    list: async (caller: Caller) => (await projects.listReadable(viewerOf(caller))).map(toProject),
+    async page(caller: Caller, query: ProjectListQuery): Promise<Page<Project>> {
+      const { rows, total } = await projects.pageReadable(viewerOf(caller), query);
+      return { items: rows.map(toProject), total };
+    },
 
     get: async (id: number, caller: Caller) => toProject(await readable(id, caller)),
 

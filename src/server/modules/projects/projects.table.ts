@@ -23,6 +23,7 @@ export const projectTable = pgTable(
   },
   (table) => [
     index("project_faculty_idx").on(table.facultyId, table.createdAt.desc()),
+    index("project_faculty_updated_idx").on(table.facultyId, table.updatedAt.desc()),
     uniqueIndex("project_contribution_token_idx").on(table.contributionToken),
   ],
 );

@@ -71,6 +71,61 @@ describe("projects", () => {
     ).toBe(403);
   });
 
+  it("issue 12: pages, searches, filters and orders one's projects, with the total in X-Total-Count", async () => {
+    const carol = await signedInFaculty(t.app, t.database.db);
+    const titles = ["Delta Rivers", "alpha Soils", "Coastal Winds", "Bravo Tides", "Echo Caves"];
+    const created: Array<{ id: number; title: string }> = [];
+    for (const title of titles) created.push(await createProjectViaApi(t.app, carol.headers, { title }));
+    const [coastal] = created.filter((project) => project.title === "Coastal Winds");
+    await inject({
+      method: "PUT",
+      url: `/api/projects/${coastal?.id}`,
+      headers: carol.headers,
+      payload: { status: "completed" },
+    });
+    const page = async (query: string) => {
+      const reply = await inject({
+        method: "GET",
+        url: `/api/projects/faculty/${carol.faculty.id}?${query}`,
+        headers: carol.headers,
+      });
+      return {
+        status: reply.statusCode,
+        total: reply.headers["x-total-count"],
+        titles:
+          reply.statusCode === 200 ? reply.json().map((project: { title: string }) => project.title) : [],
+        message: reply.statusCode === 200 ? undefined : reply.json().message,
+      };
+    };
+    const newestFirst = [...titles].reverse();
+    expect(await page("limit=2")).toMatchObject({ total: "5", titles: newestFirst.slice(0, 2) });
+    expect(await page("limit=2&offset=2")).toMatchObject({ total: "5", titles: newestFirst.slice(2, 4) });
+    expect(await page("limit=2&offset=4")).toMatchObject({ total: "5", titles: newestFirst.slice(4) });
+    expect((await page("sort=title")).titles).toEqual([
+      "alpha Soils",
+      "Bravo Tides",
+      "Coastal Winds",
+      "Delta Rivers",
+      "Echo Caves",
+    ]);
+    expect((await page("sort=updated&limit=1")).titles).toEqual(["Coastal Winds"]);
+    expect(await page("status=completed")).toMatchObject({ total: "1", titles: ["Coastal Winds"] });
+    expect(await page("q=TIDES")).toMatchObject({ total: "1", titles: ["Bravo Tides"] });
+    expect(await page("q=100%25")).toMatchObject({ total: "0", titles: [] });
+    expect(await page("limit=101")).toMatchObject({
+      status: 400,
+      message: "limit must be a number from 1 to 100",
+    });
+    expect(await page("sort=oldest")).toMatchObject({
+      status: 400,
+      message: "Sort must be newest, updated or title",
+    });
+    expect(await page("status=paused")).toMatchObject({
+      status: 400,
+      message: "Status must be active, completed or archived",
+    });
+  });
+
   it("answers 404 for someone else's project on every call", async () => {
     const project = await createProjectViaApi(t.app, alice.headers);
     for (const [method, url, payload] of [

@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { CircleAlert, Inbox } from "lucide-react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { getErrorMessage } from "#client/lib/api-client.ts";
+import { getErrorMessage, type ListPage } from "#client/lib/api-client.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 import { UserCard } from "./user-card.tsx";
 
@@ -12,7 +12,7 @@ export function UserList({
   emptyText,
   label,
 }: {
-  query: UseQueryResult<Faculty[]>;
+  query: UseQueryResult<ListPage<Faculty>>;
   viewer: Faculty;
   emptyText: string;
   label: string;
@@ -41,7 +41,7 @@ export function UserList({
     );
   }
 
-  if (query.data.length === 0) {
+  if (query.data.items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-card px-4 py-12 text-center">
         <Inbox aria-hidden="true" className="size-8 text-muted-foreground" />
@@ -52,7 +52,7 @@ export function UserList({
 
   return (
     <ul aria-label={label} className="grid gap-3">
-      {query.data.map((user) => (
+      {query.data.items.map((user) => (
         <UserCard key={user.id} user={user} viewer={viewer} />
       ))}
     </ul>

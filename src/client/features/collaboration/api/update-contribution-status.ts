@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { Contribution, ContributionStatus } from "#shared/schemas/contributions.ts";
-import { contributionsQueryKey } from "./get-project-contributions.ts";
+import { contributionsQueryKey } from "./get-contributions.ts";
 
 export const updateContributionStatus = ({ id, status }: { id: number; status: ContributionStatus }) =>
   apiRequest<Contribution>("PUT", `/api/contributions/${id}/status`, { body: { status } });

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "#client/lib/api-client.ts";
+import { apiPage } from "#client/lib/api-client.ts";
 import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
 
 /** Prefix of every conversion read (lists and stats); mutations invalidate it. */
@@ -11,15 +11,12 @@ export interface ConversionPageParams {
   offset?: number;
 }
 
-export async function getConversions(facultyId: number, params: ConversionPageParams, signal?: AbortSignal) {
-  const query = new URLSearchParams({ limit: String(params.limit), offset: String(params.offset ?? 0) });
-  if (params.q?.trim()) query.set("q", params.q.trim());
-  const response = await apiFetch("GET", `/api/objective-conversions/faculty/${facultyId}?${query}`, {
+export const getConversions = (facultyId: number, params: ConversionPageParams, signal?: AbortSignal) =>
+  apiPage<ObjectiveConversion>(
+    `/api/objective-conversions/faculty/${facultyId}`,
+    { limit: params.limit, offset: params.offset ?? 0, q: params.q?.trim() },
     signal,
-  });
-  const items = (await response.json()) as ObjectiveConversion[];
-  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
-}
+  );
 
 export const getConversionsQueryOptions = (facultyId: number, params: ConversionPageParams) =>
   queryOptions({

@@ -3,6 +3,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
+import { Pager } from "#client/components/ui/pager.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
@@ -37,7 +38,6 @@ export function HistoryDialog({
   });
   const remove = useDeleteConversion();
   const total = history.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / HISTORY_PAGE_SIZE));
 
   const onDelete = (id: number) =>
     remove.mutate(id, {
@@ -120,17 +120,14 @@ export function HistoryDialog({
             ))
           )}
         </div>
-        <nav aria-label="History pages" className="flex items-center justify-between gap-2">
-          <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground">
-            Page {Math.min(page + 1, pages)} of {pages} · {total} {total === 1 ? "conversion" : "conversions"}
-          </span>
-          <Button variant="outline" size="sm" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
-        </nav>
+        <Pager
+          label="History pages"
+          page={page}
+          pageSize={HISTORY_PAGE_SIZE}
+          total={total}
+          noun={["conversion", "conversions"]}
+          onPage={setPage}
+        />
       </DialogContent>
     </Dialog>
   );
