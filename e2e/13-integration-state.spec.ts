@@ -65,6 +65,8 @@ test("an integration's state reads the same on the dashboard and on Integrations
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const name of ["Google NotebookLM", "Qualtrics"]) {
     const item = dashboardItem(page, name);
+    await expect(item.getByText("Admin Required", { exact: true })).toBeVisible();
+    await expect(item.getByText("Available", { exact: true })).toHaveCount(0);
     await expect(stateOf(item)).toHaveText("Admin Required");
     await expect(
       item.getByText(

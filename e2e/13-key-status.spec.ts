@@ -79,5 +79,8 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   ).toBeLessThanOrEqual(0);
   const box = await badge.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  // The badge goes under the title rather than squeezing it into a narrow column.
+  const description = await card.getByText("Saving does not check the key", { exact: false }).boundingBox();
+  expect(description?.width).toBeGreaterThan(250);
   await expectNoSeriousA11yViolations(page);
 });

@@ -99,7 +99,7 @@ export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
   return (
     <Card role="region" aria-labelledby="personal-key-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle id="personal-key-title">Personal OpenAI API Key</CardTitle>
           <CardDescription>
             Used for your own AI conversions, ahead of your institution's default key. Stored encrypted; it is

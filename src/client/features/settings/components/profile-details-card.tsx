@@ -4,6 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
@@ -64,9 +65,7 @@ export function ProfileDetailsCard({ faculty }: { faculty: Faculty }) {
               </FormField>
             ))}
             <div className="grid content-start gap-2">
-              <label htmlFor="profile-institution" className="text-sm font-medium">
-                Institution
-              </label>
+              <Label htmlFor="profile-institution">Institution</Label>
               <Input
                 id="profile-institution"
                 value={faculty.institution}

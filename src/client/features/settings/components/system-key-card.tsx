@@ -54,7 +54,7 @@ export function SystemKeyCard() {
   return (
     <Card role="region" aria-labelledby="system-key-title" className="border-primary/40">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle id="system-key-title">System Administration</CardTitle>
           <CardDescription>
             The default OpenAI API key, used by everyone at your institution who has not saved a personal key.
