@@ -24,3 +24,11 @@ export function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "Unknown" : mediumDate.format(date);
 }
+
+const mediumDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** An ISO timestamp as "Nov 23, 2026, 2:05 PM" in the browser's time zone; "Unknown" when it is not a date. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "Unknown" : mediumDateTime.format(date);
+}

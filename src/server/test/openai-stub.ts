@@ -9,6 +9,8 @@ import type { AddressInfo } from "node:net";
  * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
  * - `midway`: chat streams a few pieces, then the connection drops.
  * - `slow`: chat waits 1.5 s before it answers normally (to see the converting state).
+ * - `unreachable`: every request's connection is dropped unanswered, as when the provider is out
+ *   of reach (the key test must not call such a key invalid).
  */
 export const STUB_MODEL = "stub-model-1";
 
@@ -75,6 +77,8 @@ export async function startOpenAiStub(port = 0) {
       body = raw;
     }
     requests.push({ method: request.method ?? "", path, apiKey, body });
+
+    if (apiKey.includes("unreachable")) return void request.socket.destroy();
 
     if (!apiKey.startsWith("sk-stub-") || apiKey.includes("invalid")) return unauthorized(response);
 

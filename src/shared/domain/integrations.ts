@@ -1,5 +1,7 @@
 // spec B §3: the fixed integration catalogue, and the status rules of spec A §4 / B §4, §6.
 
+import { ADMIN_ROLES, type Role } from "../account.ts";
+
 export const INTEGRATION_CATEGORIES = ["knowledge", "survey", "lms", "cloud", "analytics"] as const;
 export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];
 
@@ -114,4 +116,88 @@ export function isAllowedEndpoint(value: string): boolean {
   }
   if (url.protocol === "https:") return true;
   return url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
+
+/**
+ * What a person sees for one integration (spec B §4, §6), the same on the dashboard and the
+ * Integrations screen, each with one label:
+ * - connected: their own connection, or (administrators) their institution's, which they manage;
+ * - admin-only: an instructor reaches it only through the institution's connection (read-only);
+ * - admin-required: an enterprise service no administrator has connected yet: nothing to press;
+ * - available: they may connect it.
+ */
+export const INTEGRATION_STATES = ["connected", "admin-only", "admin-required", "available"] as const;
+export type IntegrationState = (typeof INTEGRATION_STATES)[number];
+
+export const INTEGRATION_STATE_LABELS: Record<IntegrationState, string> = {
+  connected: "Connected",
+  "admin-only": "Admin Only",
+  "admin-required": "Admin Required",
+  available: "Available",
+};
+
+/** What the two states without anything to press say under their label (spec B §2). */
+export const INTEGRATION_STATE_TEXTS = {
+  adminOnly: "Provided by your institution's administrator. Only an administrator can change it.",
+  adminRequired: "Admin approval required. Contact your institution administrator to enable this service.",
+} as const;
+
+interface ConnectionRef {
+  integrationId: string;
+}
+
+/** The parts of the GET /api/integrations answer the state is derived from. */
+export interface IntegrationConnections<C extends ConnectionRef> {
+  userConnections: readonly C[];
+  adminConnections: readonly C[];
+  userRole: Role;
+}
+
+export interface IntegrationView<C extends ConnectionRef> {
+  state: IntegrationState;
+  label: string;
+  /** Why there is nothing to press (admin-only, admin-required); null otherwise. */
+  text: string | null;
+  /** spec B §4: connected when a personal or an admin connection exists (the summary counts it). */
+  connected: boolean;
+  /** The person's own connection, and the institution's when they may manage it. */
+  personal: C | undefined;
+  institution: C | undefined;
+  /** A personal Connect button. */
+  canConnect: boolean;
+  /** "Connect for Institution": administrators, while the institution has no connection. */
+  canConnectForInstitution: boolean;
+}
+
+/**
+ * spec B §4, §6: the state of one integration for the person the connections were answered to.
+ * The server enforces the same rules (an instructor connects an enterprise service only once an
+ * administrator has; only administrators change an institution connection), so a button shown
+ * here is one the server accepts.
+ */
+export function integrationView<C extends ConnectionRef>(
+  integration: Integration,
+  connections: IntegrationConnections<C>,
+): IntegrationView<C> {
+  const isAdmin = ADMIN_ROLES.includes(connections.userRole);
+  const personal = connections.userConnections.find((c) => c.integrationId === integration.id);
+  const shared = connections.adminConnections.find((c) => c.integrationId === integration.id);
+  const institution = isAdmin ? shared : undefined;
+  const view = (state: IntegrationState, text: string | null, canConnect: boolean) => ({
+    state,
+    label: INTEGRATION_STATE_LABELS[state],
+    text,
+    connected: personal !== undefined || shared !== undefined,
+    personal,
+    institution,
+    canConnect,
+    canConnectForInstitution: isAdmin && shared === undefined,
+  });
+  if (personal) return view("connected", null, false);
+  if (shared && isAdmin) return view("connected", null, true);
+  if (shared) return view("admin-only", INTEGRATION_STATE_TEXTS.adminOnly, false);
+  if (integration.enterprise && !isAdmin) {
+    return view("admin-required", INTEGRATION_STATE_TEXTS.adminRequired, false);
+  }
+  return view("available", null, true);
 }

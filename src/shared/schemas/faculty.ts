@@ -27,6 +27,14 @@ export const updateFacultySchema = z
   });
 export type UpdateFacultyInput = z.infer<typeof updateFacultySchema>;
 
+/**
+ * Settings → Profile Details: what a person corrects on their own account, with the registration
+ * messages (spec A §5); sent to PUT /api/faculty/:id. The institution is not here: it changes only
+ * through an administrator.
+ */
+export const profileDetailsSchema = registerSchema.pick({ name: true, title: true, department: true });
+export type ProfileDetailsInput = z.infer<typeof profileDetailsSchema>;
+
 /** POST /api/faculty: an administrator creates an account directly (approved, instructor). */
 export const createFacultySchema = registerSchema.extend({
   role: z.enum(ASSIGNABLE_ROLES, { error: "Role must be instructor, student or admin" }).optional(),

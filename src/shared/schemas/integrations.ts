@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLES } from "../account.ts";
-import { INTEGRATION_IDS, isAllowedEndpoint } from "../domain/integrations.ts";
+import { INTEGRATION_IDS, INTEGRATION_STATE_TEXTS, isAllowedEndpoint } from "../domain/integrations.ts";
 import { idParams, isoDateTime, text } from "./common.ts";
 
 export const INTEGRATION_MESSAGES = {
@@ -14,7 +14,7 @@ export const INTEGRATION_MESSAGES = {
   configureFailed: "Failed to update integration settings",
   adminOnlyCreate: "Only administrators can create a shared admin connection.",
   adminOnlyChange: "This connection is managed by your institution's administrator.",
-  needsAdmin: "Admin approval required. Contact your institution administrator to enable this service.",
+  needsAdmin: INTEGRATION_STATE_TEXTS.adminRequired,
   alreadyConnected: "This integration is already connected.",
   notFound: "Connection not found.",
 } as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "../account.ts";
 import { emailSchema, facultySchema, newPasswordSchema, passwordSchema } from "./auth.ts";
-import { text } from "./common.ts";
+import { isoDateTime, text } from "./common.ts";
 
 export const API_KEY_MIN_LENGTH = 20;
 
@@ -65,14 +65,31 @@ export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
 export const changeEmailResponseSchema = z.object({ faculty: facultySchema });
 export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
 
-/** A personal AI key: whether one is stored, never the key. */
-export const facultySettingsSchema = z.object({ hasApiKey: z.boolean() });
+/** The last Test Key of the stored personal key: accepted by the provider or not, and when. */
+export const keyTestRecordSchema = z.object({ valid: z.boolean(), testedAt: isoDateTime });
+export type KeyTestRecord = z.infer<typeof keyTestRecordSchema>;
+
+/**
+ * A personal AI key: whether one is stored (never the key) and its last test; null while it has
+ * not been tested since it was saved (issue 13).
+ */
+export const facultySettingsSchema = z.object({
+  hasApiKey: z.boolean(),
+  lastTest: keyTestRecordSchema.nullable(),
+});
 export type FacultySettings = z.infer<typeof facultySettingsSchema>;
 
 /** The institution's default AI key: whether one is stored, never the key. */
 export const systemKeySettingSchema = z.object({ hasDefaultKey: z.boolean() });
 export type SystemKeySetting = z.infer<typeof systemKeySettingSchema>;
 
+/** What a key test found: the provider accepted the key, refused it, or could not be reached. */
+export const KEY_TEST_OUTCOMES = ["valid", "invalid", "unreachable"] as const;
+
 /** POST /api/openai/test: whether the provider accepted the key, and what to tell the person. */
-export const keyTestResultSchema = z.object({ valid: z.boolean(), message: z.string() });
+export const keyTestResultSchema = z.object({
+  valid: z.boolean(),
+  outcome: z.enum(KEY_TEST_OUTCOMES),
+  message: z.string(),
+});
 export type KeyTestResult = z.infer<typeof keyTestResultSchema>;

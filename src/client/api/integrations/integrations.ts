@@ -71,10 +71,3 @@ export const useConfigureIntegration = () =>
         body: { parameters },
       }),
   );
-
-/** spec A §4, B §4: connected when a personal or an admin connection exists. */
-export function connectionsOf(data: IntegrationsResponse | undefined, integrationId: string) {
-  const personal = data?.userConnections.find((connection) => connection.integrationId === integrationId);
-  const admin = data?.adminConnections.find((connection) => connection.integrationId === integrationId);
-  return { personal, admin, connected: Boolean(personal || admin) };
-}

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import {
   connectFeedback,
-  connectionsOf,
   useConnectIntegration,
   useDisconnectIntegration,
   useIntegrations,
@@ -11,13 +10,12 @@ import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useAuth } from "#client/lib/auth.tsx";
-import { isAdminRole } from "#client/lib/roles.ts";
 import {
   INTEGRATION_CATEGORIES,
   INTEGRATION_CATEGORY_LABELS,
   INTEGRATIONS,
   type Integration,
+  integrationView,
 } from "#shared/domain/integrations.ts";
 import { INTEGRATION_MESSAGES, type IntegrationConnection } from "#shared/schemas/integrations.ts";
 import { ConfigDialog } from "./components/config-dialog.tsx";
@@ -33,8 +31,6 @@ const REASONS = [
 
 /** /integrations (spec B §2): the catalogue with connections, per role. */
 export function IntegrationsPage() {
-  const { faculty } = useAuth();
-  const isAdmin = isAdminRole(faculty?.role);
   const integrations = useIntegrations();
   const connect = useConnectIntegration();
   const disconnect = useDisconnectIntegration();
@@ -62,9 +58,10 @@ export function IntegrationsPage() {
       }),
   };
 
-  const connected = INTEGRATIONS.filter(
-    (integration) => connectionsOf(integrations.data, integration.id).connected,
-  );
+  const data = integrations.data;
+  // spec B §4, §6: one derivation, the dashboard's too.
+  const viewOf = (integration: Integration) => (data ? integrationView(integration, data) : undefined);
+  const connected = INTEGRATIONS.filter((integration) => viewOf(integration)?.connected);
   const shown = INTEGRATIONS.filter((integration) => tab === "all" || integration.category === tab);
 
   return (
@@ -107,19 +104,14 @@ export function IntegrationsPage() {
               <p className="text-sm text-muted-foreground">No integrations in this category yet.</p>
             ) : (
               <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-                {shown.map((integration) => {
-                  const { personal, admin } = connectionsOf(integrations.data, integration.id);
-                  return (
-                    <IntegrationCard
-                      key={integration.id}
-                      integration={integration}
-                      personal={personal}
-                      admin={admin}
-                      isAdmin={isAdmin}
-                      actions={actions}
-                    />
-                  );
-                })}
+                {shown.map((integration) => (
+                  <IntegrationCard
+                    key={integration.id}
+                    integration={integration}
+                    view={viewOf(integration)}
+                    actions={actions}
+                  />
+                ))}
               </div>
             )}
           </TabsContent>

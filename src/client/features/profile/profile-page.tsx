@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { Link } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
@@ -73,7 +74,11 @@ export function ProfilePage() {
           </div>
         </dl>
         <p className="mt-6 border-t pt-4 text-sm text-muted-foreground">
-          These details are read-only. Contact your administrator if something needs to change.
+          These details are read-only here. You can correct your name, title and department in{" "}
+          <Link href="/settings" className="font-medium text-primary underline underline-offset-4">
+            Settings
+          </Link>
+          ; your institution is changed by an administrator.
         </p>
       </CardContent>
     </Card>

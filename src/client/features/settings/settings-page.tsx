@@ -1,9 +1,13 @@
 import { useAuth } from "#client/lib/auth.tsx";
 import { AccountSecurityCard } from "./components/account-security-card.tsx";
 import { PersonalKeyCard } from "./components/personal-key-card.tsx";
+import { ProfileDetailsCard } from "./components/profile-details-card.tsx";
 import { SystemKeyCard } from "./components/system-key-card.tsx";
 
-/** /settings: account security, the personal AI key and, for the super_admin, the system key (spec B §2). */
+/**
+ * /settings: profile details (issue 13), account security, the personal AI key and, for the
+ * super_admin, the system key (spec B §2).
+ */
 export function SettingsPage() {
   const { faculty } = useAuth();
   if (!faculty) return null;
@@ -11,8 +15,11 @@ export function SettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
         <h2 className="text-2xl font-bold tracking-tight">Settings</h2>
-        <p className="text-muted-foreground">Manage your account security and AI provider keys</p>
+        <p className="text-muted-foreground">
+          Manage your profile details, account security and AI provider keys
+        </p>
       </div>
+      <ProfileDetailsCard key={faculty.id} faculty={faculty} />
       <AccountSecurityCard email={faculty.email} />
       <PersonalKeyCard facultyId={faculty.id} />
       {faculty.role === "super_admin" ? <SystemKeyCard /> : null}

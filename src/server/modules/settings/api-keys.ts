@@ -37,6 +37,11 @@ export function createApiKeyStore(deps: {
 
   const personal = async (facultyId: number) =>
     open(await settings.personalKey(facultyId), personalContext(facultyId));
+  const personalTest = async (facultyId: number) => {
+    const sealed = await settings.personalKey(facultyId);
+    if (open(sealed, personalContext(facultyId)) === null) return { hasApiKey: false, lastTest: null };
+    return { hasApiKey: true, lastTest: await settings.personalKeyTest(facultyId) };
+  };
   const system = async () => open(await settings.systemValue(SYSTEM_KEY), systemContext);
 
   return {
@@ -44,6 +49,18 @@ export function createApiKeyStore(deps: {
     setPersonal: (facultyId: number, apiKey: string) =>
       settings.setPersonalKey(facultyId, box.encrypt(apiKey, personalContext(facultyId))),
     removePersonal: (facultyId: number) => settings.setPersonalKey(facultyId, null),
+    /** Whether a personal key is stored, and the outcome and time of its last test (null: untested). */
+    personalStatus: personalTest,
+    /**
+     * Keeps a test's outcome when the key tested is the one stored (not a key typed to try it),
+     * and only while it still is.
+     */
+    async recordPersonalTest(facultyId: number, apiKey: string, test: { valid: boolean; testedAt: Date }) {
+      const sealed = await settings.personalKey(facultyId);
+      if (!sealed || open(sealed, personalContext(facultyId)) !== apiKey) return false;
+      await settings.recordPersonalKeyTest(facultyId, sealed, test);
+      return true;
+    },
 
     hasSystem: async () => (await system()) !== null,
     setSystem: (apiKey: string, updatedBy: number) =>

@@ -6,8 +6,8 @@ import { createSettingsService } from "./settings.service.ts";
 /** Each key test is a call to the AI provider; a person needs a handful, not hundreds. */
 const KEY_TESTS_PER_MINUTE = 10;
 
-export const settingsModule: AppModule = ({ nowMs, keys, provider }) =>
+export const settingsModule: AppModule = ({ now, nowMs, keys, provider }) =>
   settingsRoutes({
-    settings: createSettingsService({ keys, provider }),
+    settings: createSettingsService({ keys, provider, now }),
     keyTests: new RateLimiter(KEY_TESTS_PER_MINUTE, 60_000, nowMs),
   });

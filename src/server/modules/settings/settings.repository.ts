@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { facultySettingTable, systemSettingTable } from "./settings.table.ts";
 
@@ -12,15 +12,43 @@ export function createSettingsRepository(db: Database) {
       return row?.sealed ?? null;
     },
 
+    /** Saving or removing a key forgets the last test: it was of another key. */
     async setPersonalKey(facultyId: number, sealed: string | null): Promise<void> {
       const updatedAt = new Date();
+      const untested = { openaiKeyTestValid: null, openaiKeyTestedAt: null };
       await db
         .insert(facultySettingTable)
-        .values({ facultyId, openaiKeySealed: sealed, updatedAt })
+        .values({ facultyId, openaiKeySealed: sealed, ...untested, updatedAt })
         .onConflictDoUpdate({
           target: facultySettingTable.facultyId,
-          set: { openaiKeySealed: sealed, updatedAt },
+          set: { openaiKeySealed: sealed, ...untested, updatedAt },
         });
+    },
+
+    async personalKeyTest(facultyId: number): Promise<{ valid: boolean; testedAt: Date } | null> {
+      const [row] = await db
+        .select({
+          valid: facultySettingTable.openaiKeyTestValid,
+          testedAt: facultySettingTable.openaiKeyTestedAt,
+        })
+        .from(facultySettingTable)
+        .where(eq(facultySettingTable.facultyId, facultyId));
+      if (row?.valid == null || !row.testedAt) return null;
+      return { valid: row.valid, testedAt: row.testedAt };
+    },
+
+    /** Only while the key tested is still the one stored (a save in between wins). */
+    async recordPersonalKeyTest(
+      facultyId: number,
+      sealed: string,
+      test: { valid: boolean; testedAt: Date },
+    ): Promise<void> {
+      await db
+        .update(facultySettingTable)
+        .set({ openaiKeyTestValid: test.valid, openaiKeyTestedAt: test.testedAt })
+        .where(
+          and(eq(facultySettingTable.facultyId, facultyId), eq(facultySettingTable.openaiKeySealed, sealed)),
+        );
     },
 
     async systemValue(name: string): Promise<string | null> {

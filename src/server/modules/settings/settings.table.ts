@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 
 /** One row per faculty member who has saved a setting; the key is sealed (lib/secret-box.ts). */
@@ -7,6 +7,9 @@ export const facultySettingTable = pgTable("faculty_setting", {
     .primaryKey()
     .references(() => facultyTable.id, { onDelete: "cascade" }),
   openaiKeySealed: text("openai_key_sealed"),
+  /** The last Test Key of the saved key: whether the provider accepted it, and when. Null: not tested since saved. */
+  openaiKeyTestValid: boolean("openai_key_test_valid"),
+  openaiKeyTestedAt: timestamp("openai_key_tested_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

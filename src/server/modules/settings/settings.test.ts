@@ -43,7 +43,7 @@ const settingsOf = async (who: typeof alice) =>
 
 describe("personal key", () => {
   it("is saved, reported only as set, and removed", async () => {
-    expect(await settingsOf(alice)).toEqual({ hasApiKey: false });
+    expect(await settingsOf(alice)).toEqual({ hasApiKey: false, lastTest: null });
     const saved = await inject({
       method: "PUT",
       url: `/api/faculty/${alice.faculty.id}/api-key`,
@@ -52,16 +52,16 @@ describe("personal key", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(PERSONAL_KEY);
-    expect(await settingsOf(alice)).toEqual({ hasApiKey: true });
-    expect(await settingsOf(bob)).toEqual({ hasApiKey: false });
+    expect(await settingsOf(alice)).toEqual({ hasApiKey: true, lastTest: null });
+    expect(await settingsOf(bob)).toEqual({ hasApiKey: false, lastTest: null });
 
     const removed = await inject({
       method: "DELETE",
       url: `/api/faculty/${alice.faculty.id}/api-key`,
       headers: alice.headers,
     });
-    expect(removed.json()).toEqual({ hasApiKey: false });
-    expect(await settingsOf(alice)).toEqual({ hasApiKey: false });
+    expect(removed.json()).toEqual({ hasApiKey: false, lastTest: null });
+    expect(await settingsOf(alice)).toEqual({ hasApiKey: false, lastTest: null });
   });
 
   it("must be at least 20 characters", async () => {
@@ -154,14 +154,20 @@ describe("key test", () => {
 
   it("asks the provider for its models and answers valid or invalid", async () => {
     const valid = await test(alice, { apiKey: "sk-stub-a-key-that-works-000" });
-    expect(valid.json()).toEqual({ valid: true, message: SETTINGS_MESSAGES.keyValid });
+    expect(valid.json()).toEqual({ valid: true, outcome: "valid", message: SETTINGS_MESSAGES.keyValid });
     expect(stub.requests.at(-1)).toMatchObject({
       method: "GET",
       path: "/v1/models",
       apiKey: "sk-stub-a-key-that-works-000",
     });
     const invalid = await test(alice, { apiKey: "sk-stub-invalid-key-0000000" });
-    expect(invalid.json()).toEqual({ valid: false, message: SETTINGS_MESSAGES.keyInvalid });
+    expect(invalid.json()).toEqual({
+      valid: false,
+      outcome: "invalid",
+      message: SETTINGS_MESSAGES.keyInvalid,
+    });
+    const dropped = await test(alice, { apiKey: "sk-stub-unreachable-key-00001" });
+    expect(dropped.json()).toMatchObject({ valid: false, outcome: "unreachable" });
     const short = await test(alice, { apiKey: "sk-short" });
     expect(short.statusCode).toBe(400);
     expect(short.json().message).toContain(SETTINGS_MESSAGES.keyTooShortToTest);
@@ -179,7 +185,11 @@ describe("key test", () => {
       payload: { apiKey: "sk-stub-saved-key-of-who-0000" },
     });
     const tested = await test(who);
-    expect(tested.json(), tested.body).toEqual({ valid: true, message: SETTINGS_MESSAGES.keyValid });
+    expect(tested.json(), tested.body).toEqual({
+      valid: true,
+      outcome: "valid",
+      message: SETTINGS_MESSAGES.keyValid,
+    });
     expect(stub.requests.at(-1)?.apiKey).toBe("sk-stub-saved-key-of-who-0000");
   });
 
@@ -196,7 +206,82 @@ describe("key test", () => {
         headers: who.headers,
         payload: { apiKey: "sk-stub-a-key-that-works-000" },
       });
-      expect(response.json()).toEqual({ valid: false, message: SETTINGS_MESSAGES.providerUnreachable });
+      expect(response.json()).toEqual({
+        valid: false,
+        outcome: "unreachable",
+        message: SETTINGS_MESSAGES.providerUnreachable,
+      });
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it("keeps the outcome and time of the last test of the stored key, until another key is saved", async () => {
+    const who = await signedInFaculty(t.app, t.database.db);
+    const save = (apiKey: string) =>
+      inject({
+        method: "PUT",
+        url: `/api/faculty/${who.faculty.id}/api-key`,
+        headers: who.headers,
+        payload: { apiKey },
+      });
+    const saved = await save("sk-stub-invalid-saved-key-0001");
+    expect(saved.json()).toEqual({ hasApiKey: true, lastTest: null });
+
+    const refused = await test(who);
+    expect(refused.json().outcome).toBe("invalid");
+    const refusedAt = t.clock.now().toISOString();
+    expect(await settingsOf(who)).toEqual({
+      hasApiKey: true,
+      lastTest: { valid: false, testedAt: refusedAt },
+    });
+
+    // A key typed to try it is not the stored key: the stored key's record stays.
+    t.clock.advance(60_000);
+    expect((await test(who, { apiKey: "sk-stub-another-key-that-works" })).json().outcome).toBe("valid");
+    expect((await settingsOf(who)).lastTest).toEqual({ valid: false, testedAt: refusedAt });
+
+    await save("sk-stub-saved-key-that-works-01");
+    expect(await settingsOf(who)).toEqual({ hasApiKey: true, lastTest: null });
+    t.clock.advance(60_000);
+    // The stored key typed again counts as a test of it.
+    expect((await test(who, { apiKey: "sk-stub-saved-key-that-works-01" })).json().outcome).toBe("valid");
+    const acceptedAt = t.clock.now().toISOString();
+    expect((await settingsOf(who)).lastTest).toEqual({ valid: true, testedAt: acceptedAt });
+
+    // Removing the key forgets its test.
+    await inject({ method: "DELETE", url: `/api/faculty/${who.faculty.id}/api-key`, headers: who.headers });
+    expect(await settingsOf(who)).toEqual({ hasApiKey: false, lastTest: null });
+    await save("sk-stub-saved-key-that-works-01");
+    expect((await settingsOf(who)).lastTest).toBeNull();
+  });
+
+  it("records nothing when the provider cannot be reached", async () => {
+    const offline = await createTestApp({
+      database: t.database,
+      clock: t.clock,
+      config: { openai: openai("http://127.0.0.1:9/v1") },
+    });
+    try {
+      const who = await signedInFaculty(offline.app, offline.database.db);
+      await offline.app.inject({
+        method: "PUT",
+        url: `/api/faculty/${who.faculty.id}/api-key`,
+        headers: who.headers,
+        payload: { apiKey: "sk-stub-a-key-that-works-000" },
+      });
+      const response = await offline.app.inject({
+        method: "POST",
+        url: "/api/openai/test",
+        headers: who.headers,
+      });
+      expect(response.json().outcome).toBe("unreachable");
+      const settings = await offline.app.inject({
+        method: "GET",
+        url: `/api/faculty/${who.faculty.id}/settings`,
+        headers: who.headers,
+      });
+      expect(settings.json()).toEqual({ hasApiKey: true, lastTest: null });
     } finally {
       await offline.close();
     }

@@ -1,16 +1,25 @@
 import { Link } from "wouter";
 import {
   connectFeedback,
-  connectionsOf,
   useConnectIntegration,
   useIntegrations,
 } from "#client/api/integrations/integrations.ts";
-import { Badge } from "#client/components/ui/badge.tsx";
+import { IntegrationStateBadge } from "#client/components/integration-state-badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { DASHBOARD_INTEGRATION_IDS, findIntegration, type Integration } from "#shared/domain/integrations.ts";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import {
+  DASHBOARD_INTEGRATION_IDS,
+  findIntegration,
+  type Integration,
+  integrationView,
+} from "#shared/domain/integrations.ts";
 
-/** spec A §2: three integrations, connected or available; Connect for the available ones. */
+/**
+ * spec A §2: three integrations with their state, derived as on the Integrations screen
+ * (spec B §4, §6); Connect only where the person may connect.
+ */
 export function AiIntegrationsCard() {
   const integrations = useIntegrations();
   const connect = useConnectIntegration();
@@ -18,37 +27,49 @@ export function AiIntegrationsCard() {
   const shown = DASHBOARD_INTEGRATION_IDS.map((id) => findIntegration(id)).filter(
     (integration): integration is Integration => integration !== undefined,
   );
+  const data = integrations.data;
   return (
     <Card>
       <CardHeader>
         <CardTitle>AI Integrations</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
+        {integrations.isError ? (
+          <p role="alert" className="text-sm text-destructive-soft-foreground">
+            {getErrorMessage(integrations.error, "Unable to load your integrations.")}
+          </p>
+        ) : null}
         <ul className="grid gap-2">
           {shown.map((integration) => {
-            const { connected } = connectionsOf(integrations.data, integration.id);
+            const view = data ? integrationView(integration, data) : undefined;
             return (
               <li
                 key={integration.id}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
               >
-                <div className="min-w-0">
+                <div className="grid min-w-0 flex-1 gap-1">
                   <p className="font-medium">{integration.name}</p>
-                  <Badge variant={connected ? "success" : "secondary"}>
-                    {connected ? "Connected" : "Available"}
-                  </Badge>
+                  <div>
+                    {view ? (
+                      <IntegrationStateBadge state={view.state} label={view.label} />
+                    ) : (
+                      <Skeleton className="h-5 w-20" />
+                    )}
+                  </div>
+                  {view?.text ? <p className="text-xs text-muted-foreground">{view.text}</p> : null}
                 </div>
-                {connected ? null : (
+                {/* spec A §2: available ones have a Connect button (a connected one is used as it is) */}
+                {view?.state === "available" ? (
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={connect.isPending || integrations.isPending}
+                    disabled={connect.isPending}
                     onClick={() => onConnect(integration)}
                     aria-label={`Connect ${integration.name}`}
                   >
                     Connect
                   </Button>
-                )}
+                ) : null}
               </li>
             );
           })}

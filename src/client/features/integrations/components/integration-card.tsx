@@ -1,8 +1,14 @@
 import { ExternalLink } from "lucide-react";
+import { IntegrationStateBadge } from "#client/components/integration-state-badge.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { INTEGRATION_CATEGORY_LABELS, type Integration } from "#shared/domain/integrations.ts";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import {
+  INTEGRATION_CATEGORY_LABELS,
+  type Integration,
+  type IntegrationView,
+} from "#shared/domain/integrations.ts";
 import type { IntegrationConnection } from "#shared/schemas/integrations.ts";
 
 export interface CardActions {
@@ -52,23 +58,17 @@ function ConnectionRow({
   );
 }
 
-/** One catalogue integration with the state the caller's role and connections give it (spec B §2, §6). */
+/** One catalogue integration in the state the caller's role and connections give it (spec B §2, §4, §6). */
 export function IntegrationCard({
   integration,
-  personal,
-  admin,
-  isAdmin,
+  view,
   actions,
 }: {
   integration: Integration;
-  personal: IntegrationConnection | undefined;
-  admin: IntegrationConnection | undefined;
-  isAdmin: boolean;
+  /** undefined while the connections load */
+  view: IntegrationView<IntegrationConnection> | undefined;
   actions: CardActions;
 }) {
-  const adminOnly = !isAdmin && !personal && admin !== undefined;
-  const needsAdmin = !isAdmin && !personal && !admin && integration.enterprise;
-  const status = personal || (admin && isAdmin) ? "Connected" : adminOnly ? "Admin Only" : "Available";
   return (
     <Card role="region" aria-labelledby={`integration-${integration.id}`} className="flex flex-col">
       <CardHeader>
@@ -76,11 +76,11 @@ export function IntegrationCard({
           <CardTitle as="h3" id={`integration-${integration.id}`}>
             {integration.name}
           </CardTitle>
-          <Badge
-            variant={status === "Available" ? "secondary" : status === "Admin Only" ? "warning" : "success"}
-          >
-            {status}
-          </Badge>
+          {view ? (
+            <IntegrationStateBadge state={view.state} label={view.label} />
+          ) : (
+            <Skeleton className="h-5 w-20" />
+          )}
         </div>
         <CardDescription>{integration.description}</CardDescription>
       </CardHeader>
@@ -104,68 +104,76 @@ export function IntegrationCard({
           Documentation <ExternalLink aria-hidden="true" className="size-3" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
-        {personal ? (
-          <ConnectionRow
-            label="Your connection"
-            connection={personal}
-            integration={integration}
-            actions={actions}
-          />
-        ) : null}
-        {admin && isAdmin ? (
-          <ConnectionRow
-            label="Institution connection"
-            connection={admin}
-            integration={integration}
-            actions={actions}
-          />
-        ) : null}
-        {adminOnly ? (
-          <p className="rounded-md bg-muted p-2">
-            Provided by your institution's administrator. Only an administrator can change it.
-          </p>
-        ) : null}
-        {needsAdmin ? (
-          <div className="grid gap-2">
-            <p className="rounded-md bg-warning-soft p-2 text-warning-soft-foreground">
-              Admin approval required. Contact your institution administrator to enable this service.
-            </p>
-            <div className="flex gap-2">
-              <Button size="sm" variant="outline" disabled>
-                Admin Required
-              </Button>
-              <Button size="sm" variant="outline" disabled>
-                Not Available
-              </Button>
-            </div>
-          </div>
-        ) : null}
-        {!needsAdmin && !adminOnly ? (
-          <div className="flex flex-wrap gap-2">
-            {personal ? null : (
-              <Button
-                size="sm"
-                disabled={actions.busy}
-                onClick={() => actions.onConnect(integration, false)}
-                aria-label={`Connect ${integration.name}`}
-              >
-                Connect
-              </Button>
-            )}
-            {isAdmin && !admin ? (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={actions.busy}
-                onClick={() => actions.onConnect(integration, true)}
-                aria-label={`Connect ${integration.name} for your institution`}
-              >
-                Connect for Institution
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
+        {view ? <StateDetails integration={integration} view={view} actions={actions} /> : null}
       </CardContent>
     </Card>
+  );
+}
+
+/** What the state says and what the person may do from it. */
+function StateDetails({
+  integration,
+  view,
+  actions,
+}: {
+  integration: Integration;
+  view: IntegrationView<IntegrationConnection>;
+  actions: CardActions;
+}) {
+  return (
+    <>
+      {view.text ? (
+        <p
+          className={
+            view.state === "admin-required"
+              ? "rounded-md bg-warning-soft p-2 text-warning-soft-foreground"
+              : "rounded-md bg-muted p-2"
+          }
+        >
+          {view.text}
+        </p>
+      ) : null}
+      {view.personal ? (
+        <ConnectionRow
+          label="Your connection"
+          connection={view.personal}
+          integration={integration}
+          actions={actions}
+        />
+      ) : null}
+      {view.institution ? (
+        <ConnectionRow
+          label="Institution connection"
+          connection={view.institution}
+          integration={integration}
+          actions={actions}
+        />
+      ) : null}
+      {view.canConnect || view.canConnectForInstitution ? (
+        <div className="flex flex-wrap gap-2">
+          {view.canConnect ? (
+            <Button
+              size="sm"
+              disabled={actions.busy}
+              onClick={() => actions.onConnect(integration, false)}
+              aria-label={`Connect ${integration.name}`}
+            >
+              Connect
+            </Button>
+          ) : null}
+          {view.canConnectForInstitution ? (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={actions.busy}
+              onClick={() => actions.onConnect(integration, true)}
+              aria-label={`Connect ${integration.name} for your institution`}
+            >
+              Connect for Institution
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -33,9 +33,15 @@ export const useSavePersonalKey = (facultyId: number) =>
 export const useRemovePersonalKey = (facultyId: number) =>
   useKeyMutation(facultyId, () => apiRequest<FacultySettings>("DELETE", `/api/faculty/${facultyId}/api-key`));
 
-/** Without a key, the server tests the key the caller's conversions use. */
-export const useTestKey = () =>
-  useMutation({
+/**
+ * Without a key, the server tests the key the caller's conversions use. A test of the stored key
+ * is kept with its time, so the settings are read again afterwards.
+ */
+export function useTestKey(facultyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: (apiKey: string | undefined) =>
       apiRequest<KeyTestResult>("POST", "/api/openai/test", { body: apiKey ? { apiKey } : {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey(facultyId) }),
   });
+}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { API_KEY_MIN_LENGTH, SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
+import { API_KEY_MIN_LENGTH, type FacultySettings, SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import {
   useFacultySettings,
   useRemovePersonalKey,
@@ -15,21 +15,24 @@ import { type KeyStatus, KeyStatusBadge } from "./key-status-badge.tsx";
 
 const tooShort = (key: string) => key.trim().length < API_KEY_MIN_LENGTH || /\s/.test(key.trim());
 
+/** spec B §4 as the server knows it (issue 13): the stored key's last test, not the last click. */
+function keyStatusOf(settings: FacultySettings | undefined, failed: boolean, testing: boolean): KeyStatus {
+  if (testing) return { kind: "testing" };
+  if (!settings) return { kind: failed ? "none" : "loading" };
+  if (!settings.hasApiKey) return { kind: "none" };
+  return settings.lastTest ? { kind: "tested", test: settings.lastTest } : { kind: "saved" };
+}
+
 /** spec B §2, §4, §5: the personal AI key: save, test, remove; its status. */
 export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
   const settings = useFacultySettings(facultyId);
   const save = useSavePersonalKey(facultyId);
   const remove = useRemovePersonalKey(facultyId);
-  const test = useTestKey();
+  const test = useTestKey(facultyId);
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState<KeyStatus>("loading");
   const hasApiKey = settings.data?.hasApiKey ?? false;
-
-  useEffect(() => {
-    if (settings.data) setStatus(settings.data.hasApiKey ? "valid" : "none");
-    else if (settings.isError) setStatus("none");
-  }, [settings.data, settings.isError]);
+  const status = keyStatusOf(settings.data, settings.isError, test.isPending);
 
   const refuse = (message: string) => {
     setError(message);
@@ -42,17 +45,14 @@ export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
     save.mutate(apiKey.trim(), {
       onSuccess: () => {
         setApiKey("");
-        setStatus("valid");
         toast({ title: "Success", description: SETTINGS_MESSAGES.keyUpdated });
       },
-      onError: (failure) => {
-        setStatus("invalid");
+      onError: (failure) =>
         toast({
           title: "Error",
           description: getErrorMessage(failure, SETTINGS_MESSAGES.keyUpdateFailed),
           variant: "destructive",
-        });
-      },
+        }),
     });
   };
 
@@ -60,30 +60,33 @@ export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
     const typed = apiKey.trim();
     if (typed ? tooShort(typed) : !hasApiKey) return refuse(SETTINGS_MESSAGES.keyTooShortToTest);
     setError(undefined);
-    setStatus("testing");
     test.mutate(typed || undefined, {
       onSuccess: (result) => {
-        setStatus(result.valid ? "valid" : "invalid");
-        if (result.valid) toast({ title: "Success", description: result.message });
-        else toast({ title: "Invalid API Key", description: result.message, variant: "destructive" });
+        if (result.outcome === "valid") return toast({ title: "Success", description: result.message });
+        if (result.outcome === "unreachable") {
+          // Says nothing about the key: the badge keeps what the last real test found.
+          return toast({
+            title: "Provider Unreachable",
+            description: result.message,
+            variant: "destructive",
+          });
+        }
+        // spec B §8: the provider refused the key.
+        if (typed) setError(result.message);
+        toast({ title: "Invalid API Key", description: result.message, variant: "destructive" });
       },
-      onError: (failure) => {
-        setStatus("invalid");
+      onError: (failure) =>
         toast({
-          title: "Invalid API Key",
-          description: getErrorMessage(failure, SETTINGS_MESSAGES.keyInvalid),
+          title: "Key Not Tested",
+          description: getErrorMessage(failure, SETTINGS_MESSAGES.providerUnreachable),
           variant: "destructive",
-        });
-      },
+        }),
     });
   };
 
   const onRemove = () =>
     remove.mutate(undefined, {
-      onSuccess: () => {
-        setStatus("none");
-        toast({ title: "Success", description: SETTINGS_MESSAGES.keyRemoved });
-      },
+      onSuccess: () => toast({ title: "Success", description: SETTINGS_MESSAGES.keyRemoved }),
       onError: (failure) =>
         toast({
           title: "Error",
@@ -96,11 +99,11 @@ export function PersonalKeyCard({ facultyId }: { facultyId: number }) {
   return (
     <Card role="region" aria-labelledby="personal-key-title">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle id="personal-key-title">Personal OpenAI API Key</CardTitle>
           <CardDescription>
             Used for your own AI conversions, ahead of your institution's default key. Stored encrypted; it is
-            never shown again after you save it.
+            never shown again after you save it. Saving does not check the key: Test Key asks the provider.
           </CardDescription>
         </div>
         <KeyStatusBadge status={status} />

@@ -6,7 +6,7 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { useRemoveSystemKey, useSaveSystemKey, useSystemKey } from "../api/system-key.ts";
 import { KeyForm } from "./key-form.tsx";
-import { KeyStatusBadge } from "./key-status-badge.tsx";
+import { type KeyStatus, KeyStatusBadge } from "./key-status-badge.tsx";
 
 /** spec B §2, §4, §6: the super_admin's System Administration card with the default AI key. */
 export function SystemKeyCard() {
@@ -16,7 +16,7 @@ export function SystemKeyCard() {
   const [apiKey, setApiKey] = useState("");
   const [error, setError] = useState<string | undefined>();
   const hasDefaultKey = setting.data?.hasDefaultKey ?? false;
-  const status = setting.isPending ? "loading" : hasDefaultKey ? "valid" : "none";
+  const status: KeyStatus = { kind: setting.isPending ? "loading" : hasDefaultKey ? "stored" : "none" };
 
   const onSave = () => {
     if (!apiKey.trim()) {
@@ -54,7 +54,7 @@ export function SystemKeyCard() {
   return (
     <Card role="region" aria-labelledby="system-key-title" className="border-primary/40">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-2">
-        <div className="grid min-w-0 flex-1 gap-1.5">
+        <div className="grid min-w-0 flex-1 basis-64 gap-1.5">
           <CardTitle id="system-key-title">System Administration</CardTitle>
           <CardDescription>
             The default OpenAI API key, used by everyone at your institution who has not saved a personal key.

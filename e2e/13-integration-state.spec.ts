@@ -1,0 +1,148 @@
+import type { Locator, Page } from "@playwright/test";
+import {
+  bearer,
+  createApprovedUserViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+// Issue 13, item 2: an integration's state reads the same on the dashboard and the Integrations
+// screen (one derivation, shared/domain/integrations.ts), with one label per state and no Connect
+// button where an administrator must act first.
+
+const DASHBOARD_INTEGRATIONS = ["Google NotebookLM", "Microsoft 365 Copilot", "Qualtrics"] as const;
+
+const dashboardItem = (page: Page, name: string) =>
+  page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+const integrationCard = (page: Page, name: string) => page.getByRole("region", { name });
+const stateOf = (scope: Locator) => scope.locator("[data-integration-state]");
+
+/** The label each of the dashboard's three integrations shows on the dashboard and on /integrations. */
+async function labelsOnBothScreens(page: Page) {
+  await page.goto("/dashboard");
+  const dashboard: string[] = [];
+  for (const name of DASHBOARD_INTEGRATIONS) {
+    const badge = stateOf(dashboardItem(page, name));
+    await expect(badge).toHaveCount(1);
+    dashboard.push((await badge.textContent()) ?? "");
+  }
+  await page.goto("/integrations");
+  const screen: string[] = [];
+  for (const name of DASHBOARD_INTEGRATIONS) {
+    const badge = stateOf(integrationCard(page, name));
+    await expect(badge).toHaveCount(1);
+    screen.push((await badge.textContent()) ?? "");
+  }
+  return { dashboard, screen };
+}
+
+async function expectNoOverflow(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
+test("an integration's state reads the same on the dashboard and on Integrations, before and after the admin connects", async ({
+  page,
+  browser,
+  request,
+  superAdmin,
+}) => {
+  const institution = `Estuary Institute ${Date.now()}`;
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  const admin = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  const promoted = await request.put(`/api/admin/users/${admin.id}/role`, {
+    headers: bearer(superAdmin.sessionId),
+    data: { role: "admin" },
+  });
+  expect(promoted.ok()).toBe(true);
+
+  // Before any administrator acts: the enterprise services need one, with nothing to press.
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const name of ["Google NotebookLM", "Qualtrics"]) {
+    const item = dashboardItem(page, name);
+    await expect(item.getByText("Admin Required", { exact: true })).toBeVisible();
+    await expect(item.getByText("Available", { exact: true })).toHaveCount(0);
+    await expect(stateOf(item)).toHaveText("Admin Required");
+    await expect(
+      item.getByText(
+        "Admin approval required. Contact your institution administrator to enable this service.",
+      ),
+    ).toBeVisible();
+    await expect(item.getByRole("button")).toHaveCount(0);
+  }
+  const copilot = dashboardItem(page, "Microsoft 365 Copilot");
+  await expect(stateOf(copilot)).toHaveText("Available");
+  await expect(copilot.getByRole("button", { name: "Connect Microsoft 365 Copilot" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/integrations");
+  const notebook = integrationCard(page, "Google NotebookLM");
+  await expect(stateOf(notebook)).toHaveText("Admin Required");
+  await expect(notebook.getByText("Available", { exact: true })).toHaveCount(0);
+  await expect(notebook.getByText("Not Available", { exact: true })).toHaveCount(0);
+  await expect(notebook.getByRole("button")).toHaveCount(0);
+  await expect(page.getByText("0 of 6 connected")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  let labels = await labelsOnBothScreens(page);
+  expect(labels.dashboard).toEqual(["Admin Required", "Available", "Admin Required"]);
+  expect(labels.screen).toEqual(labels.dashboard);
+
+  // The administrator connects NotebookLM for the institution: read-only Admin Only, on both screens.
+  const adminSession = await loginViaApi(request, admin.email, admin.password);
+  const connected = await request.post("/api/integrations/connect", {
+    headers: bearer(adminSession),
+    data: { integrationId: "notebooklm", isAdminManaged: true },
+  });
+  expect(connected.status()).toBe(201);
+  labels = await labelsOnBothScreens(page);
+  expect(labels.dashboard).toEqual(["Admin Only", "Available", "Admin Required"]);
+  expect(labels.screen).toEqual(labels.dashboard);
+  await expect(
+    notebook.getByText("Provided by your institution's administrator.", { exact: false }),
+  ).toBeVisible();
+  await expect(notebook.getByRole("button")).toHaveCount(0);
+  await expect(page.getByText("1 of 6 connected: Google NotebookLM")).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(dashboardItem(page, "Google NotebookLM").getByRole("button")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  // A phone-sized screen: both screens fit and stay accessible.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(stateOf(dashboardItem(page, "Google NotebookLM"))).toHaveText("Admin Only");
+  await expectNoOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/integrations");
+  await expect(stateOf(notebook)).toHaveText("Admin Only");
+  await expectNoOverflow(page);
+  await expectNoSeriousA11yViolations(page);
+
+  // The administrator sees the institution's connection as Connected on both screens, and manages it.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  try {
+    await signInViaUi(adminPage, admin.email, admin.password);
+    await expect(adminPage).toHaveURL(/\/dashboard$/);
+    labels = await labelsOnBothScreens(adminPage);
+    expect(labels.dashboard).toEqual(["Connected", "Available", "Available"]);
+    expect(labels.screen).toEqual(labels.dashboard);
+    const adminNotebook = integrationCard(adminPage, "Google NotebookLM");
+    await expect(adminNotebook.getByText("Institution connection")).toBeVisible();
+    await expect(
+      adminNotebook.getByRole("button", { name: "Disconnect Google NotebookLM (Institution connection)" }),
+    ).toBeVisible();
+    await expect(
+      integrationCard(adminPage, "Qualtrics").getByRole("button", {
+        name: "Connect Qualtrics for your institution",
+      }),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(adminPage);
+  } finally {
+    await adminContext.close();
+  }
+});
