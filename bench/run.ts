@@ -10,7 +10,8 @@
 //      on four pages, mobile and desktop (bench/lighthouse.ts).
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
-//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts).
+//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), and the
+//      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle and after 20,000 requests.
 //
 // The machine's speed moves from run to run (other work shares it): the run fails only on ratios,
@@ -24,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
+import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
 import {
   BenchError,
@@ -412,6 +414,21 @@ async function main() {
     row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
   notes.push(...templates.notes);
+
+  // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
+  const explained = await explainPass(log);
+  const problems = explained.filter((entry) => entry.problem);
+  const { instructors, projectsEach, contributionsPerProject } = EXPLAIN_SIZES;
+  row(
+    250,
+    `EXPLAIN of every statement the data routes send, ${instructors} × ${rps(projectsEach)} projects, ${rps(instructors * projectsEach * contributionsPerProject)} contributions: statements reading a large table whole`,
+    `${problems.length} of ${explained.length}`,
+    "0",
+    gate(problems.length === 0),
+  );
+  const slowest = explained[0];
+  if (slowest) row(251, `EXPLAIN: slowest statement (${slowest.routes.join(", ")})`, ms(slowest.ms));
+  for (const problem of problems) notes.push(`EXPLAIN ${problem.routes.join(", ")}: ${problem.problem}`);
 
   // 6. Memory on PostgreSQL.
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();

@@ -20,7 +20,9 @@ export const analyticsEventTable = pgTable(
     eventData: jsonb("event_data").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("analytics_event_faculty_created_idx").on(table.facultyId, table.createdAt.desc())],
+  (table) => [
+    index("analytics_event_faculty_created_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export type AnalyticsEventRow = typeof analyticsEventTable.$inferSelect;

@@ -36,23 +36,29 @@ export const studentIdentity = sql`case when coalesce(trim(${contribution.studen
   else 'n:' || lower(trim(${contribution.studentName})) end`;
 
 export function createContributionsRepository(db: Database) {
-  /** A page of the rows `where` selects in `order`, and how many it selects in all. */
-  async function page(where: SQL | undefined, limit: number, offset: number, order = NEWEST_FIRST) {
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select({ contribution, projectTitle: projectTable.title })
-        .from(contribution)
-        .innerJoin(projectTable, eq(projectTable.id, contribution.projectId))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-      db.select({ total: count() }).from(contribution).where(where),
-    ]);
-    return {
-      rows: rows.map((row) => ({ ...row.contribution, projectTitle: row.projectTitle })),
-      total: totals?.total ?? 0,
-    };
+  /** The rows `where` selects, newest first, from `offset`, with their project's title. */
+  async function rowsOf(where: SQL | undefined, limit: number, offset: number) {
+    if (limit === 0) return [];
+    const rows = await db
+      .select({ contribution, projectTitle: projectTable.title })
+      .from(contribution)
+      .innerJoin(projectTable, eq(projectTable.id, contribution.projectId))
+      .where(where)
+      .orderBy(...NEWEST_FIRST)
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({ ...row.contribution, projectTitle: row.projectTitle }));
+  }
+
+  async function countOf(where: SQL | undefined): Promise<number> {
+    const [row] = await db.select({ total: count() }).from(contribution).where(where);
+    return row?.total ?? 0;
+  }
+
+  /** A page of the rows `where` selects, newest first, and how many it selects in all. */
+  async function page(where: SQL | undefined, limit: number, offset: number) {
+    const [rows, total] = await Promise.all([rowsOf(where, limit, offset), countOf(where)]);
+    return { rows, total };
   }
 
   async function projectReadable(projectId: number, viewer: Viewer): Promise<boolean> {
@@ -83,7 +89,9 @@ export function createContributionsRepository(db: Database) {
 
     /**
      * A page of the contributions to the viewer's projects (or to one of them), with titles: those
-     * sent with the viewer's own e-mail first, then newest first (spec A §2).
+     * sent with the viewer's own e-mail first, then newest first (spec A §2). Read as two ranges,
+     * the viewer's own and the others, each in index order, so a page costs what it shows rather
+     * than a sort of everything one has received.
      */
     async pageOwn(viewer: Viewer, ownEmail: string, query: OwnContributionsQuery) {
       const where = and(
@@ -91,8 +99,13 @@ export function createContributionsRepository(db: Database) {
         query.projectId === undefined ? undefined : eq(contribution.projectId, query.projectId),
         filtered(query),
       );
-      const ownFirst = sql`(lower(${contribution.studentEmail}) = ${ownEmail.toLowerCase()}) is true desc`;
-      return page(where, query.limit, query.offset, [ownFirst, ...NEWEST_FIRST]);
+      const isOwn = sql`lower(${contribution.studentEmail}) = ${ownEmail.toLowerCase()}`;
+      const isOther = sql`(${isOwn}) is not true`;
+      const [own, others] = await Promise.all([countOf(and(where, isOwn)), countOf(and(where, isOther))]);
+      const { limit, offset } = query;
+      const ownRows = offset < own ? await rowsOf(and(where, isOwn), limit, offset) : [];
+      const otherRows = await rowsOf(and(where, isOther), limit - ownRows.length, Math.max(0, offset - own));
+      return { rows: [...ownRows, ...otherRows], total: own + others };
     },
 
     /** The figures of Student Collaboration over the viewer's contributions (one project or all). */

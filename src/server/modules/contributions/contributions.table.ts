@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -31,8 +32,14 @@ export const contributionTable = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("contribution_project_idx").on(table.projectId, table.createdAt.desc()),
-    index("contribution_owner_idx").on(table.projectOwnerId, table.createdAt.desc(), table.id.desc()),
+    index("contribution_project_idx").on(table.projectId, table.createdAt.desc().nullsFirst()),
+    // The faculty member's own test contributions, which Student Collaboration lists first.
+    index("contribution_owner_email_idx").on(table.projectOwnerId, sql`lower(${table.studentEmail})`),
+    index("contribution_owner_idx").on(
+      table.projectOwnerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

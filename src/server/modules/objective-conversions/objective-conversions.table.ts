@@ -16,7 +16,9 @@ export const objectiveConversionTable = pgTable(
     feedbackRating: smallint("feedback_rating"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("objective_conversion_faculty_idx").on(table.facultyId, table.createdAt.desc())],
+  (table) => [
+    index("objective_conversion_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
+  ],
 );
 
 export type ObjectiveConversionRow = typeof objectiveConversionTable.$inferSelect;

@@ -22,8 +22,8 @@ export const projectTable = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("project_faculty_idx").on(table.facultyId, table.createdAt.desc()),
-    index("project_faculty_updated_idx").on(table.facultyId, table.updatedAt.desc()),
+    index("project_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
+    index("project_faculty_updated_idx").on(table.facultyId, table.updatedAt.desc().nullsFirst()),
     uniqueIndex("project_contribution_token_idx").on(table.contributionToken),
   ],
 );
