@@ -30,6 +30,8 @@ test("only the Super Admin moves an account to another institution", async ({
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/admin/users");
   await page.getByRole("tab", { name: /Approved/ }).click();
+  // Accounts come 20 to a page: find this one as an administrator would.
+  await page.getByLabel("Search accounts").fill(member.email);
   const card = page.getByRole("listitem").filter({ hasText: member.email });
   await card.getByRole("button", { name: "Change institution of Mona Mover" }).click();
   const dialog = page.getByRole("dialog", { name: "Change Mona Mover's institution" });
