@@ -1,10 +1,12 @@
 // Issue 13, items 5, 7 and 8: what a new faculty member hits in the first half.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
+  createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  loginViaApi,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -86,6 +88,78 @@ test("template search finds what a typo names, and the discipline filter lists t
   await search.fill("enzime kinetcs");
   await discipline.selectOption("all");
   await expect(templateCard(page, "Enzyme Kinetics Investigation")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+});
+
+async function contribute(
+  request: APIRequestContext,
+  token: string,
+  studentName: string,
+  studentEmail: string | undefined,
+  content: string,
+) {
+  const sent = await request.post(`/api/public/contributions/${token}`, {
+    data: { studentName, studentEmail, contributionType: "suggestion", content },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test("Student Collaboration: students counted by e-mail or name, an empty search offers to clear filters, Reject says Not Applicable", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "River Restoration Studio",
+    discipline: "biology",
+  });
+  const token = project.contributionToken;
+  await contribute(request, token, "Ana Lima", undefined, "Could we plant willows on the bank?");
+  await contribute(request, token, "ana lima", undefined, "The gauge readings look off after rain.");
+  await contribute(request, token, "Leo Park", "leo@students.test", "Shall we invite the fishing club?");
+  await contribute(request, token, "Leo", "LEO@students.test", "A question about turbidity sensors.");
+
+  await signIn(page, instructor);
+  // the dashboard counts students the same way: Ana (by name) and Leo (by e-mail)
+  await expect(
+    page.getByRole("list", { name: "Your figures" }).getByTestId("stat-Students Engaged"),
+  ).toHaveText("2");
+  await page.goto("/collaboration");
+  const stat = (label: string) => page.locator("dl > div").filter({ hasText: label }).locator("dd");
+  await expect(stat("Total Contributions")).toHaveText("4");
+  await expect(stat("Active Students")).toHaveText("2");
+
+  // a search that matches nothing says so and offers to clear the filters
+  await page.getByLabel("Project").selectOption({ label: "River Restoration Studio" });
+  await page.getByLabel("Search").fill("hydroelectric");
+  await expect(page.getByRole("heading", { name: "No contributions match" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No Contributions Yet" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(page.getByLabel("Search")).toHaveValue("");
+  await expect(page.getByLabel("Project")).toHaveValue("all");
+  const cards = page.getByRole("list", { name: "Contributions" }).getByRole("listitem");
+  await expect(cards).toHaveCount(4);
+
+  // the quick Reject says what it sets
+  const willows = cards.filter({ hasText: "Could we plant willows on the bank?" });
+  const reject = willows.getByRole("button", { name: "Reject contribution from Ana Lima as Not Applicable" });
+  await expect(reject).toHaveText("Reject as Not Applicable");
+  await expectNoSeriousA11yViolations(page);
+  await reject.click();
+  await expect(
+    page.getByText("The contribution status has been updated successfully.", { exact: true }),
+  ).toBeVisible();
+  await expect(willows.getByText("Not Applicable", { exact: true })).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel("Type").selectOption("question");
+  await expect(page.getByRole("heading", { name: "No contributions match" })).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

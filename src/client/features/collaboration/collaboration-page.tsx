@@ -1,4 +1,4 @@
-import { Mail, MessageSquareDashed } from "lucide-react";
+import { Mail, MessageSquareDashed, SearchX } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "wouter";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
@@ -14,6 +14,7 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { CONTRIBUTION_STATUS_LABELS, inviteMailto, sortContributions } from "#shared/domain/collaboration.ts";
+import { countStudents } from "#shared/domain/students.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import {
   CONTRIBUTION_STATUSES,
@@ -64,10 +65,7 @@ export function CollaborationPage() {
   );
   const pendingCount = contributions.filter((item) => item.status === "pending").length;
   const stats = [
-    {
-      label: "Active Students",
-      value: new Set(contributions.flatMap((item) => (item.studentEmail ? [item.studentEmail] : []))).size,
-    },
+    { label: "Active Students", value: countStudents(contributions) },
     { label: "Total Contributions", value: contributions.length },
     { label: "Pending Review", value: pendingCount },
     { label: "Implemented", value: contributions.filter((item) => item.status === "implemented").length },
@@ -93,6 +91,13 @@ export function CollaborationPage() {
           }),
       },
     );
+  const clearFilters = () => {
+    setTab("all");
+    setSearch("");
+    setProjectId("all");
+    setType("all");
+    setStatus("all");
+  };
   const open = contributions.find((item) => item.id === openId) ?? null;
   const invite = (
     <Button asChild>
@@ -185,6 +190,19 @@ export function CollaborationPage() {
           <TabsContent key={item.value} value={item.value}>
             {projects.isPending || isPending ? (
               <Skeleton className="h-40 rounded-xl" />
+            ) : shown.length === 0 && contributions.length > 0 ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+                  <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <h3 className="text-lg font-semibold">No contributions match</h3>
+                  <p className="text-muted-foreground">
+                    Try another search, or clear the filters to see every contribution.
+                  </p>
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                </CardContent>
+              </Card>
             ) : shown.length === 0 ? (
               <Card>
                 <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
