@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { humanize, phaseCaption, workloadEstimate } from "./templates.ts";
+import { TEMPLATE_DISCIPLINES } from "../constants.ts";
+import { disciplineFilterValues, humanize, phaseCaption, workloadEstimate } from "./templates.ts";
 
 describe("workloadEstimate (spec A §5)", () => {
   it("multiplies the first number by 6", () => {
@@ -31,5 +32,22 @@ describe("humanize", () => {
   it("turns values into labels", () => {
     expect(humanize("data-science")).toBe("Data Science");
     expect(humanize("visual_arts")).toBe("Visual Arts");
+  });
+});
+
+describe("disciplineFilterValues (issue 13)", () => {
+  it("lists the spec's thirteen, then every other discipline of the library in the wizard's order", () => {
+    expect(disciplineFilterValues([])).toEqual([...TEMPLATE_DISCIPLINES]);
+    expect(
+      disciplineFilterValues([
+        "economics",
+        "biology",
+        "other",
+        "physics",
+        "zoology",
+        "psychology",
+        "physics",
+      ]),
+    ).toEqual([...TEMPLATE_DISCIPLINES, "physics", "psychology", "economics", "other", "zoology"]);
   });
 });

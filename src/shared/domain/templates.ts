@@ -1,4 +1,4 @@
-import { WORKLOAD_HOURS_PER_UNIT } from "../constants.ts";
+import { ALL_DISCIPLINES, TEMPLATE_DISCIPLINES, WORKLOAD_HOURS_PER_UNIT } from "../constants.ts";
 
 /** spec A §5: the first number in estimatedDuration times 6, else "Time varies". */
 export function workloadEstimate(estimatedDuration: string | null | undefined): string {
@@ -26,4 +26,26 @@ export function humanize(value: string): string {
     .filter(Boolean)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(" ");
+}
+
+/** The wizard's order of disciplines, "other" last. */
+const DISCIPLINE_ORDER: readonly string[] = [
+  ...ALL_DISCIPLINES.filter((value) => value !== "other"),
+  "other",
+];
+
+/**
+ * The discipline filter's values (issue 13): the spec's thirteen (spec A §9) in its order, then
+ * every other discipline the library holds, in the wizard's order (any unknown one last, A to Z).
+ */
+export function disciplineFilterValues(library: readonly string[]): string[] {
+  const spec: readonly string[] = TEMPLATE_DISCIPLINES;
+  const position = (value: string) => {
+    const index = DISCIPLINE_ORDER.indexOf(value);
+    return index === -1 ? DISCIPLINE_ORDER.length : index;
+  };
+  const others = [...new Set(library)]
+    .filter((value) => !spec.includes(value))
+    .sort((a, b) => position(a) - position(b) || a.localeCompare(b));
+  return [...spec, ...others];
 }

@@ -93,7 +93,7 @@ export type OwnContribution = z.infer<typeof ownContributionSchema>;
 /** GET /api/contributions/summary: the figures of Student Collaboration, for one project or all. */
 export const contributionSummaryQuerySchema = z.object({ projectId: idParam("project id").optional() });
 export const contributionSummarySchema = z.object({
-  /** Distinct students: by e-mail (case-insensitive), by name when no e-mail was given. */
+  /** Distinct students, as shared/domain/students.ts counts them (the dashboard's rule too). */
   activeStudents: z.number(),
   total: z.number(),
   pending: z.number(),

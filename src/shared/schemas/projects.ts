@@ -26,6 +26,7 @@ export type Methodology = z.infer<typeof methodologySchema>;
 
 const title = text("Title", "Title is required")
   .trim()
+  .min(1, "Title is required")
   .min(3, "Title must be at least 3 characters")
   .max(160, "Title must be at most 160 characters");
 
@@ -38,6 +39,9 @@ export const createProjectSchema = z.strictObject({
   facultyId: id("faculty id").optional(),
 });
 export type CreateProjectInput = z.infer<typeof createProjectSchema>;
+
+/** The project screen's form (its title and methodology; status is saved on its own). */
+export const editProjectSchema = createProjectSchema.pick({ title: true, methodology: true });
 
 export const updateProjectSchema = z
   .strictObject({

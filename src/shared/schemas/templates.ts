@@ -142,6 +142,10 @@ export type Template = z.infer<typeof templateSchema>;
 /** GET /api/templates/search: a page of templates (X-Total-Count: how many match in all). */
 export const templateListSchema = z.array(templateSchema);
 
+/** GET /api/templates/disciplines: the disciplines of the library the caller sees, alphabetically. */
+export const templateDisciplinesSchema = z.array(z.string());
+export type TemplateDisciplines = z.infer<typeof templateDisciplinesSchema>;
+
 /** POST /api/templates/:id/use: where the wizard opens, pre-filled from the template. */
 export const templateUseResponseSchema = z.object({ redirectTo: z.string() });
 export type TemplateUseResponse = z.infer<typeof templateUseResponseSchema>;

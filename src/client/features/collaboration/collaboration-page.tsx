@@ -1,4 +1,4 @@
-import { Mail, MessageSquareDashed } from "lucide-react";
+import { Mail, MessageSquareDashed, SearchX } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
@@ -98,6 +98,15 @@ export function CollaborationPage() {
           }),
       },
     );
+  const filtered = tab !== "all" || q !== "" || projectId !== "all" || type !== "all" || status !== "all";
+  const clearFilters = () => {
+    setTab("all");
+    setSearch("");
+    setProjectId("all");
+    setType("all");
+    setStatus("all");
+    setPage(0);
+  };
   const open = shown.find((item) => item.id === openId) ?? null;
   const invite = (
     <Button asChild>
@@ -190,6 +199,19 @@ export function CollaborationPage() {
           <TabsContent key={item.value} value={item.value}>
             {filters && list.isPending ? (
               <Skeleton className="h-40 rounded-xl" />
+            ) : shown.length === 0 && filtered ? (
+              <Card>
+                <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+                  <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
+                  <h3 className="text-lg font-semibold">No contributions match</h3>
+                  <p className="text-muted-foreground">
+                    Try another search, or clear the filters to see every contribution.
+                  </p>
+                  <Button variant="outline" onClick={clearFilters}>
+                    Clear Filters
+                  </Button>
+                </CardContent>
+              </Card>
             ) : shown.length === 0 ? (
               <Card>
                 <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

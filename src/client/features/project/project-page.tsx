@@ -1,11 +1,14 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import { RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { useLocation, useParams } from "wouter";
+import type { z } from "zod";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
+import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
@@ -14,7 +17,13 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import { FIELD_LABELS, WIZARD_STEPS } from "#shared/domain/wizard.ts";
-import { type Methodology, PROJECT_STATUSES, type ProjectStatus } from "#shared/schemas/projects.ts";
+import {
+  editProjectSchema,
+  type Methodology,
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectStatus,
+} from "#shared/schemas/projects.ts";
 import {
   useDeleteProject,
   useProject,
@@ -27,6 +36,12 @@ const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
 ) as Array<keyof Methodology>;
 
+type EditValues = z.input<typeof editProjectSchema>;
+const editValuesOf = (project: Project): EditValues => ({
+  title: project.title,
+  methodology: project.methodology,
+});
+
 /** /projects/:id: one project's methodology, status, contribution link, edit and delete (issue 4). */
 export function ProjectPage() {
   const id = Number(useParams<{ id: string }>().id);
@@ -35,19 +50,18 @@ export function ProjectPage() {
   const update = useUpdateProject(id);
   const remove = useDeleteProject(id);
   const regenerate = useRegenerateContributionToken(id);
-  const [title, setTitle] = useState("");
-  const [methodology, setMethodology] = useState<Methodology | null>(null);
   const [confirming, setConfirming] = useState<"delete" | "regenerate" | null>(null);
-
-  useEffect(() => {
-    if (project.data) {
-      setTitle(project.data.title);
-      setMethodology(project.data.methodology);
-    }
-  }, [project.data]);
+  // Checked with the shared schema before saving; messages show at their fields (issue 13). The
+  // project's answers fill the form; a refetch (after a status change) keeps unsaved edits.
+  const form = useForm<EditValues, unknown, z.output<typeof editProjectSchema>>({
+    resolver: zodResolver(editProjectSchema),
+    values: project.data ? editValuesOf(project.data) : undefined,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
 
   if (project.isPending) return <Spinner className="py-16" />;
-  if (project.isError || !methodology) {
+  if (project.isError) {
     return (
       <Alert variant="destructive">
         <AlertDescription>{getErrorMessage(project.error, "Project not found.")}</AlertDescription>
@@ -62,14 +76,15 @@ export function ProjectPage() {
       title: "Error",
       description: getErrorMessage(error, "Saving failed. Please try again."),
     });
-  const save = () =>
-    update.mutate(
-      { title, methodology },
-      {
-        onSuccess: () => toast({ title: "Project Updated", description: "Your changes are saved." }),
-        onError: failed,
+  const save = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(editValuesOf(saved));
+        toast({ title: "Project Updated", description: "Your changes are saved." });
       },
-    );
+      onError: failed,
+    }),
+  );
   const setStatus = (status: ProjectStatus) =>
     update.mutate(
       { status },
@@ -148,46 +163,49 @@ export function ProjectPage() {
             Methodology
           </CardTitle>
         </CardHeader>
-        <CardContent className="grid gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="project-title" label="Project Title">
-              <Input
-                id="project-title"
-                value={title}
-                maxLength={160}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            </FormField>
-            <FormField id="project-status" label="Status">
-              <NativeSelect
-                id="project-status"
-                value={data.status}
-                onChange={(event) => setStatus(event.target.value as ProjectStatus)}
-              >
-                {PROJECT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {humanize(status)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
-          </div>
-          {EDITABLE.map((field) => (
-            <FormField key={field} id={`project-${field}`} label={FIELD_LABELS[field]}>
-              <textarea
-                id={`project-${field}`}
-                className="min-h-20 rounded-md border border-input bg-card px-3 py-2 text-sm"
-                maxLength={5000}
-                value={methodology[field]}
-                onChange={(event) => setMethodology({ ...methodology, [field]: event.target.value })}
-              />
-            </FormField>
-          ))}
-          <div>
-            <Button onClick={save} disabled={update.isPending}>
-              Save Changes
-            </Button>
-          </div>
+        <CardContent>
+          <SubmitForm onSubmit={() => void save()}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField id="project-title" label="Project Title" error={errors.title?.message}>
+                <Input
+                  maxLength={160}
+                  {...describedBy("project-title", errors.title?.message)}
+                  {...form.register("title")}
+                />
+              </FormField>
+              <FormField id="project-status" label="Status">
+                <NativeSelect
+                  id="project-status"
+                  value={data.status}
+                  onChange={(event) => setStatus(event.target.value as ProjectStatus)}
+                >
+                  {PROJECT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {humanize(status)}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+            </div>
+            {EDITABLE.map((field) => {
+              const error = errors.methodology?.[field]?.message;
+              return (
+                <FormField key={field} id={`project-${field}`} label={FIELD_LABELS[field]} error={error}>
+                  <textarea
+                    className="min-h-20 rounded-md border border-input bg-card px-3 py-2 text-sm"
+                    maxLength={5000}
+                    {...describedBy(`project-${field}`, error)}
+                    {...form.register(`methodology.${field}`)}
+                  />
+                </FormField>
+              );
+            })}
+            <div>
+              <Button type="submit" disabled={update.isPending}>
+                Save Changes
+              </Button>
+            </div>
+          </SubmitForm>
         </CardContent>
       </Card>
       <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>

@@ -10,7 +10,9 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
 import { useDebounced } from "#client/lib/use-debounced.ts";
 import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
+import { disciplineFilterValues } from "#shared/domain/templates.ts";
 import { EXPORT_FORMATS, type Template } from "#shared/schemas/templates.ts";
+import { useTemplateDisciplines } from "./api/get-template-disciplines.ts";
 import { useSearchTemplates } from "./api/search-templates.ts";
 import { FeaturedTemplates } from "./components/featured-templates.tsx";
 import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
@@ -37,6 +39,11 @@ export function TemplatesPage() {
   const all = useSearchTemplates({ pendingOnly, limit: 1 });
   const results = useSearchTemplates({ q, discipline: filters.discipline, pendingOnly });
   const featured = useSearchTemplates({ featuredOnly: true });
+  const libraryDisciplines = useTemplateDisciplines();
+  const disciplines = useMemo(
+    () => disciplineFilterValues(libraryDisciplines.data ?? []),
+    [libraryDisciplines.data],
+  );
   // spec A §7: category and difficulty are applied on the client to the search result.
   const shown = useMemo(
     () =>
@@ -81,7 +88,7 @@ export function TemplatesPage() {
         </Button>
       </div>
 
-      <TemplateFilters value={filters} onChange={setFilters} />
+      <TemplateFilters value={filters} onChange={setFilters} disciplines={disciplines} />
 
       {isAdmin ? (
         <Card>

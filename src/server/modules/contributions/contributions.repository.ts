@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type {
   ContributionStatus,
-  ContributionSummary,
   OwnContributionsQuery,
   ProjectContributionsQuery,
 } from "#shared/schemas/contributions.ts";
@@ -26,14 +25,6 @@ const filtered = ({ q, status, type }: Filters): SQL | undefined =>
   );
 
 const NEWEST_FIRST = [desc(contribution.createdAt), desc(contribution.id)];
-
-/**
- * One student, counted once: by e-mail (case-insensitive) when one was given, else by name
- * (the rule of Active Students and Students Engaged, issue 13).
- */
-export const studentIdentity = sql`case when coalesce(trim(${contribution.studentEmail}), '') <> ''
-  then 'e:' || lower(trim(${contribution.studentEmail}))
-  else 'n:' || lower(trim(${contribution.studentName})) end`;
 
 export function createContributionsRepository(db: Database) {
   /** The rows `where` selects, newest first, from `offset`, with their project's title. */
@@ -108,28 +99,35 @@ export function createContributionsRepository(db: Database) {
       return { rows: [...ownRows, ...otherRows], total: own + others };
     },
 
-    /** The figures of Student Collaboration over the viewer's contributions (one project or all). */
-    async summary(viewer: Viewer, projectId?: number): Promise<ContributionSummary> {
+    /**
+     * The figures of Student Collaboration over the viewer's contributions (one project or all);
+     * the students as each distinct name and e-mail, counted by the service (shared/domain/students.ts).
+     */
+    async summary(viewer: Viewer, projectId?: number) {
+      const where = and(
+        contributionPolicy.readable(viewer),
+        projectId === undefined ? undefined : eq(contribution.projectId, projectId),
+      );
       const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-      const [row] = await db
-        .select({
-          activeStudents: sql<number>`count(distinct ${studentIdentity})`.mapWith(Number),
-          total: count(),
-          pending: counted(eq(contribution.status, "pending")),
-          implemented: counted(eq(contribution.status, "implemented")),
-        })
-        .from(contribution)
-        .where(
-          and(
-            contributionPolicy.readable(viewer),
-            projectId === undefined ? undefined : eq(contribution.projectId, projectId),
-          ),
-        );
+      const [[row], students] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            pending: counted(eq(contribution.status, "pending")),
+            implemented: counted(eq(contribution.status, "implemented")),
+          })
+          .from(contribution)
+          .where(where),
+        db
+          .selectDistinct({ studentName: contribution.studentName, studentEmail: contribution.studentEmail })
+          .from(contribution)
+          .where(where),
+      ]);
       return {
-        activeStudents: row?.activeStudents ?? 0,
         total: row?.total ?? 0,
         pending: row?.pending ?? 0,
         implemented: row?.implemented ?? 0,
+        students,
       };
     },
 

@@ -1,7 +1,9 @@
+import { countStudents } from "#shared/domain/students.ts";
 import type { Page } from "#shared/schemas/common.ts";
 import type {
   Contribution,
   ContributionStatus,
+  ContributionSummary,
   CreateContributionInput,
   OwnContribution,
   OwnContributionsQuery,
@@ -110,8 +112,10 @@ export function createContributionsService(deps: {
       };
     },
 
-    summary: (projectId: number | undefined, caller: Caller) =>
-      contributions.summary(viewerOf(caller), projectId),
+    async summary(projectId: number | undefined, caller: Caller): Promise<ContributionSummary> {
+      const { students, ...figures } = await contributions.summary(viewerOf(caller), projectId);
+      return { activeStudents: countStudents(students), ...figures };
+    },
 
     async setStatus(id: number, status: ContributionStatus, caller: Caller) {
       const row = await contributions.setStatus(id, viewerOf(caller), status);

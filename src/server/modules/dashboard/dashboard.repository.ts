@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
 import { projectTable as project } from "../projects/projects.table.ts";
@@ -18,13 +18,12 @@ export function createDashboardRepository(db: Database) {
       return { active: row?.active ?? 0, completed: row?.completed ?? 0, counted: row?.counted ?? 0 };
     },
 
-    /** Distinct e-mails (case-insensitive) among contributions to the person's projects. */
-    async studentsEngaged(facultyId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`count(distinct lower(${contribution.studentEmail}))`.mapWith(Number) })
+    /** Who contributed to the person's projects: each name and e-mail once (counted by the service). */
+    async contributors(facultyId: number) {
+      return db
+        .selectDistinct({ studentName: contribution.studentName, studentEmail: contribution.studentEmail })
         .from(contribution)
-        .where(and(eq(contribution.projectOwnerId, facultyId), ne(contribution.studentEmail, "")));
-      return row?.total ?? 0;
+        .where(eq(contribution.projectOwnerId, facultyId));
     },
 
     /** The newest contributions to the person's projects, with the project's title. */

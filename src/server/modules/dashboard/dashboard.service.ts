@@ -1,3 +1,4 @@
+import { countStudents } from "#shared/domain/students.ts";
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import { renderExport } from "../exports/render-export.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
@@ -11,7 +12,8 @@ const PRESENTATION_PROJECTS = 20;
 
 /**
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
- * in docs/decisions.md, "Dashboard"): active projects, distinct students who contributed,
+ * in docs/decisions.md, "Dashboard"): active projects, distinct students who contributed
+ * (counted as Student Collaboration counts them, shared/domain/students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.
  * Cached per person, so a session check costs no query: a change made through this instance
  * (`changed`) drops the copy at once; changes made through another instance show within 30 s.
@@ -26,14 +28,14 @@ export function createDashboardService(deps: {
   const versions = new Map<number, number>();
 
   async function compute(facultyId: number): Promise<DashboardStats> {
-    const [{ averageRating }, projects, studentsEngaged] = await Promise.all([
+    const [{ averageRating }, projects, contributors] = await Promise.all([
       deps.conversions.stats(facultyId),
       deps.dashboard.projectFigures(facultyId),
-      deps.dashboard.studentsEngaged(facultyId),
+      deps.dashboard.contributors(facultyId),
     ]);
     return {
       activeProjects: projects.active,
-      studentsEngaged,
+      studentsEngaged: countStudents(contributors),
       completionRate: projects.counted === 0 ? 0 : Math.round((projects.completed / projects.counted) * 100),
       avgRating: Math.round(averageRating * 10) / 10,
     };

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { TemplateStatus } from "#shared/constants.ts";
-import type { Database } from "../../db/client.ts";
+import { type Database, selectRows } from "../../db/client.ts";
 import type { Viewer } from "../../lib/policy.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { templatePolicy } from "./templates.policy.ts";
@@ -62,10 +62,16 @@ export function createTemplatesRepository(db: Database) {
   return {
     /**
      * Full-text search (websearch syntax, stemmed; weighted name > discipline > description >
-     * phases), best matches first. When the words match nothing, a trigram match on the name
-     * takes over, so a typo in a name still finds it. `q` travels only as a bound parameter.
+     * phases), best matches first. When the words match nothing, `respell` may name the search
+     * with each unknown word corrected (templates.spelling.ts), which is tried next; when that
+     * matches nothing either, a trigram match on the name takes over. `q` travels only as a bound
+     * parameter.
      */
-    async search(params: TemplateSearch, viewer: Viewer) {
+    async search(
+      params: TemplateSearch,
+      viewer: Viewer,
+      respell: (q: string) => Promise<string | undefined> = async () => undefined,
+    ) {
       const filters = [
         templatePolicy.readable(viewer),
         params.pendingOnly ? eq(templateTable.status, "pending") : undefined,
@@ -111,13 +117,65 @@ export function createTemplatesRepository(db: Database) {
 
       const q = params.q?.trim();
       if (!q) return run(undefined);
-      const query = sql`websearch_to_tsquery('english', ${q})`;
-      const words = await run(
-        sql`${templateTable.searchVector} @@ ${query}`,
-        sql`ts_rank_cd(${templateTable.searchVector}, ${query})`,
-      );
+      const matching = (text: string) => {
+        const query = sql`websearch_to_tsquery('english', ${text})`;
+        return run(
+          sql`${templateTable.searchVector} @@ ${query}`,
+          sql`ts_rank_cd(${templateTable.searchVector}, ${query})`,
+        );
+      };
+      const words = await matching(q);
       if (words.total > 0) return words;
+      const respelt = await respell(q);
+      if (respelt !== undefined && respelt !== q) {
+        const corrected = await matching(respelt);
+        if (corrected.total > 0) return corrected;
+      }
       return run(sql`${q} <% ${templateTable.name}`, sql`word_similarity(${q}, ${templateTable.name})`);
+    },
+
+    /**
+     * The words no template the viewer may read holds (after stemming): the ones a typo may be
+     * in. Stop words ("the") are never among them.
+     */
+    async unmatchedWords(words: string[], viewer: Viewer): Promise<string[]> {
+      if (words.length === 0) return [];
+      const list = sql.join(
+        words.map((word) => sql`${word}`),
+        sql`, `,
+      );
+      const rows = await selectRows<{ word: string }>(
+        db,
+        sql`select word from unnest(array[${list}]::text[]) as searched(word)
+            where numnode(plainto_tsquery('english', word)) > 0
+              and not exists (
+                select 1 from ${templateTable}
+                where ${templateTable.searchVector} @@ plainto_tsquery('english', word)
+                  and ${templatePolicy.readable(viewer) ?? sql`true`}
+              )`,
+      );
+      return rows.map((row) => row.word);
+    },
+
+    /** The searchable text (name, discipline, description, lists) of each template the viewer may read. */
+    async searchableTexts(viewer: Viewer): Promise<string[]> {
+      const rows = await db
+        .select({
+          text: sql<string>`concat_ws(' ', ${templateTable.name}, replace(${templateTable.discipline}, '-', ' '), ${templateTable.description}, ${templateTable.searchText})`,
+        })
+        .from(templateTable)
+        .where(templatePolicy.readable(viewer));
+      return rows.map((row) => row.text);
+    },
+
+    /** The disciplines of the templates the viewer may read, alphabetically. */
+    async disciplines(viewer: Viewer): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ discipline: templateTable.discipline })
+        .from(templateTable)
+        .where(templatePolicy.readable(viewer))
+        .orderBy(asc(templateTable.discipline));
+      return rows.map((row) => row.discipline);
     },
 
     /** The authors who have a template that is not approved (they see it in their searches). */

@@ -6,6 +6,7 @@ import {
   exportTemplatesSchema,
   rejectTemplateSchema,
   type Template,
+  templateDisciplinesSchema,
   templateIdParamsSchema,
   templateListSchema,
   templateSchema,
@@ -39,6 +40,15 @@ export const templatesRoutes =
         reply.header("X-Total-Count", String(total));
         return asAnswer<Template[]>(templates);
       },
+    );
+
+    app.get(
+      "/api/templates/disciplines",
+      {
+        config: { access: access.signedIn() },
+        schema: { response: { 200: templateDisciplinesSchema } },
+      },
+      async (request) => service.disciplines(requireCaller(request)),
     );
 
     app.post(

@@ -28,6 +28,7 @@ import {
   type TemplateSearch,
 } from "./templates.repository.ts";
 import { TemplateSearchCache } from "./templates.search-cache.ts";
+import { buildVocabulary, closestWord, respell, searchWords, type Vocabulary } from "./templates.spelling.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
 
 /** The searchable text of a template's lists (phases first: they say what students do). */
@@ -73,6 +74,12 @@ export interface SearchAnswer {
 
 /** How many search answers are kept, and for how long at most (templates.search-cache.ts). */
 export const SEARCH_CACHE = { maxEntries: 500, ttlMs: 60_000 } as const;
+/**
+ * The words of the library per view, for typo tolerance: read again after a change to any
+ * template (announced on every instance) and at the latest after 10 minutes. Reading them takes
+ * about 100 ms at 10,000 templates, and only a search that matches nothing needs them.
+ */
+const VOCABULARY_CACHE = { maxEntries: 50, ttlMs: 600_000 } as const;
 
 export function createTemplatesService(deps: {
   db: Database;
@@ -103,8 +110,34 @@ export function createTemplatesService(deps: {
     return authors.has(viewer.id) ? `author:${viewer.id}` : "approved";
   }
 
+  const vocabularies = new TemplateSearchCache<Vocabulary>(notifier, { ...VOCABULARY_CACHE, now });
+  const disciplineLists = new TemplateSearchCache<string[]>(notifier, { ...SEARCH_CACHE, now });
+  const caches = [answers, unapprovedAuthors, vocabularies, disciplineLists];
+
   /** After any change to a template: every instance forgets its search answers. */
-  const libraryChanged = () => Promise.all([answers.changed(), unapprovedAuthors.changed()]);
+  const libraryChanged = () => Promise.all(caches.map((cache) => cache.changed()));
+
+  /**
+   * The search with each word that no template the viewer sees holds replaced by the closest word
+   * of those templates (issue 13: "enzime kinetcs" finds "Enzyme Kinetics Investigation"), or
+   * undefined when no word was corrected. Words and vocabulary are the viewer's view only, so a
+   * correction says nothing of templates they may not see.
+   */
+  async function respellFor(viewer: Viewer, scope: string, q: string): Promise<string | undefined> {
+    const vocabulary = await vocabularies.get(scope, async () =>
+      buildVocabulary(await templates.searchableTexts(viewer)),
+    );
+    const corrections = new Map<string, string>();
+    for (const word of searchWords(q)) {
+      const closest = closestWord(word, vocabulary);
+      if (closest) corrections.set(word, closest);
+    }
+    if (corrections.size === 0) return undefined;
+    // A word the library holds in another form ("kinetic" for "kinetics") is no typo.
+    const unmatched = new Set(await templates.unmatchedWords([...corrections.keys()], viewer));
+    for (const word of corrections.keys()) if (!unmatched.has(word)) corrections.delete(word);
+    return corrections.size > 0 ? respell(q, corrections) : undefined;
+  }
 
   async function visible(id: number, caller: Caller): Promise<TemplateRecord> {
     const row = await templates.findReadable(id, viewerOf(caller));
@@ -122,7 +155,7 @@ export function createTemplatesService(deps: {
   const reload = async (id: number, caller: Caller) => toTemplate(await visible(id, caller));
 
   return {
-    start: () => Promise.all([answers.start(), unapprovedAuthors.start()]),
+    start: () => Promise.all(caches.map((cache) => cache.start())),
 
     /** spec A §7 search; answers are shared by everyone with the same view (scopeOf) until a change. */
     async search(query: TemplateSearchQuery, caller: Caller): Promise<SearchAnswer> {
@@ -139,10 +172,17 @@ export function createTemplatesService(deps: {
         featuredOnly: query.featuredOnly === "true",
         limit: query.limit,
       };
-      return answers.get(JSON.stringify([await scopeOf(viewer), params]), async () => {
-        const { rows, total } = await templates.search(params, viewer);
+      const scope = await scopeOf(viewer);
+      return answers.get(JSON.stringify([scope, params]), async () => {
+        const { rows, total } = await templates.search(params, viewer, (q) => respellFor(viewer, scope, q));
         return { templates: PreSerialized.of(templateListSchema, rows.map(toTemplate)), total };
       });
+    },
+
+    /** The disciplines of the library the caller sees (issue 13: the discipline filter's options). */
+    async disciplines(caller: Caller): Promise<string[]> {
+      const viewer = viewerOf(caller);
+      return disciplineLists.get(await scopeOf(viewer), () => templates.disciplines(viewer));
     },
 
     get: reload,

@@ -19,7 +19,10 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   minute: "2-digit",
 });
 
-/** spec A §2: the contribution card, with quick Approve/Reject on pending ones. */
+/**
+ * spec A §2: the contribution card, with quick Approve/Reject on pending ones; Reject says what it
+ * sets (spec A §4: rejected reads Not Applicable; issue 13).
+ */
 export function ContributionCard({
   contribution,
   projectTitle,
@@ -72,9 +75,9 @@ export function ContributionCard({
                 size="sm"
                 variant="outline"
                 onClick={() => onStatus("rejected")}
-                aria-label={`Reject contribution from ${studentName}`}
+                aria-label={`Reject contribution from ${studentName} as ${CONTRIBUTION_STATUS_LABELS.rejected}`}
               >
-                <X aria-hidden="true" /> Reject
+                <X aria-hidden="true" /> Reject as {CONTRIBUTION_STATUS_LABELS.rejected}
               </Button>
             </>
           ) : null}

@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { FilterSelect } from "#client/components/ui/native-select.tsx";
-import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "#shared/constants.ts";
+import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES } from "#shared/constants.ts";
 import { disciplineLabel, valueLabel } from "./labels.ts";
 
 export interface TemplateFilterValues {
@@ -22,14 +22,9 @@ export const NO_FILTERS: TemplateFilterValues = {
   difficulty: "all",
 };
 
+/** The selects; the discipline's values are the library's (`disciplines`). */
 const SELECTS = [
-  {
-    key: "discipline",
-    label: "Discipline",
-    all: "All Disciplines",
-    values: TEMPLATE_DISCIPLINES,
-    show: disciplineLabel,
-  },
+  { key: "discipline", label: "Discipline", all: "All Disciplines", values: [], show: disciplineLabel },
   {
     key: "category",
     label: "Category",
@@ -44,9 +39,12 @@ const SELECTS = [
 export function TemplateFilters({
   value,
   onChange,
+  disciplines,
 }: {
   value: TemplateFilterValues;
   onChange: (next: TemplateFilterValues) => void;
+  /** The discipline select's values (disciplineFilterValues: the spec's and the library's). */
+  disciplines: readonly string[];
 }) {
   const active = [
     ...(value.text.trim() ? [{ key: "text" as const, label: `"${value.text.trim()}"` }] : []),
@@ -88,7 +86,10 @@ export function TemplateFilters({
               value={value[select.key]}
               onChange={(next) => onChange({ ...value, [select.key]: next })}
               allLabel={select.all}
-              options={select.values.map((option) => ({ value: option, label: select.show(option) }))}
+              options={(select.key === "discipline" ? disciplines : select.values).map((option) => ({
+                value: option,
+                label: select.show(option),
+              }))}
             />
           ))}
         </div>
