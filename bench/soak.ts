@@ -188,7 +188,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
         call(
           "GET /api/objective-conversions/faculty/:id",
           "GET",
-          `/api/objective-conversions/faculty/${u.id}`,
+          `/api/objective-conversions/faculty/${u.id}?limit=3`,
           u.headers,
         ),
     ],

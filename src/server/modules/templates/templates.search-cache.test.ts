@@ -10,7 +10,7 @@ import { TemplateSearchCache } from "./templates.search-cache.ts";
 // instance and on another one on the same database.
 
 describe("the search cache", () => {
-  const options = (now: () => number) => ({ maxEntries: 2, ttlMs: 1_000, now });
+  const options = (now: () => number) => ({ name: "test", maxEntries: 2, ttlMs: 1_000, now });
 
   it("reads once, keeps the most recently used answers, and forgets them on a change or when old", async () => {
     let clock = 0;
@@ -70,6 +70,35 @@ describe("the search cache", () => {
     await here.get("q", async () => "old");
     await there.changed();
     expect(await here.get("q", async () => "new")).toBe("new");
+  });
+
+  it("forgets only the scopes a change names, here and on another instance, and nothing read in them before it", async () => {
+    const notifier = inProcessNotifier();
+    const wide = { name: "test", maxEntries: 10, ttlMs: 1_000, now: () => 0 };
+    const here = new TemplateSearchCache<string>(notifier, wide);
+    const there = new TemplateSearchCache<string>(notifier, wide);
+    const elsewhere = new TemplateSearchCache<string>(notifier, { ...wide, name: "other" });
+    await Promise.all([here.start(), there.start(), elsewhere.start()]);
+    for (const cache of [here, there, elsewhere]) {
+      await cache.get("approved:q", async () => "approved old", "approved");
+      await cache.get("author:7:q", async () => "author old", "author:7");
+    }
+    let release = () => {};
+    const slow = here.get(
+      "author:7:slow",
+      () => new Promise<string>((resolve) => (release = () => resolve("stale"))),
+      "author:7",
+    );
+    await there.changed(["author:7", "all"]);
+    release();
+    await slow;
+    for (const cache of [here, there]) {
+      expect(await cache.get("approved:q", async () => "approved new", "approved")).toBe("approved old");
+      expect(await cache.get("author:7:q", async () => "author new", "author:7")).toBe("author new");
+    }
+    expect(await here.get("author:7:slow", async () => "fresh", "author:7")).toBe("fresh");
+    // A cache on another channel hears nothing of it.
+    expect(await elsewhere.get("author:7:q", async () => "author new", "author:7")).toBe("author old");
   });
 });
 

@@ -89,9 +89,10 @@ export function createTemplatesService(deps: {
 }) {
   const { db, events, notifier, now } = deps;
   const templates = createTemplatesRepository(db);
-  const answers = new TemplateSearchCache<SearchAnswer>(notifier, { ...SEARCH_CACHE, now });
+  const answers = new TemplateSearchCache<SearchAnswer>(notifier, { ...SEARCH_CACHE, name: "answers", now });
   const unapprovedAuthors = new TemplateSearchCache<Set<number>>(notifier, {
     ...SEARCH_CACHE,
+    name: "unapproved_authors",
     maxEntries: 1,
     now,
   });
@@ -110,12 +111,32 @@ export function createTemplatesService(deps: {
     return authors.has(viewer.id) ? `author:${viewer.id}` : "approved";
   }
 
-  const vocabularies = new TemplateSearchCache<Vocabulary>(notifier, { ...VOCABULARY_CACHE, now });
-  const disciplineLists = new TemplateSearchCache<string[]>(notifier, { ...SEARCH_CACHE, now });
+  const vocabularies = new TemplateSearchCache<Vocabulary>(notifier, {
+    ...VOCABULARY_CACHE,
+    name: "vocabularies",
+    now,
+  });
+  const disciplineLists = new TemplateSearchCache<string[]>(notifier, {
+    ...SEARCH_CACHE,
+    name: "disciplines",
+    now,
+  });
   const caches = [answers, unapprovedAuthors, vocabularies, disciplineLists];
+  const scoped = [answers, vocabularies, disciplineLists];
 
-  /** After any change to a template: every instance forgets its search answers. */
-  const libraryChanged = () => Promise.all(caches.map((cache) => cache.changed()));
+  /**
+   * After a change to templates in these states (before and after): every instance forgets the
+   * answers it may have changed. Templates only their author and the administrators see (pending,
+   * rejected) touch those two views; anything approved touches every view.
+   */
+  const libraryChanged = (...changed: Array<Pick<TemplateRecord, "status" | "authorId">>) => {
+    const authors = changed.map((template) => (template.status === "approved" ? null : template.authorId));
+    if (changed.length === 0 || authors.includes(null)) {
+      return Promise.all(caches.map((cache) => cache.changed()));
+    }
+    const scopes = ["all", ...new Set(authors.map((author) => `author:${author}`))];
+    return Promise.all([unapprovedAuthors.changed(), ...scoped.map((cache) => cache.changed(scopes))]);
+  };
 
   /**
    * The search with each word that no template the viewer sees holds replaced by the closest word
@@ -124,8 +145,10 @@ export function createTemplatesService(deps: {
    * correction says nothing of templates they may not see.
    */
   async function respellFor(viewer: Viewer, scope: string, q: string): Promise<string | undefined> {
-    const vocabulary = await vocabularies.get(scope, async () =>
-      buildVocabulary(await templates.searchableTexts(viewer)),
+    const vocabulary = await vocabularies.get(
+      scope,
+      async () => buildVocabulary(await templates.searchableTexts(viewer)),
+      scope,
     );
     const corrections = new Map<string, string>();
     for (const word of searchWords(q)) {
@@ -173,16 +196,21 @@ export function createTemplatesService(deps: {
         limit: query.limit,
       };
       const scope = await scopeOf(viewer);
-      return answers.get(JSON.stringify([scope, params]), async () => {
-        const { rows, total } = await templates.search(params, viewer, (q) => respellFor(viewer, scope, q));
-        return { templates: PreSerialized.of(templateListSchema, rows.map(toTemplate)), total };
-      });
+      return answers.get(
+        JSON.stringify([scope, params]),
+        async () => {
+          const { rows, total } = await templates.search(params, viewer, (q) => respellFor(viewer, scope, q));
+          return { templates: PreSerialized.of(templateListSchema, rows.map(toTemplate)), total };
+        },
+        scope,
+      );
     },
 
     /** The disciplines of the library the caller sees (issue 13: the discipline filter's options). */
     async disciplines(caller: Caller): Promise<string[]> {
       const viewer = viewerOf(caller);
-      return disciplineLists.get(await scopeOf(viewer), () => templates.disciplines(viewer));
+      const scope = await scopeOf(viewer);
+      return disciplineLists.get(scope, () => templates.disciplines(viewer), scope);
     },
 
     get: reload,
@@ -199,7 +227,7 @@ export function createTemplatesService(deps: {
         authorId: caller.id,
         ...(status === "approved" ? { reviewedBy: caller.id, reviewedAt: new Date() } : {}),
       });
-      await libraryChanged();
+      await libraryChanged({ status, authorId: caller.id });
       return reload(id, caller);
     },
 
@@ -226,14 +254,14 @@ export function createTemplatesService(deps: {
       if (!(await templates.update(id, viewerOf(caller), templateValues(merged)))) {
         throw createTemplateNotEditableError();
       }
-      await libraryChanged();
+      await libraryChanged(current);
       return reload(id, caller);
     },
 
     async remove(id: number, caller: Caller) {
-      await editable(id, caller);
+      const current = await editable(id, caller);
       if (!(await templates.delete(id, viewerOf(caller)))) throw createTemplateNotEditableError();
-      await libraryChanged();
+      await libraryChanged(current);
     },
 
     async approve(id: number, caller: Caller) {
