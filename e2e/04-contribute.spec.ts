@@ -120,6 +120,27 @@ test("the instructor reviews contributions on the Student Collaboration screen",
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("dialog").getByRole("button", { name: "Close details" }).click();
 
+  // Issue 13: with All Projects, Invite Students asks which project; the draft never carries the
+  // platform's bare address.
+  const second = await createProjectViaApi(request, sessionId, {
+    title: "River Voices",
+    discipline: "history",
+  });
+  await page.reload();
+  await page.getByRole("button", { name: "Invite Students" }).click();
+  const dialog = page.getByRole("dialog", { name: "Invite Students" });
+  await expect(dialog.getByLabel("Project")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByLabel("Project").selectOption({ label: "River Voices" });
+  await expect(dialog.getByLabel("Contribution link")).toHaveValue(
+    new RegExp(`/contribute/${second.contributionToken}$`),
+  );
+  await expect(dialog.getByRole("link", { name: "Compose Invitation" })).toHaveAttribute(
+    "href",
+    new RegExp(encodeURIComponent(`/contribute/${second.contributionToken}`)),
+  );
+  await dialog.getByRole("button", { name: "Close invitation" }).click();
+
   const invite = page.getByRole("link", { name: "Invite Students" });
   await page.getByLabel("Project").selectOption({ label: "Oral History Archive" });
   await expect(invite).toHaveAttribute(

@@ -1,5 +1,5 @@
 import { Mail, MessageSquareDashed, SearchX } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -15,11 +15,7 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useDebounced } from "#client/lib/use-debounced.ts";
-import {
-  CONTRIBUTION_STATUS_LABELS,
-  collaborationFilters,
-  inviteMailto,
-} from "#shared/domain/collaboration.ts";
+import { CONTRIBUTION_STATUS_LABELS, collaborationFilters } from "#shared/domain/collaboration.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
 import {
@@ -31,6 +27,7 @@ import { useContributionSummary, useOwnContributions } from "./api/get-contribut
 import { useUpdateContributionStatus } from "./api/update-contribution-status.ts";
 import { ContributionCard } from "./components/contribution-card.tsx";
 import { ContributionDetailsDialog } from "./components/contribution-details-dialog.tsx";
+import { InviteStudents } from "./components/invite-students.tsx";
 
 const TABS = [
   { value: "all", label: "All Contributions" },
@@ -78,9 +75,6 @@ export function CollaborationPage() {
     { label: "Implemented", value: summary.data?.implemented },
   ];
   const selectedProject = projectList.find((project) => String(project.id) === projectId);
-  const inviteLink = selectedProject
-    ? `${window.location.origin}/contribute/${selectedProject.contributionToken}`
-    : window.location.origin;
   const setContributionStatus = (id: number, next: ContributionStatus) =>
     update.mutate(
       { id, status: next },
@@ -108,12 +102,15 @@ export function CollaborationPage() {
     setPage(0);
   };
   const open = shown.find((item) => item.id === openId) ?? null;
-  const invite = (
-    <Button asChild>
-      <a href={inviteMailto(inviteLink, faculty?.name)}>
-        <Mail aria-hidden="true" /> Invite Students
-      </a>
-    </Button>
+  const invite = (label: ReactNode, variant?: "outline") => (
+    <InviteStudents
+      projects={projectList}
+      selected={selectedProject}
+      instructorName={faculty?.name}
+      variant={variant}
+    >
+      {label}
+    </InviteStudents>
   );
 
   return (
@@ -131,7 +128,11 @@ export function CollaborationPage() {
               <Link href={`/projects/${selectedProject.id}`}>Open Project</Link>
             </Button>
           ) : null}
-          {invite}
+          {invite(
+            <>
+              <Mail aria-hidden="true" /> Invite Students
+            </>,
+          )}
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -220,9 +221,7 @@ export function CollaborationPage() {
                   <p className="text-muted-foreground">
                     Share your project's contribution link with your students.
                   </p>
-                  <Button asChild variant="outline">
-                    <a href={inviteMailto(inviteLink, faculty?.name)}>Invite Students to Contribute</a>
-                  </Button>
+                  {invite("Invite Students to Contribute", "outline")}
                 </CardContent>
               </Card>
             ) : (
