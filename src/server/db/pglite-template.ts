@@ -21,7 +21,7 @@ async function buildTemplate(target: string) {
     await database.close();
   }
   // Owner-only from the start: a server copies the modes along with the files.
-  secureDataDir(partial);
+  await secureDataDir(partial);
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(partial, target);
 }
