@@ -20,12 +20,19 @@ async function loadApp() {
   return { buildApp, seedTemplateLibrary, createFacultyRepository };
 }
 
-/** Opens the database the configuration names, migrated; only that database's driver is loaded. */
-async function openDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return (await import("./db/postgres.ts")).openPostgres(config.databaseUrl);
+/**
+ * What opens the database the configuration names, migrated: only that database's driver is
+ * loaded (a server on PGlite never loads pg, one on PostgreSQL never PGlite).
+ */
+async function databaseOpener(config: AppConfig): Promise<() => Promise<DatabaseHandle>> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import("./db/postgres.ts");
+    return () => openPostgres(config.databaseUrl as string);
+  }
   const { openPglite } = await import("./db/pglite.ts");
   // A fresh DATA_DIR starts from the build's migrated and seeded cluster (db/pglite-template.ts).
-  return openPglite(path.join(config.dataDir, "pg"), { template: path.resolve("dist/pglite-template") });
+  return () =>
+    openPglite(path.join(config.dataDir, "pg"), { template: path.resolve("dist/pglite-template") });
 }
 
 function fail(message: string): never {
@@ -60,11 +67,16 @@ async function main() {
     fail(`Could not read the app secret: ${(error as Error).message}`);
   }
 
-  const loadingApp = loadApp();
-  loadingApp.catch(() => undefined); // awaited below, once the database is open
+  // The database opens while the app's modules load: once its driver is loaded (a few modules),
+  // other threads read its files (or, on a fresh DATA_DIR, copy them) and compile its WebAssembly
+  // while this one loads the app.
   let database: DatabaseHandle;
+  let loadingApp: ReturnType<typeof loadApp>;
   try {
-    database = await openDatabase(config);
+    const opening = (await databaseOpener(config))();
+    loadingApp = loadApp();
+    loadingApp.catch(() => undefined); // awaited once the database is open
+    database = await opening;
   } catch (error) {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);

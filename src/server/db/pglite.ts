@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -38,16 +39,29 @@ const extensions = { pg_trgm };
 
 const isEmptyOrMissing = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 
+/** Copies a folder's files, each folder's in parallel (the system's thread pool does the copying). */
+async function copyFolder(from: string, to: string): Promise<void> {
+  await fsp.mkdir(to, { recursive: true });
+  const entries = await fsp.readdir(from, { withFileTypes: true });
+  await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
+        : fsp.copyFile(path.join(from, entry.name), path.join(to, entry.name)),
+    ),
+  );
+}
+
 /**
- * Copies a cluster folder to `dataDir`, through a folder beside it: a start stopped half-way
- * leaves no half-copied cluster behind (the next start copies again).
+ * Copies a cluster folder (about 40 MB in a thousand files) to `dataDir`, through a folder beside
+ * it: a start stopped half-way leaves no half-copied cluster behind (the next start copies again).
  */
-function copyCluster(template: string, dataDir: string) {
+async function copyCluster(template: string, dataDir: string) {
   const partial = `${dataDir}.partial`;
-  fs.rmSync(partial, { recursive: true, force: true });
-  fs.cpSync(template, partial, { recursive: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  fs.renameSync(partial, dataDir);
+  await fsp.rm(partial, { recursive: true, force: true });
+  await copyFolder(template, partial);
+  await fsp.rm(dataDir, { recursive: true, force: true });
+  await fsp.rename(partial, dataDir);
 }
 
 /**
@@ -69,7 +83,7 @@ export async function openPglite(
   } else if (dataDir && fresh && options.template && fs.existsSync(options.template)) {
     if (!fs.statSync(options.template).isDirectory()) {
       loadDataDir = new Blob([fs.readFileSync(options.template)]);
-    } else if (isEmptyOrMissing(dataDir)) copyCluster(options.template, dataDir);
+    } else if (isEmptyOrMissing(dataDir)) await copyCluster(options.template, dataDir);
   }
   const client = serialise(await PGlite.create({ dataDir, loadDataDir, extensions, startParams }));
   const db = drizzle(client, { schema }) as unknown as Database;
