@@ -2,7 +2,7 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type * as schema from "./schema.ts";
 
@@ -35,6 +35,31 @@ export interface DatabaseHandle {
 
 /** The SQL migrations: beside this file in src/, copied beside the compiled server by the build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Whether the database has every migration, in one query. drizzle's migrate() reads and hashes
+ * every migration file and runs DDL (create schema, create table, if not exists) in a transaction
+ * at each start, which cost PGlite about 0.1 s (issue 12, start-up): the drivers run it only when
+ * this says no, or cannot tell (no migrations table yet). Same rule as migrate(): a migration is
+ * applied when one as new as it (its journal `when`, drizzle's created_at) was recorded.
+ */
+export async function hasEveryMigration(db: Database): Promise<boolean> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await selectRows<{ latest: string | number | null }>(
+      db,
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.latest ?? 0) >= newest;
+  } catch {
+    return false;
+  }
+}
 
 export function inProcessNotifier(): Notifier {
   const emitter = new EventEmitter();

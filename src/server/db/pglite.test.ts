@@ -4,7 +4,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { PGLITE_SNAPSHOT_ENV } from "../test/test-database.ts";
-import { selectRows } from "./client.ts";
+import { hasEveryMigration, selectRows } from "./client.ts";
 import { openPglite } from "./pglite.ts";
 
 const folders: string[] = [];
@@ -21,6 +21,18 @@ describe.skipIf(process.env.TEST_DB === "postgres")("openPglite on a folder", ()
     const template = await openPglite(templateDir, { template: process.env[PGLITE_SNAPSHOT_ENV] });
     await template.db.execute(sql`create table marker (note text)`);
     await template.db.execute(sql`insert into marker values ('from the template')`);
+    // Start-up skips drizzle's migrate() when the newest migration is recorded, and only then.
+    expect(await hasEveryMigration(template.db)).toBe(true);
+    await template.db.execute(sql`alter table drizzle.__drizzle_migrations rename to kept`);
+    expect(await hasEveryMigration(template.db)).toBe(false);
+    await template.db.execute(sql`create table drizzle.__drizzle_migrations as select * from drizzle.kept`);
+    await template.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.kept)`,
+    );
+    expect(await hasEveryMigration(template.db)).toBe(false);
+    await template.db.execute(sql`drop table drizzle.__drizzle_migrations`);
+    await template.db.execute(sql`alter table drizzle.kept rename to __drizzle_migrations`);
+    expect(await hasEveryMigration(template.db)).toBe(true);
     await template.close();
 
     const dataDir = path.join(root, "data", "pg");

@@ -6,7 +6,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { SerialQueue } from "../lib/serial-queue.ts";
-import { type Database, type DatabaseHandle, inProcessNotifier, migrationsFolder } from "./client.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  hasEveryMigration,
+  inProcessNotifier,
+  migrationsFolder,
+} from "./client.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -87,7 +93,7 @@ export async function openPglite(
   }
   const client = serialise(await PGlite.create({ dataDir, loadDataDir, extensions, startParams }));
   const db = drizzle(client, { schema }) as unknown as Database;
-  await migrate(drizzle(client), { migrationsFolder });
+  if (!(await hasEveryMigration(db))) await migrate(drizzle(client), { migrationsFolder });
   return {
     db,
     kind: "pglite",

@@ -2,7 +2,13 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { type Database, type DatabaseHandle, migrationsFolder, type Notifier } from "./client.ts";
+import {
+  type Database,
+  type DatabaseHandle,
+  hasEveryMigration,
+  migrationsFolder,
+  type Notifier,
+} from "./client.ts";
 import * as schema from "./schema.ts";
 
 /** Opens a pool on a PostgreSQL server. Migrations applied. */
@@ -10,7 +16,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
   const db = drizzle(pool, { schema }) as unknown as Database;
-  await migrate(drizzle(pool), { migrationsFolder });
+  if (!(await hasEveryMigration(db))) await migrate(drizzle(pool), { migrationsFolder });
 
   let listener: pg.Client | undefined;
   const listeners = new Map<string, Array<(payload: string) => void>>();
