@@ -45,17 +45,32 @@ const extensions = { pg_trgm };
 
 const isEmptyOrMissing = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 
-/** Copies a folder's files, each folder's in parallel (the system's thread pool does the copying). */
-async function copyFolder(from: string, to: string): Promise<void> {
-  await fsp.mkdir(to, { recursive: true });
-  const entries = await fsp.readdir(from, { withFileTypes: true });
-  await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory()
-        ? copyFolder(path.join(from, entry.name), path.join(to, entry.name))
-        : fsp.copyFile(path.join(from, entry.name), path.join(to, entry.name)),
-    ),
+/** Every file below `folder`, as paths relative to it; the folders are made below `to` meanwhile. */
+async function listAndMakeFolders(folder: string, to: string, below = ""): Promise<string[]> {
+  await fsp.mkdir(path.join(to, below), { recursive: true });
+  const entries = await fsp.readdir(path.join(folder, below), { withFileTypes: true });
+  const lists = await Promise.all(
+    entries.map((entry) => {
+      const relative = path.join(below, entry.name);
+      return entry.isDirectory() ? listAndMakeFolders(folder, to, relative) : [relative];
+    }),
   );
+  return lists.flat();
+}
+
+/**
+ * Copies a folder's files, two at a time: the system's thread pool does the copying while this
+ * thread loads the app, and with no more than two copies queued, the reads of the app's modules
+ * (the same pool) are not held up behind a thousand of them.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  const files = await listAndMakeFolders(from, to);
+  const copier = async () => {
+    for (let file = files.pop(); file !== undefined; file = files.pop()) {
+      await fsp.copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all([copier(), copier()]);
 }
 
 /**
