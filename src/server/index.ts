@@ -82,9 +82,8 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
   // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
-  // them, and any older folder (issue 10), while the app is built; done before listening.
-  const securing = secureDataDir(config.dataDir);
-  securing.catch(() => undefined); // awaited below
+  // them, and any older folder, now (issue 10).
+  secureDataDir(config.dataDir);
 
   const { buildApp, seedTemplateLibrary, createFacultyRepository } = await loadingApp;
   // Library templates added since the DATA_DIR was made (none on a fresh one: the template has them).
@@ -112,7 +111,6 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   const noAccountYet = (await createFacultyRepository(database.db).countAll()) === 0;
-  await securing;
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
   process.stdout.write(

@@ -21,7 +21,7 @@ async function buildTemplate(target: string) {
     await database.close();
   }
   // Owner-only from the start: a server copies the modes along with the files.
-  await secureDataDir(partial);
+  secureDataDir(partial);
   fs.rmSync(target, { recursive: true, force: true });
   fs.renameSync(partial, target);
 }
