@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { openPglite } from "../src/server/db/client.ts";
+import { openPglite } from "../src/server/db/pglite.ts";
 import { searchTextOf } from "../src/server/modules/templates/templates.service.ts";
 import { type NewTemplateRow, templateTable } from "../src/server/modules/templates/templates.table.ts";
 import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "../src/shared/constants.ts";

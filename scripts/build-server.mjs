@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Compiles the server ahead of time (issue 12): src/server/index.ts and what it imports from src/
-// become one ES module, dist/server/index.js (with a source map), and the SQL migrations are
-// copied beside it (db/client.ts finds them next to the running file). Packages stay external:
-// they load from node_modules as they are (PGlite, for one, finds its WASM files next to itself).
+// Compiles the server ahead of time (issue 12): src/server/index.ts and what it imports become ES
+// modules in dist/server (index.js, chunks loaded by import(), source maps), with the SQL
+// migrations copied beside them (db/client.ts finds them next to the running file); a second
+// entry, pglite-template.js, builds the embedded database template (db/pglite-template.ts).
 // `node scripts/build-server.mjs [outDir]`; ensure-build.mjs runs it when the server is stale, and
 // the test setup builds into a folder of its own.
 import fs from "node:fs";
@@ -12,6 +12,40 @@ import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/**
+ * The packages that start-up loads are bundled into the output (start-up, issue 12): loaded from
+ * node_modules, Node resolved, read and compiled them file by file (hundreds of files; CommonJS
+ * ones parsed twice to find their exports), which took about a third of a second. Their own
+ * dependencies come along. Every other package stays external and loads from node_modules as it
+ * is: PGlite finds its WASM files beside itself, argon2 is a native addon, pdfkit reads its fonts
+ * beside itself, and the rest load only when a route asks for them (esbuild would give such an
+ * import() of a CommonJS package its default export only). A new dependency is external until it
+ * is listed here; bundling one that reads files beside itself breaks it.
+ */
+const BUNDLED = new Set([
+  "fastify",
+  "@fastify/compress",
+  "@fastify/cookie",
+  "@fastify/helmet",
+  "@fastify/static",
+  "@fastify/swagger",
+  "fastify-type-provider-zod",
+  "pino",
+  "zod",
+  "drizzle-orm",
+  "pg",
+]);
+
+function externalPackages() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+    (name) => !BUNDLED.has(name),
+  );
+  // pg's optional native binding, which we never install.
+  names.push("pg-native");
+  return names.flatMap((name) => [name, `${name}/*`]);
+}
+
 /** Builds the server into `outDir` (dist/server by default); returns the entry file. */
 export async function buildServer(outDir = path.join(root, "dist", "server")) {
   const outfile = path.join(outDir, "index.js");
@@ -20,19 +54,29 @@ export async function buildServer(outDir = path.join(root, "dist", "server")) {
   }
   await build({
     absWorkingDir: root,
-    entryPoints: { index: path.join(root, "src", "server", "index.ts") },
+    entryPoints: {
+      index: path.join(root, "src", "server", "index.ts"),
+      "pglite-template": path.join(root, "src", "server", "db", "pglite-template.ts"),
+    },
     outdir: outDir,
     bundle: true,
     // What a module imports with import() stays a file of its own, loaded on first use: the
-    // export renderers (docx, pdfkit, pptxgenjs) are not loaded at start-up. Chunks sit beside
+    // database driver not in use, the export renderers (docx, pdfkit, pptxgenjs). Chunks sit beside
     // index.js, so import.meta.url still finds migrations/ next to them.
     splitting: true,
     chunkNames: "[name]-[hash]",
-    packages: "external",
+    external: externalPackages(),
     platform: "node",
     format: "esm",
     target: "node20.11",
+    // The bundled CommonJS packages call require() (for Node's own modules): an ES module has none.
+    banner: {
+      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
+    },
+    // Stack traces name the TypeScript lines (--enable-source-maps); the sources themselves are
+    // read from src/ when needed rather than carried in the map, which Node parses at start-up.
     sourcemap: true,
+    sourcesContent: false,
     // Error messages and stack traces keep our names.
     keepNames: true,
     logLevel: "warning",

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Builds what `npm start` runs when it is missing or older than any of its sources, a fast no-op
 // otherwise: the server (esbuild -> dist/server, see build-server.mjs), the embedded database
-// template and the client (vite build -> dist/client). Used by `npm start` (prestart), `npm run
-// bench` and the e2e server. Prints one line for the server and one for the client (vite's output
-// comes in between when it builds).
+// template (dist/pglite-template, built by the compiled server's pglite-template.js) and the client
+// (vite build -> dist/client). Used by `npm start` (prestart), `npm run bench` and the e2e server.
+// Prints one line for each (vite's output comes in between when it builds).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -42,24 +42,38 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** dist/pglite-template.tar.gz: PGlite's initdb done once (see build-pglite-template.mjs). */
+/**
+ * dist/pglite-template: the cluster a fresh DATA_DIR starts from, initdb'd, migrated and seeded
+ * (src/server/db/pglite-template.ts, compiled with the server). Rebuilt when the migrations, the
+ * template library or the packages change.
+ */
 function ensureDatabaseTemplate() {
-  const template = path.join(root, "dist", "pglite-template.tar.gz");
-  let templateAt = 0;
-  try {
-    templateAt = fs.statSync(template).mtimeMs;
-  } catch {
-    // missing: build it
+  const template = path.join(root, "dist", "pglite-template");
+  // The template of earlier versions, an initdb'd cluster only.
+  fs.rmSync(path.join(root, "dist", "pglite-template.tar.gz"), { force: true });
+  const inputs = ["src/server/db", "src/server/modules/templates", "src/shared", "package-lock.json"];
+  const builtAt = newestMtime(path.join(template, "PG_VERSION"));
+  if (builtAt > Math.max(...inputs.map((entry) => newestMtime(path.join(root, entry))))) {
+    console.log("ensure-build: embedded database template is up to date (dist/pglite-template)");
+    return;
   }
-  if (templateAt > newestMtime(path.join(root, "package-lock.json"))) return;
-  const result = spawnSync(process.execPath, [path.join(root, "scripts", "build-pglite-template.mjs")], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  const started = Date.now();
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "dist", "server", "pglite-template.js"), template],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (result.status !== 0) {
-    // Not fatal: the server then runs initdb itself on a fresh DATA_DIR.
+    // Not fatal: the server then runs initdb and the migrations itself on a fresh DATA_DIR.
     console.error("ensure-build: could not build the embedded database template; start-up will run initdb");
+    return;
   }
+  console.log(
+    `ensure-build: embedded database template built in ${((Date.now() - started) / 1000).toFixed(1)} s (dist/pglite-template)`,
+  );
 }
 
 /** dist/server/index.js: the compiled server, rebuilt when src/server, src/shared or the lock file change. */

@@ -6,7 +6,7 @@ import { type AppModule, createAppContext } from "./context.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { access } from "./lib/access.ts";
 import { registerClient } from "./lib/client-files.ts";
-import { registerHttpBasics } from "./lib/http-basics.ts";
+import { registerHttpBasics, schemaController } from "./lib/http-basics.ts";
 import { registerRouteCatalog } from "./lib/route-catalog.ts";
 import { adminUsersModule } from "./modules/admin-users/admin-users.module.ts";
 import { analyticsModule } from "./modules/analytics/analytics.module.ts";
@@ -68,6 +68,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
+    schemaController,
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteCatalog(app);

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import {
+  CLUSTER_SHUT_DOWN,
   cleanUpServers,
+  clusterState,
   nextPort,
   notOwnerOnly,
   startServer as start,
@@ -80,5 +82,44 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     restarted.child.kill("SIGTERM");
     expect(await restarted.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+  }, 120_000);
+
+  it("closes the database cleanly on SIGTERM and SIGINT; a restart keeps the data and the template library", async () => {
+    const dataDir = tempDataDir();
+    const port = nextPort();
+    const first = start({ PORT: String(port), DATA_DIR: dataDir });
+    await first.listening();
+    const account = {
+      name: "Grace",
+      email: "grace@uni.test",
+      password: "another long passphrase",
+      title: "Dr",
+      department: "Computing",
+      institution: "U",
+      role: "instructor",
+    };
+    expect((await json(`http://127.0.0.1:${port}/api/auth/register`, account)).status).toBe(201);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    // Shut down, not left running: the next start need not replay the log.
+    expect(clusterState(dataDir)).toBe(CLUSTER_SHUT_DOWN);
+
+    const again = start({ PORT: String(port + 1), DATA_DIR: dataDir });
+    await again.listening();
+    expect(await (await fetch(`http://127.0.0.1:${port + 1}/api/health`)).json()).toEqual({ status: "ok" });
+    const login = await json(`http://127.0.0.1:${port + 1}/api/auth/login`, {
+      email: account.email,
+      password: account.password,
+    });
+    expect(login.status).toBe(200);
+    const { sessionId } = await login.json();
+    const library = await fetch(`http://127.0.0.1:${port + 1}/api/templates/search?q=project`, {
+      headers: { authorization: `Bearer ${sessionId}` },
+    });
+    expect(library.status).toBe(200);
+    expect((await library.json()).length).toBeGreaterThan(0);
+    again.child.kill("SIGINT");
+    expect(await again.exited).toBe(0);
+    expect(clusterState(dataDir)).toBe(CLUSTER_SHUT_DOWN);
   }, 120_000);
 });

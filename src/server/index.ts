@@ -1,14 +1,39 @@
 import path from "node:path";
-import { buildApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
-import { type DatabaseHandle, openPglite, openPostgres } from "./db/client.ts";
+import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
 import { secureDataDir } from "./lib/data-dir-modes.ts";
-import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
-import { seedTemplateLibrary } from "./modules/templates/templates.seed.ts";
 
 const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * The app and what start-up does with it, loaded with import() (a chunk of its own in the
+ * compiled server) so that its modules load while the database opens (issue 12, start-up).
+ */
+async function loadApp() {
+  const [{ buildApp }, { seedTemplateLibrary }, { createFacultyRepository }] = await Promise.all([
+    import("./app.ts"),
+    import("./modules/templates/templates.seed.ts"),
+    import("./modules/faculty/faculty.repository.ts"),
+  ]);
+  return { buildApp, seedTemplateLibrary, createFacultyRepository };
+}
+
+/**
+ * What opens the database the configuration names, migrated: only that database's driver is
+ * loaded (a server on PGlite never loads pg, one on PostgreSQL never PGlite).
+ */
+async function databaseOpener(config: AppConfig): Promise<() => Promise<DatabaseHandle>> {
+  if (config.databaseUrl) {
+    const { openPostgres } = await import("./db/postgres.ts");
+    return () => openPostgres(config.databaseUrl as string);
+  }
+  const { openPglite } = await import("./db/pglite.ts");
+  // A fresh DATA_DIR starts from the build's migrated and seeded cluster (db/pglite-template.ts).
+  return () =>
+    openPglite(path.join(config.dataDir, "pg"), { template: path.resolve("dist/pglite-template") });
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -42,13 +67,16 @@ async function main() {
     fail(`Could not read the app secret: ${(error as Error).message}`);
   }
 
+  // The database opens while the app's modules load: once its driver is loaded (a few modules),
+  // other threads read its files (or, on a fresh DATA_DIR, copy them) and compile its WebAssembly
+  // while this one loads the app.
   let database: DatabaseHandle;
+  let loadingApp: ReturnType<typeof loadApp>;
   try {
-    database = config.databaseUrl
-      ? await openPostgres(config.databaseUrl)
-      : await openPglite(path.join(config.dataDir, "pg"), {
-          template: path.resolve("dist/pglite-template.tar.gz"),
-        });
+    const opening = (await databaseOpener(config))();
+    loadingApp = loadApp();
+    loadingApp.catch(() => undefined); // awaited once the database is open
+    database = await opening;
   } catch (error) {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);
@@ -57,6 +85,8 @@ async function main() {
   // them, and any older folder, now (issue 10).
   secureDataDir(config.dataDir);
 
+  const { buildApp, seedTemplateLibrary, createFacultyRepository } = await loadingApp;
+  // Library templates added since the DATA_DIR was made (none on a fresh one: the template has them).
   if ((await seedTemplateLibrary(database.db)) > 0) await database.vacuumAnalyze();
   const app = await buildApp({ database, config });
 

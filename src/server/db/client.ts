@@ -2,17 +2,13 @@ import { EventEmitter } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { SerialQueue } from "../lib/serial-queue.ts";
-import * as schema from "./schema.ts";
+import type * as schema from "./schema.ts";
+
+// What both drivers share. Each driver lives in a file of its own (pglite.ts, postgres.ts), which
+// the server imports when it opens that kind of database: a server on PGlite never loads `pg`, one
+// on PostgreSQL never loads PGlite (issue 12, start-up).
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,25 +33,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+/** The SQL migrations: beside this file in src/, copied beside the compiled server by the build. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * PGlite runs one backend in this process. Its own locks cover single calls, but concurrent
- * extended-protocol batches from several callers can interleave, so every entry point goes
- * through one queue. A transaction holds the queue until it ends; queries inside it use the
- * transaction object, not the client, so they do not wait on the queue.
+ * Whether the database has every migration, in one query. drizzle's migrate() reads and hashes
+ * every migration file and runs DDL (create schema, create table, if not exists) in a transaction
+ * at each start, which cost PGlite about 0.1 s (issue 12, start-up): the drivers run it only when
+ * this says no, or cannot tell (no migrations table yet). Same rule as migrate(): a migration is
+ * applied when one as new as it (its journal `when`, drizzle's created_at) was recorded.
  */
-function serialise(client: PGlite): PGlite {
-  const queue = new SerialQueue();
-  const query = client.query.bind(client);
-  const exec = client.exec.bind(client);
-  const transaction = client.transaction.bind(client);
-  Object.assign(client, {
-    query: (...args: Parameters<PGlite["query"]>) => queue.run(() => query(...args)),
-    exec: (...args: Parameters<PGlite["exec"]>) => queue.run(() => exec(...args)),
-    transaction: (...args: Parameters<PGlite["transaction"]>) => queue.run(() => transaction(...args)),
-  });
-  return client;
+export async function hasEveryMigration(db: Database): Promise<boolean> {
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
+  ) as {
+    entries: Array<{ when: number }>;
+  };
+  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  try {
+    const [row] = await selectRows<{ latest: string | number | null }>(
+      db,
+      sql`select max(created_at) as latest from drizzle.__drizzle_migrations`,
+    );
+    return Number(row?.latest ?? 0) >= newest;
+  } catch {
+    return false;
+  }
 }
 
 export function inProcessNotifier(): Notifier {
@@ -71,53 +74,6 @@ export function inProcessNotifier(): Notifier {
   };
 }
 
-/**
- * Opens PGlite: in memory when dataDir is undefined, else under dataDir. Migrations applied.
- * A fresh dataDir is unpacked from `template` (an initdb'd empty cluster, built by
- * scripts/build-pglite-template.mjs) when given, which is three times faster than initdb. An
- * in-memory database starts from `snapshot` when given (a migrated cluster, see
- * migratedPgliteSnapshot: the test suite's way to skip initdb and the migrations per file).
- */
-export async function openPglite(
-  dataDir?: string,
-  options: { template?: string; snapshot?: Uint8Array } = {},
-): Promise<DatabaseHandle> {
-  const fresh = dataDir !== undefined && !fs.existsSync(path.join(dataDir, "PG_VERSION"));
-  const loadDataDir =
-    dataDir === undefined && options.snapshot
-      ? new Blob([options.snapshot as Uint8Array<ArrayBuffer>])
-      : fresh && options.template && fs.existsSync(options.template)
-        ? new Blob([fs.readFileSync(options.template)])
-        : undefined;
-  const extensions = { pg_trgm };
-  const client = serialise(
-    await PGlite.create(dataDir ? { dataDir, loadDataDir, extensions } : { extensions }),
-  );
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  return {
-    db,
-    kind: "pglite",
-    notifier: inProcessNotifier(),
-    vacuumAnalyze: async () => {
-      await client.exec("VACUUM ANALYZE");
-    },
-    close: () => client.close(),
-  };
-}
-
-/** An in-memory cluster with every migration applied, as a tarball openPglite's `snapshot` takes. */
-export async function migratedPgliteSnapshot(): Promise<Uint8Array> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await migratePglite(drizzlePglite(client), { migrationsFolder });
-    const dump = await client.dumpDataDir("none");
-    return new Uint8Array(await dump.arrayBuffer());
-  } finally {
-    await client.close();
-  }
-}
-
 /** The migration files, for telling whether a saved snapshot is still current. */
 export const migrationFiles = () =>
   fs
@@ -125,46 +81,3 @@ export const migrationFiles = () =>
     .filter((name) => name.endsWith(".sql") || name.endsWith(".json"))
     .sort()
     .map((name) => path.join(migrationsFolder, name));
-
-/** Opens a pool on a PostgreSQL server. Migrations applied. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
-  pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
-  const db = drizzlePg(pool, { schema }) as unknown as Database;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
-
-  let listener: pg.Client | undefined;
-  const listeners = new Map<string, Array<(payload: string) => void>>();
-  const notifier: Notifier = {
-    async publish(channel, payload) {
-      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
-    },
-    async subscribe(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on("error", () => undefined);
-        listener.on("notification", (message) => {
-          for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? "");
-        });
-        await listener.connect();
-      }
-      if (!listeners.has(channel)) {
-        listeners.set(channel, []);
-        await listener.query(`LISTEN "${channel.replaceAll('"', "")}"`);
-      }
-      listeners.get(channel)?.push(onMessage);
-    },
-  };
-  return {
-    db,
-    kind: "postgres",
-    notifier,
-    vacuumAnalyze: async () => {
-      await db.execute(sql`ANALYZE`);
-    },
-    close: async () => {
-      await listener?.end();
-      await pool.end();
-    },
-  };
-}

@@ -3,7 +3,7 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifyHelmet from "@fastify/helmet";
 import fastifySwagger from "@fastify/swagger";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
 import { handleError } from "./error-handler.ts";
 import { parseJsonBody } from "./json-body.ts";
@@ -14,15 +14,30 @@ import { undeclaredAnswerReason } from "./route-catalog.ts";
 export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
- * What every request goes through, whatever the module: zod validation and serialisation (every
- * JSON answer through its declared response schema), one error shape, the JSON body parser,
+ * Fastify's `schemaController` option: every route validates with zod and answers through its
+ * response schema. Given as factories rather than set after construction, so that Fastify never
+ * loads its default compilers (Ajv and fast-json-stringify), which cost start-up about 0.1 s of
+ * module loading that no route used.
+ */
+type CompilersFactory = NonNullable<
+  NonNullable<FastifyServerOptions["schemaController"]>["compilersFactory"]
+>;
+export const schemaController: FastifyServerOptions["schemaController"] = {
+  // Fastify's types describe Ajv's factories; Fastify only calls one and uses the compiler it returns.
+  compilersFactory: {
+    buildValidator: (() => validatorCompiler) as unknown as CompilersFactory["buildValidator"],
+    buildSerializer: (() => responseSerializerCompiler) as unknown as CompilersFactory["buildSerializer"],
+  },
+};
+
+/**
+ * What every request goes through, whatever the module (besides zod validation and serialisation,
+ * `schemaController` above): one error shape, the JSON body parser,
  * compression of answers above 1 KB (brotli or gzip, as the browser accepts; a route that streams
  * opts out with `compress: false`), security headers, cookies, the OpenAPI document, one log line a
  * request, and no caching of API answers.
  */
 export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(responseSerializerCompiler);
   app.setErrorHandler(handleError);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     try {

@@ -2,7 +2,8 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { migratedPgliteSnapshot, migrationFiles } from "../db/client.ts";
+import { migrationFiles } from "../db/client.ts";
+import { migratedPgliteSnapshot } from "../db/pglite.ts";
 import { SERVER_ENTRY_ENV } from "./server-process.ts";
 import { PGLITE_SNAPSHOT_ENV } from "./test-database.ts";
 

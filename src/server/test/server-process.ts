@@ -70,3 +70,13 @@ export function notOwnerOnly(root: string): string[] {
   walk(root);
   return wrong;
 }
+
+/**
+ * What PostgreSQL's control file says of the embedded cluster under DATA_DIR: 1 once it was shut
+ * down cleanly, 6 while it runs or after a crash (its next start then replays the log first).
+ */
+export const CLUSTER_SHUT_DOWN = 1;
+export function clusterState(dataDir: string): number {
+  // ControlFileData: system identifier (8 bytes), two versions (4 each), then the state.
+  return fs.readFileSync(path.join(dataDir, "pg", "global", "pg_control")).readUInt32LE(16);
+}

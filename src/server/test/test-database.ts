@@ -2,13 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import pg from "pg";
-import {
-  type DatabaseHandle,
-  inProcessNotifier,
-  openPglite,
-  openPostgres,
-  selectRows,
-} from "../db/client.ts";
+import { type DatabaseHandle, inProcessNotifier, selectRows } from "../db/client.ts";
+import { openPglite } from "../db/pglite.ts";
+import { openPostgres } from "../db/postgres.ts";
 
 /** Set by the Vitest global setup: the migrated PGlite snapshot every test file starts from. */
 export const PGLITE_SNAPSHOT_ENV = "PL_TEST_PGLITE_SNAPSHOT";

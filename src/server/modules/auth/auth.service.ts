@@ -37,7 +37,7 @@ export function createAuthService(deps: {
      */
     async register(input: RegisterInput): Promise<{ message: string; firstAccount: boolean }> {
       const { password, ...profile } = input;
-      assertUncommonPassword(password);
+      await assertUncommonPassword(password);
       const asIfNew = { message: REGISTRATION_MESSAGES.pending, firstAccount: false };
       // Hashed whether or not the account exists: both answers take the same time.
       const passwordHash = await hashPassword(password);
@@ -78,7 +78,7 @@ export function createAuthService(deps: {
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {
         throw createWrongPasswordError(SETTINGS_MESSAGES.currentPasswordWrong);
       }
-      assertUncommonPassword(input.newPassword);
+      await assertUncommonPassword(input.newPassword);
       await faculty.update(caller.id, { passwordHash: await hashPassword(input.newPassword) });
       await sessions.revokeAllExcept(caller.id, keepSession);
     },

@@ -1,14 +1,19 @@
-import { hash, verify } from "@node-rs/argon2";
+// argon2 is a native addon: loaded when a password is first hashed or checked, not at start-up.
+let argon2: Promise<typeof import("@node-rs/argon2")> | undefined;
+const loadArgon2 = () => {
+  argon2 ??= import("@node-rs/argon2");
+  return argon2;
+};
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 const ARGON2ID = 2; // Algorithm.Argon2id, a const enum that isolated modules cannot import
 const options = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const hashPassword = (password: string) => hash(password, options);
+export const hashPassword = async (password: string) => (await loadArgon2()).hash(password, options);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await (await loadArgon2()).verify(passwordHash, password);
   } catch {
     return false;
   }

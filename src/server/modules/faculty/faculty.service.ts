@@ -43,7 +43,7 @@ export function createFacultyService(deps: { faculty: FacultyRepository; session
       }
       if (await faculty.findByEmail(input.email)) throw createEmailTakenError();
       const { password, ...profile } = input;
-      assertUncommonPassword(password);
+      await assertUncommonPassword(password);
       const row = await faculty.insert({
         ...profile,
         role,

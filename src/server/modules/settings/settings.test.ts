@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
-import { openPglite } from "../../db/client.ts";
+import { openPglite } from "../../db/pglite.ts";
 import { signedInFaculty } from "../../test/factories.ts";
 import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";

@@ -1,0 +1,34 @@
+// Builds the embedded database a fresh DATA_DIR starts from (issue 12): PGlite's initdb, every
+// migration, the template library seeded and the planner's statistics gathered, kept as a cluster
+// folder that openPglite copies into DATA_DIR/pg. A start on a fresh DATA_DIR then skips initdb
+// (about 3 s), the migrations and the seeding. `node dist/server/pglite-template.js <folder>`;
+// scripts/ensure-build.mjs runs it when the migrations, the library or the packages change.
+import fs from "node:fs";
+import path from "node:path";
+import { secureDataDir } from "../lib/data-dir-modes.ts";
+import { seedTemplateLibrary } from "../modules/templates/templates.seed.ts";
+import { openPglite } from "./pglite.ts";
+
+async function buildTemplate(target: string) {
+  // Built beside the target and renamed into place: a build stopped half-way leaves no template.
+  const partial = `${target}.${process.pid}.partial`;
+  fs.rmSync(partial, { recursive: true, force: true });
+  const database = await openPglite(partial);
+  try {
+    await seedTemplateLibrary(database.db);
+    await database.vacuumAnalyze();
+  } finally {
+    await database.close();
+  }
+  // Owner-only from the start: a server copies the modes along with the files.
+  secureDataDir(partial);
+  fs.rmSync(target, { recursive: true, force: true });
+  fs.renameSync(partial, target);
+}
+
+const target = process.argv[2];
+if (!target) {
+  process.stderr.write("usage: node pglite-template.js <folder>\n");
+  process.exit(2);
+}
+await buildTemplate(path.resolve(target));
