@@ -13,7 +13,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/server/app.ts";
 import { loadConfig } from "../src/server/config.ts";
-import { openPglite } from "../src/server/db/client.ts";
+import { openPglite } from "../src/server/db/pglite.ts";
 import { seedTemplateLibrary } from "../src/server/modules/templates/templates.seed.ts";
 import { buildProjectInput, signedInFaculty } from "../src/server/test/factories.ts";
 
