@@ -205,7 +205,7 @@ export function MyProjectsPage() {
         </Card>
       ) : (
         <div className="grid gap-4" aria-busy={list.isFetching}>
-          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your projects">
+          <ul className="grid gap-4 2xl:grid-cols-2" aria-label="Your projects">
             {projects.map((project) => (
               <li key={project.id} className="grid">
                 <ProjectCard
