@@ -79,6 +79,7 @@ test("the first account signs up, signs in and lands on the dashboard shell", as
   for (const item of [
     "Pedagogy Tool",
     "Methodology Wizard",
+    "My Projects",
     "Objectives Converter",
     "Project Templates",
     "Student Collaboration",

@@ -92,6 +92,6 @@ test("a project's screen: status, edit, download, new link and delete with confi
   await page.getByRole("button", { name: "Delete Project" }).click();
   await expect(page.getByText("This cannot be undone.", { exact: false })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete Project" }).click();
-  await expect(page).toHaveURL(/\/collaboration$/);
+  await expect(page).toHaveURL(/\/projects$/); // back to My Projects (issue 13)
   expect((await request.get(`/api/projects/${project.id}`, { headers })).status()).toBe(404);
 });

@@ -30,6 +30,11 @@ const CollaborationPage = lazy(() =>
     default: module.CollaborationPage,
   })),
 );
+const MyProjectsPage = lazy(() =>
+  import("#client/features/my-projects/my-projects-page.tsx").then((module) => ({
+    default: module.MyProjectsPage,
+  })),
+);
 const ProjectPage = lazy(() =>
   import("#client/features/project/project-page.tsx").then((module) => ({ default: module.ProjectPage })),
 );
@@ -71,6 +76,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: null },
   { path: "/documents", title: "Document Manager", screen: null },
+  { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: SettingsPage },

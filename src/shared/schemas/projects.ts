@@ -102,6 +102,10 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** A project in the list of one's projects: also how many contributions wait for review (issue 13). */
+export const projectListItemSchema = projectSchema.extend({ pendingContributions: z.number().int() });
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
 /** POST /api/projects/:id/contribution-token: the new secret (the old link stops working). */
 export const contributionTokenResponseSchema = projectSchema.pick({ contributionToken: true });
 export type ContributionTokenResponse = z.infer<typeof contributionTokenResponseSchema>;

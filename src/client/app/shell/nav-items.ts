@@ -3,6 +3,7 @@ import {
   Brain,
   ChartColumn,
   FileText,
+  FolderKanban,
   Layers,
   LayoutDashboard,
   LayoutTemplate,
@@ -33,6 +34,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { label: "Pedagogy Tool", href: "/dashboard", icon: LayoutDashboard },
       { label: "Methodology Wizard", href: "/methodology-wizard", icon: WandSparkles },
+      { label: "My Projects", href: "/projects", icon: FolderKanban },
       { label: "Objectives Converter", href: "/objectives-converter", icon: ArrowRightLeft },
       { label: "Project Templates", href: "/templates", icon: LayoutTemplate },
       { label: "Student Collaboration", href: "/collaboration", icon: Users },
@@ -57,5 +59,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
 ];
 
 export function isActiveHref(href: string, location: string): boolean {
-  return location === href || (href === "/dashboard" && location === "/");
+  return (
+    location === href ||
+    (href === "/dashboard" && location === "/") ||
+    // A project's own screen is reached from My Projects.
+    (href === "/projects" && location.startsWith("/projects/"))
+  );
 }

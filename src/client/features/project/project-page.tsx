@@ -98,7 +98,7 @@ export function ProjectPage() {
       remove.mutate(undefined, {
         onSuccess: () => {
           toast({ title: "Project Deleted", description: `"${data.title}" was deleted.` });
-          navigate("/collaboration");
+          navigate("/projects");
         },
         onError: failed,
       });

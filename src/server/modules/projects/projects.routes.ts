@@ -5,6 +5,7 @@ import {
   contributionTokenResponseSchema,
   createProjectSchema,
   projectIdParamsSchema,
+  projectListItemSchema,
   projectListQuerySchema,
   projectSchema,
   updateProjectSchema,
@@ -27,7 +28,7 @@ export const projectsRoutes =
         schema: {
           params: idParams("facultyId", "faculty id"),
           querystring: projectListQuerySchema,
-          response: { 200: z.array(projectSchema) },
+          response: { 200: z.array(projectListItemSchema) },
         },
       },
       async (request, reply) => sendPage(reply, await service.page(requireCaller(request), request.query)),

@@ -3,6 +3,7 @@ import type { Page } from "#shared/schemas/common.ts";
 import type {
   CreateProjectInput,
   Project,
+  ProjectListItem,
   ProjectListQuery,
   UpdateProjectInput,
 } from "#shared/schemas/projects.ts";
@@ -53,9 +54,15 @@ export function createProjectsService(deps: {
   }
 
   return {
-    async page(caller: Caller, query: ProjectListQuery): Promise<Page<Project>> {
+    /** A page of one's projects, each with how many contributions wait for review. */
+    async page(caller: Caller, query: ProjectListQuery): Promise<Page<ProjectListItem>> {
       const { rows, total } = await projects.pageReadable(viewerOf(caller), query);
-      return { items: rows.map(toProject), total };
+      const pending = await projects.pendingCounts(rows.map((row) => row.id));
+      const items = rows.map((row) => ({
+        ...toProject(row),
+        pendingContributions: pending.get(row.id) ?? 0,
+      }));
+      return { items, total };
     },
 
     get: async (id: number, caller: Caller) => toProject(await readable(id, caller)),

@@ -126,6 +126,54 @@ describe("projects", () => {
     });
   });
 
+  it("issue 13: each listed project says how many contributions wait for review", async () => {
+    const dana = await signedInFaculty(t.app, t.database.db);
+    const quiet = await createProjectViaApi(t.app, dana.headers, { title: "Quiet Project" });
+    const busy = await createProjectViaApi(t.app, dana.headers, { title: "Busy Project" });
+    const elsewhere = await createProjectViaApi(t.app, alice.headers, { title: "Alice's busy one" });
+    const contribute = (token: string, content: string) =>
+      inject({
+        method: "POST",
+        url: `/api/public/contributions/${token}`,
+        payload: { studentName: "Maya Chen", contributionType: "suggestion", content },
+      });
+    for (const content of [
+      "A first idea for the lab",
+      "A second idea for the lab",
+      "A third idea for the lab",
+    ]) {
+      expect((await contribute(busy.contributionToken, content)).statusCode).toBe(201);
+    }
+    await contribute(elsewhere.contributionToken, "An idea for another course");
+    const [reviewed] = (
+      await inject({ method: "GET", url: `/api/contributions/project/${busy.id}`, headers: dana.headers })
+    ).json();
+    await inject({
+      method: "PUT",
+      url: `/api/contributions/${reviewed.id}/status`,
+      headers: dana.headers,
+      payload: { status: "approved" },
+    });
+    const pendingOf = async (query: string) =>
+      Object.fromEntries(
+        (
+          await inject({
+            method: "GET",
+            url: `/api/projects/faculty/${dana.faculty.id}?${query}`,
+            headers: dana.headers,
+          })
+        )
+          .json()
+          .map((project: { id: number; pendingContributions: number }) => [
+            project.id,
+            project.pendingContributions,
+          ]),
+      );
+    expect(await pendingOf("")).toEqual({ [busy.id]: 2, [quiet.id]: 0 });
+    expect(await pendingOf("limit=1&sort=title")).toEqual({ [busy.id]: 2 });
+    expect(await pendingOf("q=quiet")).toEqual({ [quiet.id]: 0 });
+  });
+
   it("answers 404 for someone else's project on every call", async () => {
     const project = await createProjectViaApi(t.app, alice.headers);
     for (const [method, url, payload] of [

@@ -1,20 +1,29 @@
 import { CheckCircle2, FolderKanban, Star, Users } from "lucide-react";
+import { Link } from "wouter";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import type { DashboardStats } from "#shared/schemas/auth.ts";
 
-/** spec A §2: four stat cards; a missing value shows 0; completion as a percentage. */
+/**
+ * spec A §2: four stat cards; a missing value shows 0; completion as a percentage. Active Projects
+ * opens My Projects filtered to the active ones (issue 13).
+ */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const cards = [
-    { label: "Active Projects", value: String(stats?.activeProjects ?? 0), icon: FolderKanban },
+    {
+      label: "Active Projects",
+      value: String(stats?.activeProjects ?? 0),
+      icon: FolderKanban,
+      href: "/projects?status=active",
+    },
     { label: "Students Engaged", value: String(stats?.studentsEngaged ?? 0), icon: Users },
     { label: "Completion Rate", value: `${stats?.completionRate ?? 0}%`, icon: CheckCircle2 },
     { label: "Average Rating", value: stats?.avgRating ? stats.avgRating.toFixed(1) : "0", icon: Star },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Your figures">
-      {cards.map(({ label, value, icon: Icon }) => (
-        <li key={label}>
-          <Card>
+      {cards.map(({ label, value, icon: Icon, href }) => {
+        const card = (
+          <Card className={href ? "h-full transition-colors hover:border-primary" : "h-full"}>
             <CardContent className="flex items-center justify-between gap-3 pt-5 sm:pt-6">
               <div>
                 <p className="text-sm font-medium text-muted-foreground">{label}</p>
@@ -25,8 +34,19 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
               <Icon aria-hidden="true" className="size-8 text-primary" />
             </CardContent>
           </Card>
-        </li>
-      ))}
+        );
+        return (
+          <li key={label}>
+            {href ? (
+              <Link href={href} className="block h-full rounded-xl">
+                {card}
+              </Link>
+            ) : (
+              card
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }
