@@ -15,9 +15,9 @@ import type { Template } from "#shared/schemas/templates.ts";
 import { useSearchTemplates } from "./api/search-templates.ts";
 import { FeaturedTemplates } from "./components/featured-templates.tsx";
 import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
-import { TemplateCard } from "./components/template-card.tsx";
 import { TemplateDetailsDialog } from "./components/template-details-dialog.tsx";
 import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./components/template-filters.tsx";
+import { TemplateGrid } from "./components/template-grid.tsx";
 import { useTemplateActions } from "./components/use-template-actions.ts";
 
 const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
@@ -160,21 +160,16 @@ export function TemplatesPage() {
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
-          {shown.map((template) => (
-            <li key={template.id} className="grid">
-              <TemplateCard
-                template={template}
-                selected={selected.has(template.id)}
-                onToggle={() => toggle(template.id)}
-                onOpen={() => setDetails(template)}
-                actions={actions}
-                isAdmin={isAdmin}
-                isAuthor={template.authorId === faculty?.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <TemplateGrid
+          key={[q, filters.discipline, filters.category, filters.difficulty, pendingOnly].join("|")}
+          templates={shown}
+          selected={selected}
+          onToggle={toggle}
+          onOpen={setDetails}
+          actions={actions}
+          isAdmin={isAdmin}
+          facultyId={faculty?.id}
+        />
       )}
 
       {pendingOnly ? null : (
