@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useRoute } from "wouter";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation, useRoute, useRouter } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
 import { useSession } from "#client/lib/session.tsx";
@@ -39,7 +39,19 @@ function PublicOrGate() {
 function AppGate() {
   // A restored session is being checked (session.tsx) while the signed-in side downloads; it shows
   // a spinner until the answer.
-  const { isSignedIn } = useSession();
+  const { isSignedIn, session } = useSession();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const role = session?.faculty.role;
+  // The screen's bundle downloads beside the signed-in app's rather than after it (issue 12): the
+  // route table comes in a small bundle of its own. A student sees their own page instead.
+  useEffect(() => {
+    if (!isSignedIn || role === "student") return;
+    import("./routes.tsx").then(
+      (routes) => routes.preloadScreen(parser, location, role),
+      () => undefined, // the signed-in app reports a failed download when it renders the screen
+    );
+  }, [isSignedIn, role, parser, location]);
   if (!isSignedIn) return <SignInPage />;
   return (
     <Suspense fallback={<FullPageSpinner />}>

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Redirect, Route, Switch, useLocation, useRouter } from "wouter";
+import { lazy, Suspense } from "react";
+import { Redirect, Route, Switch } from "wouter";
 import { FullPageSpinner, Spinner } from "#client/components/ui/spinner.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { DataProviders } from "./data-providers.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
-import { APP_ROUTES, type AppRoute, canOpen, preloadScreen } from "./routes.tsx";
+import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
 
 const StudentHomePage = lazy(() =>
@@ -19,14 +19,7 @@ const StudentHomePage = lazy(() =>
  * checked (spec A §4), then the app.
  */
 export function SignedInApp() {
-  const { isVerifying, session } = useSession();
-  const [location] = useLocation();
-  const { parser } = useRouter();
-  const role = session?.faculty.role;
-  // The screen's bundle downloads while the session is checked, not after (issue 12).
-  useEffect(() => {
-    if (role !== "student") preloadScreen(parser, location, role);
-  }, [parser, location, role]);
+  const { isVerifying } = useSession();
   return <DataProviders>{isVerifying ? <FullPageSpinner /> : <AuthenticatedApp />}</DataProviders>;
 }
 
