@@ -10,9 +10,8 @@ import { AppProviders } from "./providers.tsx";
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
-const SignedInApp = lazy(() =>
-  import("./authenticated-app.tsx").then((module) => ({ default: module.SignedInApp })),
-);
+const loadSignedInApp = () => import("./authenticated-app.tsx");
+const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
 export function App() {
   return (
@@ -43,13 +42,13 @@ function AppGate() {
   const [location] = useLocation();
   const { parser } = useRouter();
   const role = session?.faculty.role;
-  // The screen's bundle downloads beside the signed-in app's rather than after it (issue 12): the
-  // route table comes in a small bundle of its own. A student sees their own page instead.
+  // The screen's bundle starts downloading as soon as the signed-in app's has loaded, before React
+  // renders it (issue 12: a shorter chain of requests). A student sees their own page instead.
   useEffect(() => {
     if (!isSignedIn || role === "student") return;
-    import("./routes.tsx").then(
-      (routes) => routes.preloadScreen(parser, location, role),
-      () => undefined, // the signed-in app reports a failed download when it renders the screen
+    loadSignedInApp().then(
+      (app) => app.preloadScreen(parser, location, role),
+      () => undefined, // rendering the signed-in app reports a failed download
     );
   }, [isSignedIn, role, parser, location]);
   if (!isSignedIn) return <SignInPage />;

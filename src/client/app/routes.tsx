@@ -92,7 +92,7 @@ export function canOpen(route: AppRoute, role: Role | undefined): boolean {
 /**
  * Starts downloading the screen of `location` while the rest of the signed-in app loads and the
  * restored session is checked, rather than after both (issue 12: one request chain shorter).
- * app.tsx calls it as soon as someone is signed in.
+ * app.tsx calls it as soon as this bundle has loaded for someone signed in.
  */
 export function preloadScreen(parser: Parser, location: string, role: Role | undefined) {
   findRoute(parser, location, role)?.screen?.preload();
