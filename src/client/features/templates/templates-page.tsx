@@ -20,6 +20,7 @@ import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./compon
 import { TemplateGrid } from "./components/template-grid.tsx";
 import { useTemplateActions } from "./components/use-template-actions.ts";
 
+const NO_TEMPLATES: Template[] = [];
 const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 /** /templates: the Project Templates library (spec A §2). */
@@ -161,7 +162,6 @@ export function TemplatesPage() {
         </Card>
       ) : (
         <TemplateGrid
-          key={[q, filters.discipline, filters.category, filters.difficulty, pendingOnly].join("|")}
           templates={shown}
           selected={selected}
           onToggle={toggle}
@@ -173,7 +173,11 @@ export function TemplatesPage() {
       )}
 
       {pendingOnly ? null : (
-        <FeaturedTemplates templates={featured.data?.templates ?? []} actions={actions} onOpen={setDetails} />
+        <FeaturedTemplates
+          templates={featured.data?.templates ?? NO_TEMPLATES}
+          actions={actions}
+          onOpen={setDetails}
+        />
       )}
 
       <TemplateDetailsDialog template={details} onClose={() => setDetails(null)} actions={actions} />

@@ -8,17 +8,19 @@ const NONE: readonly never[] = [];
 
 /**
  * The first pages of `items` (issue 12: a phone rendered and laid out the whole library before it
- * answered a tap). The cards render as a deferred update, in slices between which the browser stays
- * responsive: a new answer first shows the cards already there (none on the first), then the new
- * ones. Give the list a `key` that changes with the search to start again at page one.
+ * answered a tap); a new list (another answer or other filters) starts again at page one. The cards
+ * render as a deferred update, in slices between which the browser stays responsive: a new list
+ * first shows the cards already there (none the first time), then its own.
  */
 export function usePaged<T>(items: readonly T[]) {
-  const [count, setCount] = useState(TEMPLATE_PAGE_SIZE);
+  const [paged, setPaged] = useState({ items, count: TEMPLATE_PAGE_SIZE });
+  const isNewList = paged.items !== items && (paged.items.length > 0 || items.length > 0);
+  if (isNewList) setPaged({ items, count: TEMPLATE_PAGE_SIZE });
   const deferred = useDeferredValue(items, NONE);
   return {
-    visible: deferred.slice(0, count),
+    visible: deferred.slice(0, paged.count),
     total: deferred.length,
-    showMore: () => setCount((current) => current + TEMPLATE_PAGE_SIZE),
+    showMore: () => setPaged((current) => ({ ...current, count: current.count + TEMPLATE_PAGE_SIZE })),
   };
 }
 

@@ -14,10 +14,7 @@ interface TemplateGridProps {
   facultyId: number | undefined;
 }
 
-/**
- * The matching templates, a page at a time; Select All and export still act on every match. The
- * templates page keys the grid by the search and filters, so a new search starts at its first page.
- */
+/** The matching templates, a page at a time; Select All and export still act on every match. */
 export function TemplateGrid({
   templates,
   selected,
@@ -45,12 +42,7 @@ export function TemplateGrid({
           </li>
         ))}
       </ul>
-      <ShowMore
-        shown={visible.length}
-        total={total}
-        label="Show more templates"
-        onShowMore={showMore}
-      />
+      <ShowMore shown={visible.length} total={total} label="Show more templates" onShowMore={showMore} />
     </div>
   );
 }
