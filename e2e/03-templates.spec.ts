@@ -13,6 +13,14 @@ import {
 const card = (page: Page, name: string) =>
   page.getByRole("list", { name: "Templates" }).getByRole("listitem").filter({ hasText: name });
 
+/** How many featured templates the library holds (the section shows them a page at a time). */
+async function featuredCount(page: Page): Promise<number> {
+  const response = await page.request.get("/api/templates/search?featuredOnly=true&limit=500", {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("sessionId"))}` },
+  });
+  return (await response.json()).length;
+}
+
 async function openTemplates(page: Page, email: string, password: string) {
   await signInViaUi(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -161,6 +169,47 @@ test("an admin approves a pending template and an instructor then sees it", asyn
   await expect(approved.getByText("Pending")).toHaveCount(0);
   await expect(approved.getByRole("button", { name: "Use Template" })).toBeEnabled();
   await colleagueContext.close();
+});
+
+test("the library comes nine cards at a time; Select All still takes every match", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  await signInViaUi(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/templates");
+  const showingSome = page.getByText(/^Showing [1-9]\d* of \d+ templates$/);
+  await expect(showingSome).toBeVisible();
+  const matching = Number(/Showing (\d+)/.exec((await showingSome.textContent()) ?? "")?.[1]);
+  expect(matching).toBeGreaterThan(18); // the seeded library
+
+  // the cards (each card holds a list of its phases)
+  const cards = page.getByRole("list", { name: "Templates" }).locator(":scope > li");
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByText(`9 of ${matching} shown`)).toBeVisible();
+  await page.getByRole("button", { name: "Show more templates" }).click();
+  await expect(cards).toHaveCount(18);
+  await expect(page.getByText(`18 of ${matching} shown`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole("button", { name: "Select All" }).click();
+  await expect(page.getByText(`${matching} selected`)).toBeVisible();
+  await page.getByRole("button", { name: "Deselect All" }).click();
+
+  // the featured templates, too
+  const featured = page.getByRole("region", { name: "Featured Templates" }).locator("ul > li");
+  await expect(featured).toHaveCount(9);
+  await page.getByRole("button", { name: "Show more featured templates" }).click();
+  await expect(featured).toHaveCount(Math.min(18, await featuredCount(page)));
+
+  // a new search starts again at the first page
+  await page.getByLabel("Discipline").selectOption("blockchain");
+  await expect(card(page, "Green Titration Redesign")).toHaveCount(0);
+  await page.getByLabel("Discipline").selectOption("all");
+  await expect(cards).toHaveCount(9);
 });
 
 test("the templates screen fits a phone", async ({ page, request, superAdmin }) => {

@@ -1,8 +1,8 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/account.ts";
+import { INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
 import { PG_INTEGER_MAX, unstorableMessage } from "#shared/schemas/common.ts";
-import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
 import { FACULTY_POLICY_MESSAGES } from "./modules/faculty/faculty.policy.ts";
 import {
   buildFaculty,

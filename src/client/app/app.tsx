@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
-import { useRoute } from "wouter";
+import { lazy, Suspense, useEffect } from "react";
+import { useLocation, useRoute, useRouter } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
 import { useSession } from "#client/lib/session.tsx";
@@ -10,9 +10,8 @@ import { AppProviders } from "./providers.tsx";
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
-const SignedInApp = lazy(() =>
-  import("./authenticated-app.tsx").then((module) => ({ default: module.SignedInApp })),
-);
+const loadSignedInApp = () => import("./authenticated-app.tsx");
+const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
 export function App() {
   return (
@@ -39,7 +38,19 @@ function PublicOrGate() {
 function AppGate() {
   // A restored session is being checked (session.tsx) while the signed-in side downloads; it shows
   // a spinner until the answer.
-  const { isSignedIn } = useSession();
+  const { isSignedIn, session } = useSession();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const role = session?.faculty.role;
+  // The screen's bundle starts downloading as soon as the signed-in app's has loaded, before React
+  // renders it (issue 12: a shorter chain of requests). A student sees their own page instead.
+  useEffect(() => {
+    if (!isSignedIn || role === "student") return;
+    loadSignedInApp().then(
+      (app) => app.preloadScreen(parser, location, role),
+      () => undefined, // rendering the signed-in app reports a failed download
+    );
+  }, [isSignedIn, role, parser, location]);
   if (!isSignedIn) return <SignInPage />;
   return (
     <Suspense fallback={<FullPageSpinner />}>

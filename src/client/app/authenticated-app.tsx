@@ -6,6 +6,9 @@ import { useSession } from "#client/lib/session.tsx";
 import { DataProviders } from "./data-providers.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
+
+export { preloadScreen } from "./routes.tsx";
+
 import { AppShell } from "./shell/app-shell.tsx";
 
 const StudentHomePage = lazy(() =>

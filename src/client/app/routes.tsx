@@ -8,58 +8,62 @@ export interface AppRoute {
   /** Shown in the top bar. */
   title: string;
   /** The screen; null until the issue that builds it lands (the not-found screen shows meanwhile). */
-  screen: LazyExoticComponent<ComponentType> | null;
+  screen: LazyScreen | null;
   adminOnly?: boolean;
 }
 
-const ProfilePage = lazy(() =>
-  import("#client/features/profile/profile-page.tsx").then((module) => ({ default: module.ProfilePage })),
+/** A screen in its own bundle, loaded when first shown or earlier through `preload`. */
+export type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const start = () => {
+    loading ??= load().then((screen) => ({ default: screen }));
+    return loading;
+  };
+  return Object.assign(lazy(start), {
+    preload: () => {
+      start().catch(() => undefined); // rendering the screen reports the failure
+    },
+  });
+}
+
+const ProfilePage = lazyScreen(() =>
+  import("#client/features/profile/profile-page.tsx").then((module) => module.ProfilePage),
 );
-const TemplatesPage = lazy(() =>
-  import("#client/features/templates/templates-page.tsx").then((module) => ({
-    default: module.TemplatesPage,
-  })),
+const TemplatesPage = lazyScreen(() =>
+  import("#client/features/templates/templates-page.tsx").then((module) => module.TemplatesPage),
 );
-const MethodologyWizardPage = lazy(() =>
-  import("#client/features/methodology-wizard/methodology-wizard-page.tsx").then((module) => ({
-    default: module.MethodologyWizardPage,
-  })),
+const MethodologyWizardPage = lazyScreen(() =>
+  import("#client/features/methodology-wizard/methodology-wizard-page.tsx").then(
+    (module) => module.MethodologyWizardPage,
+  ),
 );
-const CollaborationPage = lazy(() =>
-  import("#client/features/collaboration/collaboration-page.tsx").then((module) => ({
-    default: module.CollaborationPage,
-  })),
+const CollaborationPage = lazyScreen(() =>
+  import("#client/features/collaboration/collaboration-page.tsx").then((module) => module.CollaborationPage),
 );
-const MyProjectsPage = lazy(() =>
-  import("#client/features/my-projects/my-projects-page.tsx").then((module) => ({
-    default: module.MyProjectsPage,
-  })),
+const MyProjectsPage = lazyScreen(() =>
+  import("#client/features/my-projects/my-projects-page.tsx").then((module) => module.MyProjectsPage),
 );
-const ProjectPage = lazy(() =>
-  import("#client/features/project/project-page.tsx").then((module) => ({ default: module.ProjectPage })),
+const ProjectPage = lazyScreen(() =>
+  import("#client/features/project/project-page.tsx").then((module) => module.ProjectPage),
 );
-const ObjectivesConverterPage = lazy(() =>
-  import("#client/features/objectives-converter/objectives-converter-page.tsx").then((module) => ({
-    default: module.ObjectivesConverterPage,
-  })),
+const ObjectivesConverterPage = lazyScreen(() =>
+  import("#client/features/objectives-converter/objectives-converter-page.tsx").then(
+    (module) => module.ObjectivesConverterPage,
+  ),
 );
-const SettingsPage = lazy(() =>
-  import("#client/features/settings/settings-page.tsx").then((module) => ({ default: module.SettingsPage })),
+const SettingsPage = lazyScreen(() =>
+  import("#client/features/settings/settings-page.tsx").then((module) => module.SettingsPage),
 );
-const DashboardPage = lazy(() =>
-  import("#client/features/dashboard/dashboard-page.tsx").then((module) => ({
-    default: module.DashboardPage,
-  })),
+const DashboardPage = lazyScreen(() =>
+  import("#client/features/dashboard/dashboard-page.tsx").then((module) => module.DashboardPage),
 );
-const IntegrationsPage = lazy(() =>
-  import("#client/features/integrations/integrations-page.tsx").then((module) => ({
-    default: module.IntegrationsPage,
-  })),
+const IntegrationsPage = lazyScreen(() =>
+  import("#client/features/integrations/integrations-page.tsx").then((module) => module.IntegrationsPage),
 );
-const AdminUsersPage = lazy(() =>
-  import("#client/features/admin-users/admin-users-page.tsx").then((module) => ({
-    default: module.AdminUsersPage,
-  })),
+const AdminUsersPage = lazyScreen(() =>
+  import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
 
 /** Every signed-in route (spec A §2, B §2). One line per screen; each screen is its own bundle. */
@@ -87,6 +91,15 @@ export const NOT_FOUND_TITLE = "Page Not Found";
 
 export function canOpen(route: AppRoute, role: Role | undefined): boolean {
   return !route.adminOnly || isAdminRole(role);
+}
+
+/**
+ * Starts downloading the screen of `location` while the rest of the signed-in app loads and the
+ * restored session is checked, rather than after both (issue 12: one request chain shorter).
+ * app.tsx calls it as soon as this bundle has loaded for someone signed in.
+ */
+export function preloadScreen(parser: Parser, location: string, role: Role | undefined) {
+  findRoute(parser, location, role)?.screen?.preload();
 }
 
 /** The route a location shows; null means the not-found screen (also for a route the role may not open). */

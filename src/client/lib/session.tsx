@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -95,7 +96,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     for (const listener of sessionEndListeners) listener();
   }, []);
 
-  const confirmSession = useCallback(() => setIsVerifying(false), []);
+  // A transition: React renders the signed-in app in slices between which the browser stays
+  // responsive, where one urgent render held the main thread for a long task (issue 12).
+  const confirmSession = useCallback(() => startTransition(() => setIsVerifying(false)), []);
 
   // Signing out in another tab signs this one out too.
   useEffect(() => {

@@ -17,12 +17,16 @@ export function initialsOf(name: string): string {
   return letters.join("") || "?";
 }
 
-const mediumDate = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+// Made on first use: building a DateTimeFormat costs several milliseconds (locale data), and at
+// module level every page paid for it before its first paint, the sign-in page included (issue 12).
+let mediumDate: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as "Nov 23, 2026"; "Unknown" when it is not a date. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "Unknown" : mediumDate.format(date);
+  if (Number.isNaN(date.getTime())) return "Unknown";
+  mediumDate ??= new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+  return mediumDate.format(date);
 }
 
 const mediumDateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });

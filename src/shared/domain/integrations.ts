@@ -1,6 +1,22 @@
 // spec B §3: the fixed integration catalogue, and the status rules of spec A §4 / B §4, §6.
 
 import { ADMIN_ROLES, type Role } from "../account.ts";
+/** The texts of connections, shared by the routes and the screens (no zod: the dashboard shows them). */
+export const INTEGRATION_MESSAGES = {
+  unknown: "Unknown integration",
+  apiKeyRequired: "API key is required",
+  invalidUrl: "Must be a valid URL",
+  insecureUrl: "The endpoint must use https (http is allowed only for localhost)",
+  connected: "Successfully connected to the integration.",
+  connectFailed: "Failed to connect integration",
+  disconnectFailed: "Failed to disconnect integration",
+  configureFailed: "Failed to update integration settings",
+  adminOnlyCreate: "Only administrators can create a shared admin connection.",
+  adminOnlyChange: "This connection is managed by your institution's administrator.",
+  needsAdmin: "Admin approval required. Contact your institution administrator to enable this service.",
+  alreadyConnected: "This integration is already connected.",
+  notFound: "Connection not found.",
+} as const;
 
 export const INTEGRATION_CATEGORIES = ["knowledge", "survey", "lms", "cloud", "analytics"] as const;
 export type IntegrationCategory = (typeof INTEGRATION_CATEGORIES)[number];

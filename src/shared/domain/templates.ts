@@ -1,5 +1,22 @@
 import { ALL_DISCIPLINES, TEMPLATE_DISCIPLINES, WORKLOAD_HOURS_PER_UNIT } from "../constants.ts";
 
+// The template export (spec A §7); no zod here, the templates screen shows the formats.
+export const EXPORT_FORMATS = ["docx", "csv", "json"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** spec A §7: the downloaded file names. */
+export const EXPORT_FILE_NAMES: Record<ExportFormat, string> = {
+  docx: "PBL-Templates-Professional-Guide.docx",
+  csv: "PBL-Templates-Data.csv",
+  json: "PBL-Templates-Complete-Data.json",
+};
+
+/** The media type of each export format (spec A §7: the file is downloaded). */
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  csv: "text/csv",
+  json: "application/json",
+};
+
 /** spec A §5: the first number in estimatedDuration times 6, else "Time varies". */
 export function workloadEstimate(estimatedDuration: string | null | undefined): string {
   const match = /\d+(?:\.\d+)?/.exec(estimatedDuration ?? "");

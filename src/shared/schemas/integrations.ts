@@ -1,23 +1,7 @@
 import { z } from "zod";
 import { ROLES } from "../account.ts";
-import { INTEGRATION_IDS, INTEGRATION_STATE_TEXTS, isAllowedEndpoint } from "../domain/integrations.ts";
+import { INTEGRATION_IDS, INTEGRATION_MESSAGES, isAllowedEndpoint } from "../domain/integrations.ts";
 import { idParams, isoDateTime, text } from "./common.ts";
-
-export const INTEGRATION_MESSAGES = {
-  unknown: "Unknown integration",
-  apiKeyRequired: "API key is required",
-  invalidUrl: "Must be a valid URL",
-  insecureUrl: "The endpoint must use https (http is allowed only for localhost)",
-  connected: "Successfully connected to the integration.",
-  connectFailed: "Failed to connect integration",
-  disconnectFailed: "Failed to disconnect integration",
-  configureFailed: "Failed to update integration settings",
-  adminOnlyCreate: "Only administrators can create a shared admin connection.",
-  adminOnlyChange: "This connection is managed by your institution's administrator.",
-  needsAdmin: INTEGRATION_STATE_TEXTS.adminRequired,
-  alreadyConnected: "This integration is already connected.",
-  notFound: "Connection not found.",
-} as const;
 
 const settingValue = z.union([
   text("A setting").max(500, "A setting must be at most 500 characters"),

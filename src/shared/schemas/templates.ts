@@ -6,6 +6,7 @@ import {
   TEMPLATE_SEARCH_MAX,
   TEMPLATE_STATUSES,
 } from "../constants.ts";
+import { EXPORT_FORMATS } from "../domain/templates.ts";
 import { id, idParams, isoDateTime, queryInt, searchText, text as storableText } from "./common.ts";
 
 const text = (label: string, min: number, max: number) =>
@@ -84,15 +85,6 @@ export const rejectTemplateSchema = z
   })
   .nullish();
 
-export const EXPORT_FORMATS = ["docx", "csv", "json"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** spec A §7: the downloaded file names. */
-export const EXPORT_FILE_NAMES: Record<ExportFormat, string> = {
-  docx: "PBL-Templates-Professional-Guide.docx",
-  csv: "PBL-Templates-Data.csv",
-  json: "PBL-Templates-Complete-Data.json",
-};
-
 export const exportTemplatesSchema = z.strictObject({
   templateIds: z
     .array(id("template id"), {
@@ -103,13 +95,6 @@ export const exportTemplatesSchema = z.strictObject({
   format: z.enum(EXPORT_FORMATS, { error: "Format must be docx, csv or json" }),
 });
 export type ExportTemplatesInput = z.infer<typeof exportTemplatesSchema>;
-
-/** The media type of each export format (spec A §7: the file is downloaded). */
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  csv: "text/csv",
-  json: "application/json",
-};
 
 /** A template as every answer carries it (search, read, create, edit, review). */
 export const templateSchema = z.object({

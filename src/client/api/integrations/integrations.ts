@@ -2,12 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
 import type { Integration } from "#shared/domain/integrations.ts";
+import { INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
 import type {
   ConfigureIntegrationInput,
   IntegrationConnection,
   IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
-import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
 
 // The integration calls (spec A §7, B §7), shared by the dashboard's AI Integrations card and the
 // Integrations screen: both show the same connections.

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useRouter } from "wouter";
 import { useAuth } from "#client/lib/auth.tsx";
+import { useMediaQuery } from "#client/lib/use-media-query.ts";
 import { findRoute, NOT_FOUND_TITLE } from "../routes.tsx";
 import { BackButton } from "./back-button.tsx";
 import { Brand } from "./brand.tsx";
@@ -14,6 +15,9 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { parser } = useRouter();
   const { faculty } = useAuth();
   const title = findRoute(parser, location, faculty?.role)?.title ?? NOT_FOUND_TITLE;
+  // The sidebar shows from 1024px (Tailwind's lg); a phone, where it is hidden, does not render it
+  // at all (issue 12: less work before the screen answers). The menu sheet has its own copy.
+  const wide = useMediaQuery("(min-width: 64rem)");
 
   useEffect(() => {
     document.title = `${title} · Pivot & Launch`;
@@ -33,12 +37,14 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-card lg:flex">
-        <div className="flex h-16 shrink-0 items-center border-b px-4">
-          <Brand />
-        </div>
-        <SideNav />
-      </aside>
+      {wide ? (
+        <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-card lg:flex">
+          <div className="flex h-16 shrink-0 items-center border-b px-4">
+            <Brand />
+          </div>
+          <SideNav />
+        </aside>
+      ) : null}
       <div className="flex min-h-dvh min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1 border-b bg-card/95 px-2 backdrop-blur sm:gap-2 sm:px-4 lg:px-6">
           <MobileNav />

@@ -1,4 +1,5 @@
 import { Brain, Filter, Target } from "lucide-react";
+import { useDeferredValue } from "react";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useDashboardStats, useFeaturedTemplates, useRecentContributions } from "./api/dashboard-calls.ts";
@@ -24,6 +25,9 @@ export function DashboardPage() {
   const latest = useFacultyProjects(facultyId, { limit: 1 }, { refetchOnMount: "always" });
   const recent = useRecentContributions();
   const featured = useFeaturedTemplates();
+  // The cards below the figures render in a second, deferred pass: the banner and the figures paint
+  // first, and neither pass holds the main thread for long (issue 12: phones).
+  const showCards = useDeferredValue(true, false);
   if (!faculty) return null;
   return (
     <div className="grid gap-6">
@@ -48,20 +52,22 @@ export function DashboardPage() {
         </ul>
       </section>
       <StatCards stats={stats.data} />
-      <div className="grid items-start gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
-          <div className="grid gap-6 md:grid-cols-2">
-            <WizardCard latest={latest.data?.items[0]} />
-            <ConverterTeaser />
+      {showCards ? (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="grid min-w-0 gap-6 lg:col-span-2">
+            <div className="grid gap-6 md:grid-cols-2">
+              <WizardCard latest={latest.data?.items[0]} />
+              <ConverterTeaser />
+            </div>
+            <QuickActions />
+            <RecentContributions items={recent.data ?? []} loading={recent.isPending} />
           </div>
-          <QuickActions />
-          <RecentContributions items={recent.data ?? []} loading={recent.isPending} />
+          <div className="grid min-w-0 gap-6">
+            <AiIntegrationsCard />
+            <FeaturedTemplatesCard templates={featured.data ?? []} loading={featured.isPending} />
+          </div>
         </div>
-        <div className="grid min-w-0 gap-6">
-          <AiIntegrationsCard />
-          <FeaturedTemplatesCard templates={featured.data ?? []} loading={featured.isPending} />
-        </div>
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -13,11 +13,12 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import {
   INTEGRATION_CATEGORIES,
   INTEGRATION_CATEGORY_LABELS,
+  INTEGRATION_MESSAGES,
   INTEGRATIONS,
   type Integration,
   integrationView,
 } from "#shared/domain/integrations.ts";
-import { INTEGRATION_MESSAGES, type IntegrationConnection } from "#shared/schemas/integrations.ts";
+import type { IntegrationConnection } from "#shared/schemas/integrations.ts";
 import { ConfigDialog } from "./components/config-dialog.tsx";
 import { type CardActions, IntegrationCard } from "./components/integration-card.tsx";
 

@@ -9,7 +9,7 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { DISCIPLINE_PLACEHOLDER, WIZARD_STEPS } from "#shared/domain/wizard.ts";
 import { useWizardTemplate } from "./api/get-template.ts";
 import { StepFields } from "./components/step-fields.tsx";
-import { useCompleteWizard, type WizardMode } from "./use-complete-wizard.ts";
+import { preloadCompleteChecks, useCompleteWizard, type WizardMode } from "./use-complete-wizard.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";
 import { draftFromTemplate } from "./wizard-mapping.ts";
 
@@ -45,6 +45,10 @@ export function MethodologyWizardPage() {
     if (template.data && template.data.status === "approved" && !draft.prefilled)
       setDraft(draftFromTemplate(template.data, draft));
   }, [template.data, draft, setDraft]);
+
+  useEffect(() => {
+    if (last) preloadCompleteChecks();
+  }, [last]);
 
   const { complete, problem, isSaving } = useCompleteWizard({
     mode,
@@ -149,7 +153,7 @@ export function MethodologyWizardPage() {
                 </Button>
                 {last ? (
                   <Button
-                    onClick={complete}
+                    onClick={() => void complete()}
                     disabled={
                       draft.methodology.discipline === DISCIPLINE_PLACEHOLDER ||
                       isSaving ||

@@ -40,21 +40,21 @@ const withProject = (overrides: Partial<WizardDraft> = {}): WizardDraft => {
 };
 
 describe("the wizard's Complete", () => {
-  it("checks the title with the shared project schema and sends nothing when it is too short", () => {
+  it("checks the title with the shared project schema and sends nothing when it is too short", async () => {
     const { hook, saved } = renderComplete(withProject({ title: "ab" }));
-    act(() => hook.result.current.complete());
+    await act(() => hook.result.current.complete());
     expect(hook.result.current.problem).toBe("Title must be at least 3 characters (step 1 or 5).");
     expect(fetchMock).not.toHaveBeenCalled();
     expect(saved).toEqual([]);
   });
 
-  it("asks for a discipline before saving", () => {
+  it("asks for a discipline before saving", async () => {
     const draft = withProject();
     const { hook } = renderComplete({
       ...draft,
       methodology: { ...draft.methodology, discipline: "select" },
     });
-    act(() => hook.result.current.complete());
+    await act(() => hook.result.current.complete());
     expect(hook.result.current.problem).toBe("Please select a discipline");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -62,7 +62,7 @@ describe("the wizard's Complete", () => {
   it("saves the trimmed project and reports it saved only after the server said so", async () => {
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ id: 7 }), { status: 201 }));
     const { hook, saved } = renderComplete(withProject());
-    act(() => hook.result.current.complete());
+    await act(() => hook.result.current.complete());
     await waitFor(() => expect(saved).toEqual([{ kind: "project" }]));
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("/api/projects");
@@ -80,14 +80,14 @@ describe("the wizard's Complete", () => {
       }),
     );
     const { hook, saved } = renderComplete(withProject());
-    act(() => hook.result.current.complete());
+    await act(() => hook.result.current.complete());
     await waitFor(() =>
       expect(hook.result.current.problem).toBe("Only approved templates can be used to create a project."),
     );
     expect(saved).toEqual([]);
   });
 
-  it("in create-template mode checks the template's own rules (a description of 10 characters)", () => {
+  it("in create-template mode checks the template's own rules (a description of 10 characters)", async () => {
     const draft = withProject({
       templateDetails: { description: "short", category: "research", difficultyLevel: "beginner" },
     });
@@ -95,7 +95,7 @@ describe("the wizard's Complete", () => {
       { ...draft, methodology: { ...draft.methodology, launchApplications: "Field study" } },
       "create-template",
     );
-    act(() => hook.result.current.complete());
+    await act(() => hook.result.current.complete());
     expect(hook.result.current.problem).toBe("Description must be at least 10 characters");
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -129,7 +129,7 @@ describe("the wizard's Complete", () => {
           }),
       );
       const { hook, saved } = renderComplete(withProject());
-      act(() => hook.result.current.complete());
+      await act(() => hook.result.current.complete());
       await waitFor(() => expect(downloads).toEqual(["My-PBL-Methodology-2026-09-01.txt"]));
       expect(saved).toEqual([{ kind: "project" }]);
       const [url, init] = fetchMock.mock.calls[1] ?? [];
@@ -149,7 +149,7 @@ describe("the wizard's Complete", () => {
         () => new Response(JSON.stringify({ message: "Format must be txt, docx or pdf" }), { status: 400 }),
       );
       const { hook, saved } = renderComplete(withProject());
-      act(() => hook.result.current.complete());
+      await act(() => hook.result.current.complete());
       await waitFor(() => expect(hook.result.current.toasts[0]?.title).toBe("Saved, but not downloaded"));
       expect(saved).toEqual([{ kind: "project" }]);
       expect(hook.result.current.problem).toBeNull();

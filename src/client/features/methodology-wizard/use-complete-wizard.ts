@@ -5,8 +5,6 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { Discipline, TemplateStatus } from "#shared/constants.ts";
 import type { MethodologyExportRequest } from "#shared/schemas/exports.ts";
-import { createProjectSchema } from "#shared/schemas/projects.ts";
-import { createTemplateSchema } from "#shared/schemas/templates.ts";
 import { useCreateProject } from "./api/create-project.ts";
 import { useCreateTemplate } from "./api/create-template.ts";
 import type { WizardDraft } from "./use-wizard-draft.ts";
@@ -16,6 +14,30 @@ export type WizardMode = "plain" | "create-project" | "create-template";
 
 /** What Complete saved: a project, or a custom template with the status it got. */
 export type WizardSaved = { kind: "project" } | { kind: "template"; status: TemplateStatus };
+
+/**
+ * The shared schemas (and zod) load when the last step shows (`preloadCompleteChecks`) or at the
+ * latest when Complete is pressed, never with the wizard itself: evaluating them held up the
+ * screen's first seconds on a phone (issue 12, docs/decisions.md).
+ */
+let schemasLoading:
+  | Promise<[typeof import("#shared/schemas/projects.ts"), typeof import("#shared/schemas/templates.ts")]>
+  | undefined;
+function loadSchemas() {
+  schemasLoading ??= Promise.all([
+    import("#shared/schemas/projects.ts"),
+    import("#shared/schemas/templates.ts"),
+  ]).catch((error: unknown) => {
+    schemasLoading = undefined; // a failed download is tried again at the next Complete
+    throw error;
+  });
+  return schemasLoading;
+}
+
+/** Starts loading what Complete checks the draft with, without waiting for it. */
+export function preloadCompleteChecks() {
+  loadSchemas().catch(() => undefined); // the Complete that needs them reports the failure
+}
 
 /** The first rule the draft breaks, in the shared schema's words; the title lives on steps 1 and 5. */
 function firstProblem(error: z.ZodError): string {
@@ -67,6 +89,7 @@ export function useCompleteWizard(options: {
 }) {
   const { mode, templateId, draft, onSaved } = options;
   const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const createProject = useCreateProject();
   const createTemplate = useCreateTemplate();
   const onError = (error: Error) => setProblem(getErrorMessage(error, "Saving failed. Please try again."));
@@ -75,8 +98,17 @@ export function useCompleteWizard(options: {
     void downloadAfterSave(saved, { title, discipline, methodology: draft.methodology, format: "txt" });
   };
 
-  const complete = () => {
+  const complete = async () => {
     setProblem(null);
+    setChecking(true);
+    const schemas = await loadSchemas()
+      .catch((error: unknown) => {
+        setProblem(getErrorMessage(error, "Saving failed. Please try again."));
+        return null;
+      })
+      .finally(() => setChecking(false));
+    if (!schemas) return;
+    const [{ createProjectSchema }, { createTemplateSchema }] = schemas;
     if (mode === "create-template") {
       const parsed = createTemplateSchema.safeParse(templateFromDraft(draft));
       if (!parsed.success) return setProblem(firstProblem(parsed.error));
@@ -101,5 +133,9 @@ export function useCompleteWizard(options: {
     });
   };
 
-  return { complete, problem, isSaving: createProject.isPending || createTemplate.isPending };
+  return {
+    complete,
+    problem,
+    isSaving: checking || createProject.isPending || createTemplate.isPending,
+  };
 }

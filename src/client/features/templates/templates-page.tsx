@@ -10,17 +10,18 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
 import { useDebounced } from "#client/lib/use-debounced.ts";
 import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
-import { disciplineFilterValues } from "#shared/domain/templates.ts";
-import { EXPORT_FORMATS, type Template } from "#shared/schemas/templates.ts";
+import { disciplineFilterValues, EXPORT_FORMATS } from "#shared/domain/templates.ts";
+import type { Template } from "#shared/schemas/templates.ts";
 import { useTemplateDisciplines } from "./api/get-template-disciplines.ts";
 import { useSearchTemplates } from "./api/search-templates.ts";
 import { FeaturedTemplates } from "./components/featured-templates.tsx";
 import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
-import { TemplateCard } from "./components/template-card.tsx";
 import { TemplateDetailsDialog } from "./components/template-details-dialog.tsx";
 import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./components/template-filters.tsx";
+import { TemplateGrid } from "./components/template-grid.tsx";
 import { useTemplateActions } from "./components/use-template-actions.ts";
 
+const NO_TEMPLATES: Template[] = [];
 const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 /** /templates: the Project Templates library (spec A §2). */
@@ -166,25 +167,23 @@ export function TemplatesPage() {
           </CardContent>
         </Card>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
-          {shown.map((template) => (
-            <li key={template.id} className="grid">
-              <TemplateCard
-                template={template}
-                selected={selected.has(template.id)}
-                onToggle={() => toggle(template.id)}
-                onOpen={() => setDetails(template)}
-                actions={actions}
-                isAdmin={isAdmin}
-                isAuthor={template.authorId === faculty?.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <TemplateGrid
+          templates={shown}
+          selected={selected}
+          onToggle={toggle}
+          onOpen={setDetails}
+          actions={actions}
+          isAdmin={isAdmin}
+          facultyId={faculty?.id}
+        />
       )}
 
       {pendingOnly ? null : (
-        <FeaturedTemplates templates={featured.data?.templates ?? []} actions={actions} onOpen={setDetails} />
+        <FeaturedTemplates
+          templates={featured.data?.templates ?? NO_TEMPLATES}
+          actions={actions}
+          onOpen={setDetails}
+        />
       )}
 
       <TemplateDetailsDialog template={details} onClose={() => setDetails(null)} actions={actions} />

@@ -1,4 +1,4 @@
-import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
+import { INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
 export const createConnectionNotFoundError = createErrorFactory(

@@ -1,11 +1,10 @@
 import type { z } from "zod";
-import { findIntegration } from "#shared/domain/integrations.ts";
-import {
-  type configureIntegrationSchema,
-  type connectIntegrationSchema,
-  INTEGRATION_MESSAGES,
-  type IntegrationConnection,
-  type IntegrationsResponse,
+import { findIntegration, INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
+import type {
+  configureIntegrationSchema,
+  connectIntegrationSchema,
+  IntegrationConnection,
+  IntegrationsResponse,
 } from "#shared/schemas/integrations.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError, isUniqueViolation } from "../../lib/errors.ts";

@@ -1,6 +1,6 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { INTEGRATION_MESSAGES } from "#shared/schemas/integrations.ts";
+import { INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
 import { signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 

@@ -1,6 +1,12 @@
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
-import { humanize, phaseCaption, workloadEstimate } from "#shared/domain/templates.ts";
-import { EXPORT_FILE_NAMES, type ExportFormat, type Template } from "#shared/schemas/templates.ts";
+import {
+  EXPORT_FILE_NAMES,
+  type ExportFormat,
+  humanize,
+  phaseCaption,
+  workloadEstimate,
+} from "#shared/domain/templates.ts";
+import type { Template } from "#shared/schemas/templates.ts";
 import type { Block, ExportDocument, ExportSection } from "../exports/export-document.ts";
 import { type ExportFile, renderExport } from "../exports/render-export.ts";
 

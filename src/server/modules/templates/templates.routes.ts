@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { EXPORT_CONTENT_TYPES } from "#shared/domain/templates.ts";
 import { fileResponse, noContent } from "#shared/schemas/responses.ts";
 import {
   createTemplateSchema,
-  EXPORT_CONTENT_TYPES,
   exportTemplatesSchema,
   rejectTemplateSchema,
   type Template,

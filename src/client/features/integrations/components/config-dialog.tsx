@@ -6,11 +6,8 @@ import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-f
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import {
-  INTEGRATION_MESSAGES,
-  type IntegrationConnection,
-  integrationConfigFormSchema,
-} from "#shared/schemas/integrations.ts";
+import { INTEGRATION_MESSAGES } from "#shared/domain/integrations.ts";
+import { type IntegrationConnection, integrationConfigFormSchema } from "#shared/schemas/integrations.ts";
 
 type Errors = Partial<Record<"apiKey" | "endpoint" | "settings", string>>;
 

@@ -1,7 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "#client/lib/api-client.ts";
 import { attachmentFileName, downloadBlob } from "#client/lib/download.ts";
-import { EXPORT_FILE_NAMES, type ExportTemplatesInput } from "#shared/schemas/templates.ts";
+import { EXPORT_FILE_NAMES } from "#shared/domain/templates.ts";
+import type { ExportTemplatesInput } from "#shared/schemas/templates.ts";
 
 /** POST /api/templates/export, then hands the file to the browser as a download. */
 export async function exportTemplates({ templateIds, format }: ExportTemplatesInput): Promise<number> {

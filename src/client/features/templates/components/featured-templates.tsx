@@ -3,6 +3,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { FEATURED_PALETTE } from "#shared/constants.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 import { disciplineLabel } from "./labels.ts";
+import { ShowMore, usePaged } from "./show-more.tsx";
 import type { TemplateActions } from "./use-template-actions.ts";
 
 /** spec A §2: featured templates, coloured by a palette of 5 that cycles (spec A §9). */
@@ -15,7 +16,8 @@ export function FeaturedTemplates({
   actions: TemplateActions;
   onOpen: (template: Template) => void;
 }) {
-  if (templates.length === 0) return null;
+  const { visible, total, showMore } = usePaged(templates);
+  if (total === 0) return null;
   return (
     <section aria-labelledby="featured-heading" className="grid gap-3">
       <h2 id="featured-heading" className="flex items-center gap-2 text-lg font-semibold">
@@ -23,7 +25,7 @@ export function FeaturedTemplates({
         Featured Templates
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {templates.map((template, index) => (
+        {visible.map((template, index) => (
           <li
             key={template.id}
             className="flex flex-col gap-3 rounded-xl p-5 text-white shadow-sm"
@@ -57,6 +59,12 @@ export function FeaturedTemplates({
           </li>
         ))}
       </ul>
+      <ShowMore
+        shown={visible.length}
+        total={total}
+        label="Show more featured templates"
+        onShowMore={showMore}
+      />
     </section>
   );
 }

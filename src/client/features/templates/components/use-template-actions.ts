@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "#client/components/ui/use-toast.ts";
-import type { ExportFormat, ExportTemplatesInput, Template } from "#shared/schemas/templates.ts";
+import type { ExportFormat } from "#shared/domain/templates.ts";
+import type { ExportTemplatesInput, Template } from "#shared/schemas/templates.ts";
 import { useExportTemplates } from "../api/export-templates.ts";
 import { useApproveTemplate, useRejectTemplate } from "../api/review-template.ts";
 import { useStartProjectFromTemplate } from "../api/use-template.ts";

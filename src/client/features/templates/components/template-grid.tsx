@@ -1,0 +1,48 @@
+import type { Template } from "#shared/schemas/templates.ts";
+import { ShowMore, usePaged } from "./show-more.tsx";
+import { TemplateCard } from "./template-card.tsx";
+import type { TemplateActions } from "./use-template-actions.ts";
+
+interface TemplateGridProps {
+  /** Every template that matches the search and the filters. */
+  templates: Template[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onOpen: (template: Template) => void;
+  actions: TemplateActions;
+  isAdmin: boolean;
+  facultyId: number | undefined;
+}
+
+/** The matching templates, a page at a time; Select All and export still act on every match. */
+export function TemplateGrid({
+  templates,
+  selected,
+  onToggle,
+  onOpen,
+  actions,
+  isAdmin,
+  facultyId,
+}: TemplateGridProps) {
+  const { visible, total, showMore } = usePaged(templates);
+  return (
+    <div className="grid gap-4">
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
+        {visible.map((template) => (
+          <li key={template.id} className="grid">
+            <TemplateCard
+              template={template}
+              selected={selected.has(template.id)}
+              onToggle={() => onToggle(template.id)}
+              onOpen={() => onOpen(template)}
+              actions={actions}
+              isAdmin={isAdmin}
+              isAuthor={template.authorId === facultyId}
+            />
+          </li>
+        ))}
+      </ul>
+      <ShowMore shown={visible.length} total={total} label="Show more templates" onShowMore={showMore} />
+    </div>
+  );
+}
