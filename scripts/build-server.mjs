@@ -73,12 +73,13 @@ export async function buildServer(outDir = path.join(root, "dist", "server")) {
     banner: {
       js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);',
     },
-    // Stack traces name the TypeScript lines (--enable-source-maps); the sources themselves are
-    // read from src/ when needed rather than carried in the map, which Node parses at start-up.
+    // Stack traces name the TypeScript files, lines and functions (--enable-source-maps), also
+    // where the bundle renamed a function; the sources themselves are read from src/ when needed
+    // rather than carried in the map, which Node reads at start-up. No keepNames: with the packages
+    // bundled, it redefined the name of every closure they make per request (15% more CPU time on
+    // GET /api/auth/me).
     sourcemap: true,
     sourcesContent: false,
-    // Error messages and stack traces keep our names.
-    keepNames: true,
     logLevel: "warning",
   });
   const migrations = path.join(outDir, "migrations");
