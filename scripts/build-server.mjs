@@ -42,7 +42,11 @@ const BUNDLED = new Set([
  * light-my-request (app.inject, for tests). Left external, their 600 KB are not parsed at start-up;
  * Node would load them from node_modules if they were ever required.
  */
-const NEVER_AT_START_UP = ["@fastify/ajv-compiler", "@fastify/fast-json-stringify-compiler", "light-my-request"];
+const NEVER_AT_START_UP = [
+  "@fastify/ajv-compiler",
+  "@fastify/fast-json-stringify-compiler",
+  "light-my-request",
+];
 
 function externalPackages() {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8"));
