@@ -1,5 +1,5 @@
 import { FileText, Plus, SearchX } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -51,13 +51,16 @@ export function TemplatesPage() {
   );
   const allSelected = shown.length > 0 && shown.every((template) => selected.has(template.id));
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const selectAll = () =>
     setSelected(allSelected ? new Set() : new Set([...selected, ...shown.map((template) => template.id)]));
   const createCustom = () => {

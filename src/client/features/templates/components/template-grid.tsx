@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Template } from "#shared/schemas/templates.ts";
 import { ShowMore, usePaged } from "./show-more.tsx";
 import { TemplateCard } from "./template-card.tsx";
@@ -14,8 +15,11 @@ interface TemplateGridProps {
   facultyId: number | undefined;
 }
 
-/** The matching templates, a page at a time; Select All and export still act on every match. */
-export function TemplateGrid({
+/**
+ * The matching templates, a page at a time; Select All and export still act on every match. Memoised:
+ * the page re-renders for each answer that arrives, and the cards need not (issue 12).
+ */
+export const TemplateGrid = memo(function TemplateGrid({
   templates,
   selected,
   onToggle,
@@ -45,4 +49,4 @@ export function TemplateGrid({
       <ShowMore shown={visible.length} total={total} label="Show more templates" onShowMore={showMore} />
     </div>
   );
-}
+});
