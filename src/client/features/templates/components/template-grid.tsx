@@ -1,8 +1,25 @@
 import { memo } from "react";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 import { ShowMore, usePaged } from "./show-more.tsx";
 import { TemplateCard } from "./template-card.tsx";
 import type { TemplateActions } from "./use-template-actions.ts";
+
+const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
+
+/** Placeholders of the cards while the library loads. */
+export function TemplateSkeletons() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading templates">
+      {SKELETON_KEYS.map((key) => (
+        <li key={key}>
+          <Skeleton className="h-72 rounded-xl" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface TemplateGridProps {
   /** Every template that matches the search and the filters. */
@@ -29,6 +46,9 @@ export const TemplateGrid = memo(function TemplateGrid({
   facultyId,
 }: TemplateGridProps) {
   const { visible, total, showMore } = usePaged(templates);
+  // The first cards come in a deferred pass: the placeholders stay until then, so what is below the
+  // grid does not jump up and back down.
+  if (visible.length === 0 && templates.length > 0) return <TemplateSkeletons />;
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
