@@ -67,19 +67,22 @@ export async function lighthouseScores(
         signedIn = true;
       }
       for (const preset of PRESETS) {
-        const result = await lighthouse(
-          `${baseUrl}${target.path}`,
-          {
-            logLevel: "error",
-            output: "json",
-            onlyCategories: ["performance", "accessibility"],
-            // Keep the session in local storage between runs.
-            disableStorageReset: true,
-          },
-          preset === "desktop" ? desktopConfig : undefined,
-          page,
-        );
-        const lhr = result?.lhr;
+        const run = () =>
+          lighthouse(
+            `${baseUrl}${target.path}`,
+            {
+              logLevel: "error",
+              output: "json",
+              onlyCategories: ["performance", "accessibility"],
+              // Keep the session in local storage between runs.
+              disableStorageReset: true,
+            },
+            preset === "desktop" ? desktopConfig : undefined,
+            page,
+          );
+        let lhr = (await run())?.lhr;
+        // On a busy machine the trace is now and then unusable (NO_NAVSTART, NO_FCP): once more.
+        if (lhr?.runtimeError) lhr = (await run())?.lhr;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${target.path}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse on ${target.path}: ${lhr.runtimeError.message}`);
         const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);

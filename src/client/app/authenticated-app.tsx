@@ -6,10 +6,10 @@ import { useSession } from "#client/lib/session.tsx";
 import { DataProviders } from "./data-providers.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
 import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
-
-export { preloadScreen } from "./routes.tsx";
-
 import { AppShell } from "./shell/app-shell.tsx";
+
+// app.tsx starts the current screen's download as soon as this bundle has loaded.
+export { preloadScreen } from "./routes.tsx";
 
 const StudentHomePage = lazy(() =>
   import("#client/features/student-home/student-home-page.tsx").then((module) => ({

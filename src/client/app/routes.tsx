@@ -94,9 +94,8 @@ export function canOpen(route: AppRoute, role: Role | undefined): boolean {
 }
 
 /**
- * Starts downloading the screen of `location` while the rest of the signed-in app loads and the
- * restored session is checked, rather than after both (issue 12: one request chain shorter).
- * app.tsx calls it as soon as this bundle has loaded for someone signed in.
+ * Starts downloading the screen of `location` while a restored session is checked and before React
+ * renders the signed-in app, rather than after both (issue 12: a shorter chain of requests).
  */
 export function preloadScreen(parser: Parser, location: string, role: Role | undefined) {
   findRoute(parser, location, role)?.screen?.preload();

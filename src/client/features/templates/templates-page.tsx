@@ -1,15 +1,13 @@
 import { FileText, Plus, SearchX } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
 import { useDebounced } from "#client/lib/use-debounced.ts";
-import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
 import { disciplineFilterValues, EXPORT_FORMATS } from "#shared/domain/templates.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 import { useTemplateDisciplines } from "./api/get-template-disciplines.ts";
@@ -18,11 +16,10 @@ import { FeaturedTemplates } from "./components/featured-templates.tsx";
 import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
 import { TemplateDetailsDialog } from "./components/template-details-dialog.tsx";
 import { NO_FILTERS, TemplateFilters, type TemplateFilterValues } from "./components/template-filters.tsx";
-import { TemplateGrid } from "./components/template-grid.tsx";
+import { TemplateGrid, TemplateSkeletons } from "./components/template-grid.tsx";
 import { useTemplateActions } from "./components/use-template-actions.ts";
 
 const NO_TEMPLATES: Template[] = [];
-const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
 
 /** /templates: the Project Templates library (spec A §2). */
 export function TemplatesPage() {
@@ -57,13 +54,16 @@ export function TemplatesPage() {
   );
   const allSelected = shown.length > 0 && shown.every((template) => selected.has(template.id));
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
   const selectAll = () =>
     setSelected(allSelected ? new Set() : new Set([...selected, ...shown.map((template) => template.id)]));
   const createCustom = () => {
@@ -144,13 +144,7 @@ export function TemplatesPage() {
       ) : null}
 
       {results.isPending ? (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading templates">
-          {SKELETON_KEYS.map((key) => (
-            <li key={key}>
-              <Skeleton className="h-72 rounded-xl" />
-            </li>
-          ))}
-        </ul>
+        <TemplateSkeletons />
       ) : shown.length === 0 && !results.isError ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

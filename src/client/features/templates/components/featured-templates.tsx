@@ -1,4 +1,5 @@
 import { Clock, Star } from "lucide-react";
+import { memo } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { FEATURED_PALETTE } from "#shared/constants.ts";
 import type { Template } from "#shared/schemas/templates.ts";
@@ -7,7 +8,7 @@ import { ShowMore, usePaged } from "./show-more.tsx";
 import type { TemplateActions } from "./use-template-actions.ts";
 
 /** spec A §2: featured templates, coloured by a palette of 5 that cycles (spec A §9). */
-export function FeaturedTemplates({
+export const FeaturedTemplates = memo(function FeaturedTemplates({
   templates,
   actions,
   onOpen,
@@ -67,4 +68,4 @@ export function FeaturedTemplates({
       />
     </section>
   );
-}
+});

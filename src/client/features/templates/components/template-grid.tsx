@@ -1,7 +1,25 @@
+import { memo } from "react";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { TEMPLATE_SKELETON_CARDS } from "#shared/constants.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 import { ShowMore, usePaged } from "./show-more.tsx";
 import { TemplateCard } from "./template-card.tsx";
 import type { TemplateActions } from "./use-template-actions.ts";
+
+const SKELETON_KEYS = Array.from({ length: TEMPLATE_SKELETON_CARDS }, (_, index) => `skeleton-${index}`);
+
+/** Placeholders of the cards while the library loads. */
+export function TemplateSkeletons() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Loading templates">
+      {SKELETON_KEYS.map((key) => (
+        <li key={key}>
+          <Skeleton className="h-72 rounded-xl" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface TemplateGridProps {
   /** Every template that matches the search and the filters. */
@@ -14,8 +32,11 @@ interface TemplateGridProps {
   facultyId: number | undefined;
 }
 
-/** The matching templates, a page at a time; Select All and export still act on every match. */
-export function TemplateGrid({
+/**
+ * The matching templates, a page at a time; Select All and export still act on every match. Memoised:
+ * the page re-renders for each answer that arrives, and the cards need not (issue 12).
+ */
+export const TemplateGrid = memo(function TemplateGrid({
   templates,
   selected,
   onToggle,
@@ -25,6 +46,9 @@ export function TemplateGrid({
   facultyId,
 }: TemplateGridProps) {
   const { visible, total, showMore } = usePaged(templates);
+  // The first cards come in a deferred pass: the placeholders stay until then, so what is below the
+  // grid does not jump up and back down.
+  if (visible.length === 0 && templates.length > 0) return <TemplateSkeletons />;
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
@@ -45,4 +69,4 @@ export function TemplateGrid({
       <ShowMore shown={visible.length} total={total} label="Show more templates" onShowMore={showMore} />
     </div>
   );
-}
+});

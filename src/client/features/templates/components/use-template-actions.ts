@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import { toast } from "#client/components/ui/use-toast.ts";
 import type { ExportFormat } from "#shared/domain/templates.ts";
@@ -28,88 +28,98 @@ export function useTemplateActions(): TemplateActions {
   const approver = useApproveTemplate();
   const rejecter = useRejectTemplate();
 
-  const runExport = (input: ExportTemplatesInput, onDone?: () => void) => {
-    if (input.templateIds.length === 0) {
-      toast({
-        variant: "destructive",
-        title: "No Templates Selected",
-        description: "Please select templates to export.",
-      });
-      return;
-    }
-    exporter.mutate(input, {
-      onSuccess: (count) => {
-        toast({
-          title: "Templates Exported",
-          description: `${count} template(s) exported successfully as ${input.format.toUpperCase()}.`,
-        });
-        onDone?.();
-      },
-      onError: () =>
+  const startMutate = start.mutate;
+  const exportMutate = exporter.mutate;
+  const approveMutate = approver.mutate;
+  const rejectMutate = rejecter.mutate;
+  const busy = start.isPending || exporter.isPending || approver.isPending || rejecter.isPending;
+
+  // One object while nothing it holds changes, so the lists of cards can skip re-rendering when
+  // another answer arrives (issue 12).
+  return useMemo(() => {
+    const runExport = (input: ExportTemplatesInput, onDone?: () => void) => {
+      if (input.templateIds.length === 0) {
         toast({
           variant: "destructive",
-          title: "Export Failed",
-          description: "Unable to export templates. Please try again.",
-        }),
-    });
-  };
-
-  return {
-    use(template) {
-      start.mutate(template.id, {
-        onSuccess: ({ redirectTo }) => {
+          title: "No Templates Selected",
+          description: "Please select templates to export.",
+        });
+        return;
+      }
+      exportMutate(input, {
+        onSuccess: (count) => {
           toast({
-            title: "Creating Project from Template",
-            description: `Opening the wizard with "${template.name}".`,
+            title: "Templates Exported",
+            description: `${count} template(s) exported successfully as ${input.format.toUpperCase()}.`,
           });
-          navigate(redirectTo);
+          onDone?.();
         },
         onError: () =>
           toast({
             variant: "destructive",
-            title: "Template Unavailable",
-            description: "Only approved templates can be used to create a project.",
+            title: "Export Failed",
+            description: "Unable to export templates. Please try again.",
           }),
       });
-    },
-    exportOne: (template) => runExport({ templateIds: [template.id], format: "docx" }),
-    exportMany: (templateIds, format, onDone) => runExport({ templateIds, format }, onDone),
-    approve(template) {
-      approver.mutate(template.id, {
-        onSuccess: () =>
-          toast({
-            title: "Template Approved",
-            description: "Template has been approved and is now available to all users.",
-          }),
-        onError: () =>
-          toast({
-            variant: "destructive",
-            title: "Approval Failed",
-            description: "Unable to approve template. Please try again.",
-          }),
-      });
-    },
-    askReject: setRejecting,
-    rejecting,
-    confirmReject(reason) {
-      if (!rejecting) return;
-      rejecter.mutate(
-        { id: rejecting.id, reason: reason.trim() || undefined },
-        {
-          onSuccess: () => {
-            setRejecting(null);
-            toast({ title: "Template Rejected", description: "Template has been rejected." });
+    };
+
+    return {
+      use(template) {
+        startMutate(template.id, {
+          onSuccess: ({ redirectTo }) => {
+            toast({
+              title: "Creating Project from Template",
+              description: `Opening the wizard with "${template.name}".`,
+            });
+            navigate(redirectTo);
           },
           onError: () =>
             toast({
               variant: "destructive",
-              title: "Rejection Failed",
-              description: "Unable to reject template. Please try again.",
+              title: "Template Unavailable",
+              description: "Only approved templates can be used to create a project.",
             }),
-        },
-      );
-    },
-    cancelReject: () => setRejecting(null),
-    busy: start.isPending || exporter.isPending || approver.isPending || rejecter.isPending,
-  };
+        });
+      },
+      exportOne: (template) => runExport({ templateIds: [template.id], format: "docx" }),
+      exportMany: (templateIds, format, onDone) => runExport({ templateIds, format }, onDone),
+      approve(template) {
+        approveMutate(template.id, {
+          onSuccess: () =>
+            toast({
+              title: "Template Approved",
+              description: "Template has been approved and is now available to all users.",
+            }),
+          onError: () =>
+            toast({
+              variant: "destructive",
+              title: "Approval Failed",
+              description: "Unable to approve template. Please try again.",
+            }),
+        });
+      },
+      askReject: setRejecting,
+      rejecting,
+      confirmReject(reason) {
+        if (!rejecting) return;
+        rejectMutate(
+          { id: rejecting.id, reason: reason.trim() || undefined },
+          {
+            onSuccess: () => {
+              setRejecting(null);
+              toast({ title: "Template Rejected", description: "Template has been rejected." });
+            },
+            onError: () =>
+              toast({
+                variant: "destructive",
+                title: "Rejection Failed",
+                description: "Unable to reject template. Please try again.",
+              }),
+          },
+        );
+      },
+      cancelReject: () => setRejecting(null),
+      busy,
+    };
+  }, [navigate, startMutate, exportMutate, approveMutate, rejectMutate, rejecting, busy]);
 }
