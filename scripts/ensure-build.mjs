@@ -58,6 +58,9 @@ function ensureDatabaseTemplate() {
     return;
   }
   const started = Date.now();
+  console.log(
+    "ensure-build: preparing the embedded database once (initdb, migrations, the template library; 10 to 30 s on a 2-core machine) ...",
+  );
   const result = spawnSync(
     process.execPath,
     [path.join(root, "dist", "server", "pglite-template.js"), template],
@@ -134,7 +137,7 @@ if (!fs.existsSync(vite)) {
   process.exit(1);
 }
 const started = Date.now();
-console.log(`ensure-build: ${reason}; running vite build ...`);
+console.log(`ensure-build: ${reason}; building the client (vite build, about 10 s) ...`);
 const result = spawnSync(vite, ["build"], { cwd: root, stdio: "inherit" });
 if (result.error) {
   console.error(`ensure-build: could not run vite: ${result.error.message}`);

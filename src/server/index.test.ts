@@ -47,6 +47,11 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     await first.listening();
     expect(first.output().stdout).toContain(`listening on http://127.0.0.1:${port}`);
+    // Each start-up step says when it was done (issue 13, item 10).
+    expect(first.output().stdout).toMatch(
+      /database ready at \d+\.\d s: embedded PostgreSQL \(PGlite\), new in /,
+    );
+    expect(first.output().stdout).toMatch(/listening on \S+ \(started in \d+\.\d s\)/);
     expect(first.output().stdout).toContain("the first account registered");
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
@@ -73,6 +78,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     const restarted = start({ PORT: String(port + 2), DATA_DIR: dataDir });
     await restarted.listening();
     expect(restarted.output().stdout).not.toContain("the first account registered");
+    expect(restarted.output().stdout).toContain(`database ready at`);
+    expect(restarted.output().stdout).not.toContain(", new in ");
     const login = await json(`http://127.0.0.1:${port + 2}/api/auth/login`, {
       email: account.email,
       password: account.password,

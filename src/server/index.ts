@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
@@ -6,6 +7,8 @@ import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
 import { secureDataDir } from "./lib/data-dir-modes.ts";
 
 const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
+/** The embedded database a fresh DATA_DIR is copied from, prepared by `npm start`'s build step. */
+const PGLITE_TEMPLATE = path.resolve("dist/pglite-template");
 
 /**
  * The app and what start-up does with it, loaded with import() (a chunk of its own in the
@@ -31,13 +34,26 @@ async function databaseOpener(config: AppConfig): Promise<() => Promise<Database
   }
   const { openPglite } = await import("./db/pglite.ts");
   // A fresh DATA_DIR starts from the build's migrated and seeded cluster (db/pglite-template.ts).
-  return () =>
-    openPglite(path.join(config.dataDir, "pg"), { template: path.resolve("dist/pglite-template") });
+  return () => openPglite(path.join(config.dataDir, "pg"), { template: PGLITE_TEMPLATE });
 }
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
+}
+
+/** Seconds since the process started, for the start-up lines (issue 13, item 10). */
+const elapsed = () => `${(performance.now() / 1000).toFixed(1)} s`;
+
+/** What the start-up line says about the database it opens. */
+function describeDatabase(config: AppConfig): string {
+  if (config.databaseUrl) return "PostgreSQL (DATABASE_URL)";
+  const folder = path.join(config.dataDir, "pg");
+  if (fs.existsSync(folder) && fs.readdirSync(folder).length > 0)
+    return `embedded PostgreSQL (PGlite) in ${folder}`;
+  return fs.existsSync(PGLITE_TEMPLATE)
+    ? `embedded PostgreSQL (PGlite), new in ${folder}, copied from the prepared ${PGLITE_TEMPLATE}`
+    : `embedded PostgreSQL (PGlite), new in ${folder} (initdb and every migration)`;
 }
 
 async function main() {
@@ -72,6 +88,7 @@ async function main() {
   // while this one loads the app.
   let database: DatabaseHandle;
   let loadingApp: ReturnType<typeof loadApp>;
+  const databaseName = describeDatabase(config);
   try {
     const opening = (await databaseOpener(config))();
     loadingApp = loadApp();
@@ -81,6 +98,7 @@ async function main() {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  process.stdout.write(`database ready at ${elapsed()}: ${databaseName}\n`);
   // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
   // them, and any older folder, now (issue 10).
   secureDataDir(config.dataDir);
@@ -114,7 +132,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
   process.stdout.write(
-    `listening on ${origin}\n${
+    `listening on ${origin} (started in ${elapsed()})\n${
       noAccountYet
         ? `No accounts yet: the first account registered at ${origin} becomes the Super Admin (approved at once).\n`
         : ""

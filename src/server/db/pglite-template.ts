@@ -9,14 +9,22 @@ import { secureDataDir } from "../lib/data-dir-modes.ts";
 import { seedTemplateLibrary } from "../modules/templates/templates.seed.ts";
 import { openPglite } from "./pglite.ts";
 
+/** One line per preparation step with its time (issue 13, item 10: a first start shows its progress). */
+async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  process.stdout.write(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  return result;
+}
+
 async function buildTemplate(target: string) {
   // Built beside the target and renamed into place: a build stopped half-way leaves no template.
   const partial = `${target}.${process.pid}.partial`;
   fs.rmSync(partial, { recursive: true, force: true });
-  const database = await openPglite(partial);
+  const database = await step("initdb and every migration", () => openPglite(partial));
   try {
-    await seedTemplateLibrary(database.db);
-    await database.vacuumAnalyze();
+    await step("template library seeded", () => seedTemplateLibrary(database.db));
+    await step("planner statistics gathered", () => database.vacuumAnalyze());
   } finally {
     await database.close();
   }
