@@ -175,3 +175,9 @@ export async function waitForOk(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/** User and system CPU time a process has used, in ms (Linux /proc, in clock ticks of 10 ms). */
+export function cpuMs(proc: ManagedProcess): number {
+  const fields = fs.readFileSync(`/proc/${proc.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}

@@ -39,7 +39,7 @@ import {
 } from "./processes.ts";
 import { firstAccount, serverEntry, startServer } from "./server.ts";
 import { measureSignInTransfer } from "./sign-in-transfer.ts";
-import { soak } from "./soak.ts";
+import { soakFreshServer } from "./soak.ts";
 import { benchTemplates } from "./templates-bench.ts";
 import { backToBack, median } from "./throughput.ts";
 
@@ -278,27 +278,10 @@ async function main() {
   await stopProcess(server);
   removeTempDir(dataDir);
 
-  // 4. The soak, on a fresh server. Every simulated person comes from 127.0.0.1, so the per-address
-  // limits are raised; everything else is as configured.
+  // 4. The soak, on a fresh server.
   if (SOAK_MINUTES > 0) {
-    const soakDir = makeTempDir("pl-bench-soak-");
-    const limits = {
-      AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
-      CONTRIBUTION_RATE_LIMIT_PER_MINUTE: "1000000",
-      LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
-      LOG_LEVEL: "warn",
-    };
-    const soaked = await startServer(soakDir, limits);
-    const soakAdmin = await firstAccount(soaked.baseUrl);
-    const before = residentBytes(soaked.server);
-    log(`soak: 10 users for ${SOAK_MINUTES} min`);
-    const result = await soak({
-      baseUrl: soaked.baseUrl,
-      admin: soakAdmin.headers,
-      users: 10,
-      durationMs: SOAK_MINUTES * 60_000,
-      log,
-    });
+    const result = await soakFreshServer(SOAK_MINUTES, log);
+    const cpuGrowth = result.last.cpuMsPerRequest / result.first.cpuMsPerRequest;
     const kept = result.last.requests / Math.max(1, result.first.requests);
     const growth = result.last.p99Ms / Math.max(1, result.first.p99Ms);
     row(
@@ -306,14 +289,21 @@ async function main() {
       "soak: requests in the first minute / the last minute",
       `${rps(result.first.requests)} / ${rps(result.last.requests)} (${percent(kept)})`,
       "≥ 80%",
-      gate(kept >= TARGETS.soakThroughputKept),
+      kept >= TARGETS.soakThroughputKept ? "met" : "missed",
+    );
+    row(
+      100.5,
+      "soak: server CPU per request, first minute / last minute",
+      `${result.first.cpuMsPerRequest.toFixed(2)} ms / ${result.last.cpuMsPerRequest.toFixed(2)} ms (× ${cpuGrowth.toFixed(2)})`,
+      `≤ × ${(1 / TARGETS.soakThroughputKept).toFixed(2)}`,
+      gate(cpuGrowth <= 1 / TARGETS.soakThroughputKept),
     );
     row(
       101,
       "soak: p99 in the first minute / the last minute",
       `${ms(result.first.p99Ms)} / ${ms(result.last.p99Ms)} (× ${growth.toFixed(2)})`,
       "≤ × 2",
-      gate(growth <= TARGETS.soakP99Growth),
+      growth <= TARGETS.soakP99Growth ? "met" : "missed",
     );
     row(
       102,
@@ -332,14 +322,15 @@ async function main() {
     row(
       104,
       "soak: server memory (RSS) before / after",
-      `${mib(before)} / ${mib(residentBytes(soaked.server))}`,
+      `${mib(result.rssBefore)} / ${mib(result.rssAfter)}`,
     );
     notes.push(
       `soak p99 by route: ${result.routes.map((r) => `${r.route} ${ms(r.p99Ms)} (${rps(r.requests)})`).join("; ")}`,
     );
+    notes.push(
+      `soak, each read alone before / after the run: ${result.alone.map((r) => `${r.route} ${ms(r.beforeMs)} / ${ms(r.afterMs)}`).join("; ")}`,
+    );
     if (result.errorSamples.length) notes.push(`soak errors: ${result.errorSamples.join(" | ")}`);
-    await stopProcess(soaked.server);
-    removeTempDir(soakDir);
   }
 
   // 5. The template library at 10,000 templates (in process, on PGlite).

@@ -6,6 +6,10 @@
 // acknowledged is read back at the end. What it reports: requests per minute and p99 of the first
 // and of the last minute, errors, lost writes, and the server's memory.
 import { randomInt } from "node:crypto";
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+import { cpuMs, installCleanupHandlers, makeTempDir, removeTempDir, stopProcess } from "./processes.ts";
+import { firstAccount, startServer } from "./server.ts";
 
 export interface SoakOptions {
   baseUrl: string;
@@ -14,12 +18,16 @@ export interface SoakOptions {
   users: number;
   durationMs: number;
   log: (line: string) => void;
+  /** The server process's CPU time so far (user + system, seconds). */
+  serverCpuSeconds: () => number;
 }
 
 export interface MinuteFigures {
   requests: number;
   p99Ms: number;
   errors: number;
+  /** The server's CPU time in that minute, per request answered (ms). */
+  cpuMsPerRequest: number;
 }
 
 export interface SoakResult {
@@ -32,6 +40,11 @@ export interface SoakResult {
   lostWrites: number;
   /** p99 per route over the whole run, slowest first. */
   routes: Array<{ route: string; requests: number; p99Ms: number }>;
+  /**
+   * Each read alone (one request at a time, the median of a few) before the run and after it, on
+   * the data the run left: which routes' cost grows with what is stored, whatever the queueing.
+   */
+  alone: Array<{ route: string; beforeMs: number; afterMs: number }>;
 }
 
 const WORDS = ["data", "climate", "ethics", "market", "genome", "poetry", "archive", "probability"];
@@ -67,8 +80,44 @@ interface User {
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
 
+/**
+ * The soak on a fresh server as `npm start` runs it, with its memory before and after. Every
+ * simulated person comes from 127.0.0.1, so the per-address limits are raised; everything else is
+ * as configured.
+ */
+export async function soakFreshServer(minutes: number, log: (line: string) => void) {
+  const dataDir = makeTempDir("pl-bench-soak-");
+  const soaked = await startServer(dataDir, {
+    AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
+    CONTRIBUTION_RATE_LIMIT_PER_MINUTE: "1000000",
+    LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
+    LOG_LEVEL: "warn",
+  });
+  const rss = () => {
+    const status = fs.readFileSync(`/proc/${soaked.server.child.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024;
+  };
+  try {
+    const admin = await firstAccount(soaked.baseUrl);
+    const rssBefore = rss();
+    log(`soak: 10 users for ${minutes} min`);
+    const result = await soak({
+      baseUrl: soaked.baseUrl,
+      admin: admin.headers,
+      users: 10,
+      durationMs: minutes * 60_000,
+      log,
+      serverCpuSeconds: () => cpuMs(soaked.server) / 1000,
+    });
+    return { ...result, rssBefore, rssAfter: rss() };
+  } finally {
+    await stopProcess(soaked.server);
+    removeTempDir(dataDir);
+  }
+}
+
 export async function soak(options: SoakOptions): Promise<SoakResult> {
-  const { baseUrl, admin, users: userCount, durationMs, log } = options;
+  const { baseUrl, admin, users: userCount, durationMs, log, serverCpuSeconds } = options;
   const samples: Sample[] = [];
   const errorSamples: string[] = [];
   const written = { projects: [] as number[], contributions: [] as number[], templates: [] as number[] };
@@ -152,61 +201,60 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     }
   };
 
-  const actions: Array<[weight: number, run: (user: User) => Promise<unknown>]> = [
+  /** A read of the mix: its route, and its address for this person (none when they have no project yet). */
+  interface Read {
+    weight: number;
+    route: string;
+    url: (user: User) => string | undefined;
+  }
+  const someProject = (u: User) => (u.projects.length ? pick(u.projects).id : undefined);
+  const reads: Read[] = [
     // Reads: 50.
-    [10, (u) => call("GET /api/auth/me", "GET", "/api/auth/me", u.headers)],
+    { weight: 10, route: "GET /api/auth/me", url: () => "/api/auth/me" },
     // Lists as the screens ask for them: one page (issue 12).
-    [
-      10,
-      (u) =>
-        call("GET /api/projects/faculty/:id", "GET", `/api/projects/faculty/${u.id}?limit=20`, u.headers),
-    ],
-    [
-      10,
-      async (u) =>
-        u.projects.length &&
-        call("GET /api/projects/:id", "GET", `/api/projects/${pick(u.projects).id}`, u.headers),
-    ],
-    [
-      5,
-      async (u) =>
-        u.projects.length &&
-        call(
-          "GET /api/contributions/project/:id",
-          "GET",
-          `/api/contributions/project/${pick(u.projects).id}?limit=20`,
-          u.headers,
-        ),
-    ],
+    {
+      weight: 10,
+      route: "GET /api/projects/faculty/:id",
+      url: (u) => `/api/projects/faculty/${u.id}?limit=20`,
+    },
+    {
+      weight: 10,
+      route: "GET /api/projects/:id",
+      url: (u) => (someProject(u) === undefined ? undefined : `/api/projects/${someProject(u)}`),
+    },
+    {
+      weight: 5,
+      route: "GET /api/contributions/project/:id",
+      url: (u) =>
+        someProject(u) === undefined ? undefined : `/api/contributions/project/${someProject(u)}?limit=20`,
+    },
     // Student Collaboration: a page across all one's projects, and its figures.
-    [3, (u) => call("GET /api/contributions", "GET", "/api/contributions?limit=20", u.headers)],
-    [2, (u) => call("GET /api/contributions/summary", "GET", "/api/contributions/summary", u.headers)],
-    [5, (u) => call("GET /api/dashboard/stats/:id", "GET", `/api/dashboard/stats/${u.id}`, u.headers)],
-    [
-      5,
-      (u) =>
-        call(
-          "GET /api/objective-conversions/faculty/:id",
-          "GET",
-          `/api/objective-conversions/faculty/${u.id}?limit=3`,
-          u.headers,
-        ),
-    ],
+    { weight: 3, route: "GET /api/contributions", url: () => "/api/contributions?limit=20" },
+    { weight: 2, route: "GET /api/contributions/summary", url: () => "/api/contributions/summary" },
+    { weight: 5, route: "GET /api/dashboard/stats/:id", url: (u) => `/api/dashboard/stats/${u.id}` },
+    {
+      weight: 5,
+      route: "GET /api/objective-conversions/faculty/:id",
+      url: (u) => `/api/objective-conversions/faculty/${u.id}?limit=3`,
+    },
     // Searches and the dashboard's lists: 20.
-    [
-      15,
-      (u) => call("GET /api/templates/search", "GET", `/api/templates/search?q=${pick(WORDS)}`, u.headers),
-    ],
-    [
-      5,
-      (u) =>
-        call(
-          "GET /api/dashboard/recent-contributions",
-          "GET",
-          "/api/dashboard/recent-contributions",
-          u.headers,
-        ),
-    ],
+    { weight: 15, route: "GET /api/templates/search", url: () => `/api/templates/search?q=${pick(WORDS)}` },
+    {
+      weight: 5,
+      route: "GET /api/dashboard/recent-contributions",
+      url: () => "/api/dashboard/recent-contributions",
+    },
+  ];
+  const readOnce = async (read: Read, user: User) => {
+    const url = read.url(user);
+    return url === undefined ? undefined : call(read.route, "GET", url, user.headers);
+  };
+
+  const actions: Array<[weight: number, run: (user: User) => Promise<unknown>]> = [
+    ...reads.map((read): [number, (user: User) => Promise<unknown>] => [
+      read.weight,
+      (u) => readOnce(read, u),
+    ]),
     // Writes: 30.
     [8, createProject],
     [
@@ -289,6 +337,25 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       },
     ],
   ];
+  /** The reads of the mix, each alone: the median of 7 calls, one at a time. */
+  async function readsAlone(user: User): Promise<Map<string, number>> {
+    const medians = new Map<string, number>();
+    for (const read of reads) {
+      const times: number[] = [];
+      for (let round = 0; round < 7; round += 1) {
+        const before = samples.length;
+        await readOnce(read, user);
+        const sample = samples[before];
+        if (sample) times.push(sample.ms);
+        samples.length = before;
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)];
+      if (median !== undefined) medians.set(read.route, median);
+    }
+    return medians;
+  }
+
   const totalWeight = actions.reduce((sum, [weight]) => sum + weight, 0);
   const nextAction = () => {
     let roll = randomInt(totalWeight);
@@ -299,9 +366,35 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     return (actions[0] as (typeof actions)[number])[1];
   };
 
+  // Each read alone, before and after: a project and a contribution first, so that none is empty.
+  for (const user of people) {
+    await createProject(user);
+    const project = user.projects[0];
+    if (project)
+      await call(
+        "setup",
+        "POST",
+        `/api/public/contributions/${project.token}`,
+        {},
+        {
+          studentName: "Soak Student",
+          contributionType: "question",
+          content: "A contribution written before the soak.",
+        },
+      );
+  }
+  const aloneBefore = await readsAlone(people[0] as User);
+
   const started = Date.now();
   const deadline = started + durationMs;
   let lastReport = started;
+  // The server's CPU time at the edges of the first and the last minute: what a request costs the
+  // server, which the machine's other work moves much less than requests per minute (issue 12).
+  const cpuAt = new Map<string, number>([["start", serverCpuSeconds()]]);
+  const marks = [
+    setTimeout(() => cpuAt.set("firstEnd", serverCpuSeconds()), 60_000),
+    setTimeout(() => cpuAt.set("lastStart", serverCpuSeconds()), durationMs - 60_000),
+  ];
   await Promise.all(
     people.map(async (user) => {
       while (Date.now() < deadline) {
@@ -313,6 +406,9 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       }
     }),
   );
+  cpuAt.set("end", serverCpuSeconds());
+  for (const mark of marks) clearTimeout(mark);
+  const aloneAfter = await readsAlone(people[0] as User);
 
   /** Every row of a paged list, read 100 at a time. */
   async function everyPage<T>(url: string, headers: Record<string, string>): Promise<T[]> {
@@ -355,7 +451,12 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     if (!(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
 
   const run = samples.filter((sample) => sample.route !== "setup" && sample.route !== "verify");
-  const minute = (from: number) => figures(run.filter((s) => s.at >= from && s.at < from + 60_000));
+  const minute = (from: number, cpuSeconds: number) =>
+    figures(
+      run.filter((s) => s.at >= from && s.at < from + 60_000),
+      cpuSeconds,
+    );
+  const cpu = (mark: string) => cpuAt.get(mark) ?? Number.NaN;
   const routes = [...new Set(run.map((s) => s.route))]
     .map((route) => {
       const of = run.filter((s) => s.route === route);
@@ -370,8 +471,8 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     })
     .sort((a, b) => b.p99Ms - a.p99Ms);
   return {
-    first: minute(started),
-    last: minute(deadline - 60_000),
+    first: minute(started, cpu("firstEnd") - cpu("start")),
+    last: minute(deadline - 60_000, cpu("end") - cpu("lastStart")),
     total: run.length,
     errors: run.filter((s) => !s.ok).length,
     errorSamples,
@@ -383,11 +484,17 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       people.reduce((sum, user) => sum + user.conversions, 0),
     lostWrites: lost,
     routes,
+    alone: [...aloneAfter].map(([route, afterMs]) => ({
+      route,
+      beforeMs: aloneBefore.get(route) ?? Number.NaN,
+      afterMs,
+    })),
   };
 }
 
-function figures(samples: Sample[]): MinuteFigures {
+function figures(samples: Sample[], cpuSeconds: number): MinuteFigures {
   return {
+    cpuMsPerRequest: samples.length ? (cpuSeconds * 1000) / samples.length : Number.NaN,
     requests: samples.length,
     p99Ms: percentile(
       samples.map((s) => s.ms),
@@ -401,4 +508,13 @@ function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
+}
+
+// `npx tsx bench/soak.ts [minutes]` (after `node scripts/ensure-build.mjs`): the soak alone, 3
+// minutes by default, printed as JSON.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  installCleanupHandlers();
+  const result = await soakFreshServer(Number(process.argv[2] ?? 3), (line) => console.error(line));
+  const { first, last, alone, routes, errors, lostWrites, total } = result;
+  console.log(JSON.stringify({ first, last, total, errors, lostWrites, alone, routes }, null, 1));
 }

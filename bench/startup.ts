@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import {
+  cpuMs,
   freePort,
   installCleanupHandlers,
   type ManagedProcess,
@@ -68,12 +69,6 @@ async function start(entry: Entry, dataDir: string, env: NodeJS.ProcessEnv = {})
   );
   const startupMs = await waitForOk(server, `${baseUrl}/api/health`, spawnedAt, { intervalMs: 10 });
   return { server, baseUrl, startupMs, cpuMs: cpuMs(server) };
-}
-
-/** User and system CPU time a process has used (Linux /proc, in clock ticks of 10 ms). */
-function cpuMs(proc: ManagedProcess): number {
-  const fields = fs.readFileSync(`/proc/${proc.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function residentMib(proc: ManagedProcess): number {
