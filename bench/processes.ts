@@ -181,3 +181,9 @@ export function cpuMs(proc: ManagedProcess): number {
   const fields = fs.readFileSync(`/proc/${proc.child.pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
+
+/** Resident memory of a process, in bytes (Linux /proc). */
+export function residentBytes(proc: ManagedProcess): number {
+  const status = fs.readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}

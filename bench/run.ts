@@ -31,9 +31,9 @@ import {
   BenchError,
   freePort,
   installCleanupHandlers,
-  type ManagedProcess,
   makeTempDir,
   removeTempDir,
+  residentBytes,
   startProcess,
   stopProcess,
 } from "./processes.ts";
@@ -107,11 +107,6 @@ function log(message: string) {
 }
 
 /** Resident memory of a process (Linux /proc), in bytes. */
-function residentBytes(proc: ManagedProcess): number {
-  const status = fs.readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return kib * 1024;
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 

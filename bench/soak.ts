@@ -6,9 +6,15 @@
 // acknowledged is read back at the end. What it reports: requests per minute and p99 of the first
 // and of the last minute, errors, lost writes, and the server's memory.
 import { randomInt } from "node:crypto";
-import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { cpuMs, installCleanupHandlers, makeTempDir, removeTempDir, stopProcess } from "./processes.ts";
+import {
+  cpuMs,
+  installCleanupHandlers,
+  makeTempDir,
+  removeTempDir,
+  residentBytes,
+  stopProcess,
+} from "./processes.ts";
 import { firstAccount, startServer } from "./server.ts";
 
 export interface SoakOptions {
@@ -93,10 +99,7 @@ export async function soakFreshServer(minutes: number, log: (line: string) => vo
     LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
     LOG_LEVEL: "warn",
   });
-  const rss = () => {
-    const status = fs.readFileSync(`/proc/${soaked.server.child.pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024;
-  };
+  const rss = () => residentBytes(soaked.server);
   try {
     const admin = await firstAccount(soaked.baseUrl);
     const rssBefore = rss();
@@ -384,6 +387,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       );
   }
   const aloneBefore = await readsAlone(people[0] as User);
+  samples.length = 0; // the projects and contributions made for it are not part of the run
 
   const started = Date.now();
   const deadline = started + durationMs;

@@ -15,7 +15,6 @@
 // with a session, on PGlite and, with BENCH_DATABASE_URL (a role that may create databases: each
 // run gets a database of its own, dropped afterwards), on PostgreSQL.
 // Env: STARTUP_ROUNDS (default 5; 0 for memory only), STARTUP_MEMORY_ROUNDS (default 3).
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
@@ -27,6 +26,7 @@ import {
   type ManagedProcess,
   makeTempDir,
   removeTempDir,
+  residentBytes,
   startProcess,
   stopProcess,
   waitForOk,
@@ -71,10 +71,7 @@ async function start(entry: Entry, dataDir: string, env: NodeJS.ProcessEnv = {})
   return { server, baseUrl, startupMs, cpuMs: cpuMs(server) };
 }
 
-function residentMib(proc: ManagedProcess): number {
-  const status = fs.readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) / 1024;
-}
+const residentMib = (proc: ManagedProcess): number => residentBytes(proc) / 1024 / 1024;
 
 async function signedIn(baseUrl: string) {
   const account = {
