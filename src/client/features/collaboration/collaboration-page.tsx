@@ -232,16 +232,15 @@ export function CollaborationPage() {
                     </li>
                   ))}
                 </ul>
-                {total > PAGE_SIZE ? (
-                  <Pager
-                    label="Contribution pages"
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    total={total}
-                    noun={["contribution", "contributions"]}
-                    onPage={setPage}
-                  />
-                ) : null}
+                <Pager
+                  label="Contribution pages"
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  noun={["contribution", "contributions"]}
+                  onPage={setPage}
+                  hideSinglePage
+                />
               </div>
             )}
           </TabsContent>

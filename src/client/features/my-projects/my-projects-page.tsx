@@ -213,16 +213,15 @@ export function MyProjectsPage() {
               </li>
             ))}
           </ul>
-          {total > PAGE_SIZE ? (
-            <Pager
-              label="Project pages"
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              noun={["project", "projects"]}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pager
+            label="Project pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun={["project", "projects"]}
+            onPage={setPage}
+            hideSinglePage
+          />
         </div>
       )}
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
