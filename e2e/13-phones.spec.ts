@@ -115,6 +115,7 @@ test("the templates screen on a phone: short, each featured card once, the expor
   const [download] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
   expect(download.suggestedFilename()).toBe("PBL-Templates-Professional-Guide.docx");
   await expect(bar).toHaveCount(0); // the selection is cleared
+  await expect(page.getByRole("button", { name: "Select All" })).toBeFocused(); // not the page's start
 
   // the menu sheet reaches the bottom of the window
   await page.getByRole("button", { name: "Open navigation menu" }).click();
@@ -174,4 +175,7 @@ test("on a tall page the sidebar's background reaches the bottom of the page", a
   await expect(page.getByRole("region", { name: "Export selected templates" })).toBeInViewport();
   await page.screenshot({ path: "/tmp/phone/after-1280-bar.png" });
   await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Clear selection" }).click();
+  await expect(page.getByRole("region", { name: "Export selected templates" })).toHaveCount(0);
+  await expect(gridCards(page).last().getByRole("checkbox")).not.toBeChecked();
 });

@@ -1,5 +1,5 @@
 import { Plus, SearchX } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -33,6 +33,7 @@ export function TemplatesPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [details, setDetails] = useState<Template | null>(null);
   const actions = useTemplateActions();
+  const selectAllButton = useRef<HTMLButtonElement>(null);
   const q = useDebounced(filters.text, 250);
 
   // Y of "Showing X of Y": only the count is needed, not the records.
@@ -134,7 +135,13 @@ export function TemplatesPage() {
         <p aria-live="polite">
           Showing {shown.length} of {all.data?.total ?? 0} templates
         </p>
-        <Button variant="outline" size="sm" onClick={selectAll} disabled={shown.length === 0}>
+        <Button
+          ref={selectAllButton}
+          variant="outline"
+          size="sm"
+          onClick={selectAll}
+          disabled={shown.length === 0}
+        >
           {allSelected ? "Deselect All" : "Select All"}
         </Button>
       </div>
@@ -174,22 +181,16 @@ export function TemplatesPage() {
             />
           ) : null}
           {others.length > 0 ? (
-            <section aria-labelledby={featured.length > 0 ? "other-templates-heading" : undefined}>
-              {featured.length > 0 ? (
-                <h2 id="other-templates-heading" className="mb-3 text-lg font-semibold">
-                  Other Templates
-                </h2>
-              ) : null}
-              <TemplateGrid
-                templates={others}
-                selected={selected}
-                onToggle={toggle}
-                onOpen={setDetails}
-                actions={actions}
-                isAdmin={isAdmin}
-                facultyId={faculty?.id}
-              />
-            </section>
+            <TemplateGrid
+              templates={others}
+              selected={selected}
+              onToggle={toggle}
+              onOpen={setDetails}
+              actions={actions}
+              isAdmin={isAdmin}
+              facultyId={faculty?.id}
+              heading={featured.length > 0 ? "Other Templates" : undefined}
+            />
           ) : null}
         </>
       )}
@@ -199,6 +200,7 @@ export function TemplatesPage() {
         busy={actions.busy}
         onExport={(format) => actions.exportMany([...selected], format, () => setSelected(new Set()))}
         onClear={() => setSelected(new Set())}
+        returnFocusTo={selectAllButton}
       />
 
       <TemplateDetailsDialog template={details} onClose={() => setDetails(null)} actions={actions} />

@@ -1,7 +1,16 @@
 import { FileText, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { EXPORT_FORMATS, type ExportFormat } from "#shared/domain/templates.ts";
+
+interface ExportBarProps {
+  count: number;
+  busy: boolean;
+  onExport: (format: ExportFormat) => void;
+  onClear: () => void;
+  /** Where the keyboard's focus goes when the bar closes while it held it (Select All). */
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
 
 /**
  * The selection's count and the export buttons, fixed to the bottom of the window while templates
@@ -9,39 +18,41 @@ import { EXPORT_FORMATS, type ExportFormat } from "#shared/domain/templates.ts";
  * A spacer as tall as the bar ends the page, so the last card's buttons scroll clear of it, and the
  * page's scroll padding keeps a card focused with the keyboard above it.
  */
-export function ExportBar({
-  count,
-  busy,
-  onExport,
-  onClear,
-}: {
-  count: number;
-  busy: boolean;
-  onExport: (format: ExportFormat) => void;
-  onClear: () => void;
-}) {
+export function ExportBar(props: ExportBarProps) {
+  return props.count > 0 ? <OpenExportBar {...props} /> : null;
+}
+
+function OpenExportBar({ count, busy, onExport, onClear, returnFocusTo }: ExportBarProps) {
   const bar = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(0);
-  const open = count > 0;
 
   useEffect(() => {
     const element = bar.current;
-    if (!open || !element) return;
+    if (!element) return;
     const observer = new ResizeObserver(() => setHeight(element.offsetHeight));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [open]);
+  }, []);
 
   useEffect(() => {
-    if (!open || height === 0) return;
+    if (height === 0) return;
     const root = document.documentElement;
     root.style.scrollPaddingBottom = `${height}px`;
     return () => {
       root.style.scrollPaddingBottom = "";
     };
-  }, [open, height]);
+  }, [height]);
 
-  if (!open) return null;
+  // Closing (cleared, or exported) while a button of the bar had the focus: the focus would fall
+  // back to the start of the page; it goes to Select All instead. A layout effect's cleanup runs
+  // while the bar is still in the document.
+  useLayoutEffect(() => {
+    const element = bar.current;
+    return () => {
+      if (element?.contains(document.activeElement)) returnFocusTo.current?.focus();
+    };
+  }, [returnFocusTo]);
+
   return (
     <>
       <div aria-hidden="true" style={{ height }} />
@@ -59,8 +70,12 @@ export function ExportBar({
               key={format}
               size="sm"
               variant="secondary"
-              disabled={busy}
-              onClick={() => onExport(format)}
+              // Not `disabled`: a disabled button loses the keyboard's focus while the file is made.
+              aria-disabled={busy}
+              className="aria-disabled:opacity-50"
+              onClick={() => {
+                if (!busy) onExport(format);
+              }}
             >
               <FileText aria-hidden="true" className="max-sm:hidden" />
               {format.toUpperCase()}
