@@ -10,11 +10,18 @@ import {
   test,
 } from "./fixtures.ts";
 
-/** The seeded library's first card (featured, then by name); not a blockchain template. */
+/** The seeded library's first featured card (by name); not a blockchain template. */
 const FIRST_OF_THE_LIBRARY = "Adaptation Studio: Page to Podcast";
 
 const card = (page: Page, name: string) =>
   page.getByRole("list", { name: "Templates" }).getByRole("listitem").filter({ hasText: name });
+
+/** A card of the Featured Templates section (shown while nothing is searched or filtered). */
+const featuredCard = (page: Page, name: string) =>
+  page
+    .getByRole("region", { name: "Featured Templates" })
+    .locator(":scope > ul > li")
+    .filter({ hasText: name });
 
 /** How many featured templates the library holds (the section shows them a page at a time). */
 async function featuredCount(page: Page): Promise<number> {
@@ -59,7 +66,7 @@ test("search, filter, details and using a template", async ({ page, request, sup
   await expect(page.getByRole("heading", { name: "No templates found" })).toBeVisible();
   await expect(page.getByText("Try adjusting your filters or search terms to find templates.")).toBeVisible();
   await page.getByRole("button", { name: "Clear Filters" }).click();
-  await expect(card(page, "Blockchain Applications")).toBeVisible();
+  await expect(featuredCard(page, "Blockchain Applications")).toBeVisible(); // nothing filtered: in its section
 
   // details dialog with its four tabs
   await page.getByRole("button", { name: "View details of Data Science Project" }).click();
@@ -85,9 +92,9 @@ test("search, filter, details and using a template", async ({ page, request, sup
 test("select all and export each format", async ({ page, request, superAdmin }) => {
   const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await openTemplates(page, member.email, member.password);
-  await expect(card(page, FIRST_OF_THE_LIBRARY)).toBeVisible(); // the whole library has arrived
+  await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toBeVisible(); // the whole library has arrived
   await page.getByLabel("Discipline").selectOption("blockchain");
-  await expect(card(page, FIRST_OF_THE_LIBRARY)).toHaveCount(0); // the filtered list has arrived
+  await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toHaveCount(0); // the filtered list has arrived
   await expect(card(page, "Blockchain Applications")).toBeVisible();
   const showing = await page.getByText(/^Showing \d+ of \d+ templates$/).textContent();
   const count = Number(/Showing (\d+)/.exec(showing ?? "")?.[1]);
@@ -190,13 +197,15 @@ test("the library comes nine cards at a time; Select All still takes every match
   const matching = Number(/Showing (\d+)/.exec((await showingSome.textContent()) ?? "")?.[1]);
   expect(matching).toBeGreaterThan(18); // the seeded library
 
-  // the cards (each card holds a list of its phases)
+  // the cards (each card holds a list of its phases); the featured ones are in their own section
+  const others = matching - (await featuredCount(page));
+  expect(others).toBeGreaterThan(18);
   const cards = page.getByRole("list", { name: "Templates" }).locator(":scope > li");
   await expect(cards).toHaveCount(9);
-  await expect(page.getByText(`9 of ${matching} shown`)).toBeVisible();
+  await expect(page.getByText(`9 of ${others} shown`)).toBeVisible();
   await page.getByRole("button", { name: "Show more templates" }).click();
   await expect(cards).toHaveCount(18);
-  await expect(page.getByText(`18 of ${matching} shown`)).toBeVisible();
+  await expect(page.getByText(`18 of ${others} shown`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Select All" }).click();
@@ -204,17 +213,18 @@ test("the library comes nine cards at a time; Select All still takes every match
   await page.getByRole("button", { name: "Deselect All" }).click();
 
   // the featured templates, too
-  const featured = page.getByRole("region", { name: "Featured Templates" }).locator("ul > li");
+  const featured = page.getByRole("region", { name: "Featured Templates" }).locator(":scope > ul > li");
   await expect(featured).toHaveCount(9);
   await page.getByRole("button", { name: "Show more featured templates" }).click();
   await expect(featured).toHaveCount(Math.min(18, await featuredCount(page)));
 
   // another answer starts again at the first page
   await page.getByLabel("Discipline").selectOption("blockchain");
-  await expect(card(page, FIRST_OF_THE_LIBRARY)).toHaveCount(0);
-  await expect(card(page, "Blockchain Applications")).toBeVisible();
+  await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toHaveCount(0);
+  await expect(card(page, "Blockchain Applications")).toBeVisible(); // a filter: featured ones in the grid
   await page.getByLabel("Discipline").selectOption("all");
-  await expect(card(page, FIRST_OF_THE_LIBRARY)).toBeVisible();
+  await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toBeVisible();
+  await expect(featured).toHaveCount(9);
   await expect(cards).toHaveCount(9);
 });
 

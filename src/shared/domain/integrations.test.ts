@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Role } from "../account.ts";
-import { findIntegration, type Integration, integrationView } from "./integrations.ts";
+import { findIntegration, INTEGRATION_MESSAGES, type Integration, integrationView } from "./integrations.ts";
 
 const notebooklm = findIntegration("notebooklm") as Integration; // enterprise
 const copilot = findIntegration("copilot") as Integration; // not enterprise
@@ -30,6 +30,8 @@ describe("integration state (spec B §4, §6)", () => {
       canConnect: false,
       canConnectForInstitution: false,
     });
+    // a connection attempt anyway is refused with the same words
+    expect(INTEGRATION_MESSAGES.needsAdmin).toBe(view.text);
   });
 
   it("an instructor connects any other service personally", () => {

@@ -1,6 +1,13 @@
 // spec B §3: the fixed integration catalogue, and the status rules of spec A §4 / B §4, §6.
 
 import { ADMIN_ROLES, type Role } from "../account.ts";
+
+/** What the two states without anything to press say under their label (spec B §2). */
+export const INTEGRATION_STATE_TEXTS = {
+  adminOnly: "Provided by your institution's administrator. Only an administrator can change it.",
+  adminRequired: "Admin approval required. Contact your institution administrator to enable this service.",
+} as const;
+
 /** The texts of connections, shared by the routes and the screens (no zod: the dashboard shows them). */
 export const INTEGRATION_MESSAGES = {
   unknown: "Unknown integration",
@@ -13,7 +20,8 @@ export const INTEGRATION_MESSAGES = {
   configureFailed: "Failed to update integration settings",
   adminOnlyCreate: "Only administrators can create a shared admin connection.",
   adminOnlyChange: "This connection is managed by your institution's administrator.",
-  needsAdmin: "Admin approval required. Contact your institution administrator to enable this service.",
+  /** Connecting what an administrator must connect first: the text of that state. */
+  needsAdmin: INTEGRATION_STATE_TEXTS.adminRequired,
   alreadyConnected: "This integration is already connected.",
   notFound: "Connection not found.",
 } as const;
@@ -151,12 +159,6 @@ export const INTEGRATION_STATE_LABELS: Record<IntegrationState, string> = {
   "admin-required": "Admin Required",
   available: "Available",
 };
-
-/** What the two states without anything to press say under their label (spec B §2). */
-export const INTEGRATION_STATE_TEXTS = {
-  adminOnly: "Provided by your institution's administrator. Only an administrator can change it.",
-  adminRequired: "Admin approval required. Contact your institution administrator to enable this service.",
-} as const;
 
 interface ConnectionRef {
   integrationId: string;

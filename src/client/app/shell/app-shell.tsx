@@ -30,22 +30,26 @@ export function AppShell({ children }: { children: ReactNode }) {
   }, [location]);
 
   return (
-    <div className="min-h-dvh lg:pl-64">
+    <div className="min-h-dvh lg:flex">
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-card px-4 py-2 font-medium text-primary shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>
+      {/* The sidebar is a column of the page, as tall as the page (issue 13: a fixed sidebar's
+          background ended at the first screen in a full-page view); its contents stay in view. */}
       {wide ? (
-        <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r bg-card lg:flex">
-          <div className="flex h-16 shrink-0 items-center border-b px-4">
-            <Brand />
+        <aside className="hidden w-64 shrink-0 border-r bg-card lg:block">
+          <div className="sticky top-0 flex h-dvh flex-col">
+            <div className="flex h-16 shrink-0 items-center border-b px-4">
+              <Brand />
+            </div>
+            <SideNav />
           </div>
-          <SideNav />
         </aside>
       ) : null}
-      <div className="flex min-h-dvh min-w-0 flex-col">
+      <div className="flex min-h-dvh min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-1 border-b bg-card/95 px-2 backdrop-blur sm:gap-2 sm:px-4 lg:px-6">
           <MobileNav />
           <BackButton />

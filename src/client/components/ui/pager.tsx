@@ -1,6 +1,11 @@
 import { Button } from "./button.tsx";
 
-/** Previous / Next under a paged list, with where the reader is and how many there are in all. */
+/**
+ * Previous / Next under a paged list, with where the reader is and how many there are in all.
+ * `hideSinglePage`: nothing while every item fits one page (the lists of the screens); without it
+ * the pager always shows, as in the conversion history dialog, where "Page 1 of 1 · 3 conversions"
+ * is the count of what the search found.
+ */
 export function Pager({
   label,
   page,
@@ -8,6 +13,7 @@ export function Pager({
   total,
   noun,
   onPage,
+  hideSinglePage = false,
 }: {
   /** Names the navigation landmark, e.g. "History pages". */
   label: string;
@@ -18,7 +24,9 @@ export function Pager({
   /** Singular and plural, e.g. ["conversion", "conversions"]. */
   noun: [string, string];
   onPage: (page: number) => void;
+  hideSinglePage?: boolean;
 }) {
+  if (hideSinglePage && total <= pageSize) return null;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-2">

@@ -74,16 +74,15 @@ export function AdminUsersPage() {
                 emptyText={q ? `No ${tab.label.toLowerCase()} accounts match "${q}".` : tab.empty}
                 label={`${tab.label} accounts`}
               />
-              {total > ACCOUNTS_PAGE_SIZE ? (
-                <Pager
-                  label={`${tab.label} account pages`}
-                  page={pages[tab.status]}
-                  pageSize={ACCOUNTS_PAGE_SIZE}
-                  total={total}
-                  noun={["account", "accounts"]}
-                  onPage={(page) => setPages({ ...pages, [tab.status]: page })}
-                />
-              ) : null}
+              <Pager
+                label={`${tab.label} account pages`}
+                page={pages[tab.status]}
+                pageSize={ACCOUNTS_PAGE_SIZE}
+                total={total}
+                noun={["account", "accounts"]}
+                onPage={(page) => setPages({ ...pages, [tab.status]: page })}
+                hideSinglePage
+              />
             </TabsContent>
           );
         })}

@@ -4,7 +4,7 @@ import { Link } from "wouter";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent } from "#client/components/ui/card.tsx";
+import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { FilterSelect } from "#client/components/ui/native-select.tsx";
@@ -201,29 +201,23 @@ export function CollaborationPage() {
             {filters && list.isPending ? (
               <Skeleton className="h-40 rounded-xl" />
             ) : shown.length === 0 && filtered ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-                  <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-                  <h3 className="text-lg font-semibold">No contributions match</h3>
-                  <p className="text-muted-foreground">
-                    Try another search, or clear the filters to see every contribution.
-                  </p>
+              <EmptyState
+                icon={SearchX}
+                title="No contributions match"
+                text="Try another search, or clear the filters to see every contribution."
+                actions={
                   <Button variant="outline" onClick={clearFilters}>
                     Clear Filters
                   </Button>
-                </CardContent>
-              </Card>
+                }
+              />
             ) : shown.length === 0 ? (
-              <Card>
-                <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-                  <MessageSquareDashed aria-hidden="true" className="size-10 text-muted-foreground" />
-                  <h3 className="text-lg font-semibold">No Contributions Yet</h3>
-                  <p className="text-muted-foreground">
-                    Share your project's contribution link with your students.
-                  </p>
-                  {invite("Invite Students to Contribute", "outline")}
-                </CardContent>
-              </Card>
+              <EmptyState
+                icon={MessageSquareDashed}
+                title="No Contributions Yet"
+                text="Share your project's contribution link with your students."
+                actions={invite("Invite Students to Contribute", "outline")}
+              />
             ) : (
               <div className="grid gap-4" aria-busy={list.isFetching}>
                 <ul className="grid gap-4 lg:grid-cols-2" aria-label="Contributions">
@@ -238,16 +232,15 @@ export function CollaborationPage() {
                     </li>
                   ))}
                 </ul>
-                {total > PAGE_SIZE ? (
-                  <Pager
-                    label="Contribution pages"
-                    page={page}
-                    pageSize={PAGE_SIZE}
-                    total={total}
-                    noun={["contribution", "contributions"]}
-                    onPage={setPage}
-                  />
-                ) : null}
+                <Pager
+                  label="Contribution pages"
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={total}
+                  noun={["contribution", "contributions"]}
+                  onPage={setPage}
+                  hideSinglePage
+                />
               </div>
             )}
           </TabsContent>

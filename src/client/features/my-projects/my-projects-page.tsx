@@ -5,8 +5,8 @@ import { useDownloadMethodology } from "#client/api/exports/download-methodology
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { FilterSelect, NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -169,26 +169,22 @@ export function MyProjectsPage() {
       ) : list.isPending ? (
         <Skeleton className="h-40 rounded-xl" />
       ) : projects.length === 0 && filtered ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h3 className="text-lg font-semibold">No projects match</h3>
-            <p className="text-muted-foreground">
-              Try another search, or clear the filters to see every project.
-            </p>
+        <EmptyState
+          icon={SearchX}
+          title="No projects match"
+          text="Try another search, or clear the filters to see every project."
+          actions={
             <Button variant="outline" onClick={clearFilters}>
               Clear Filters
             </Button>
-          </CardContent>
-        </Card>
+          }
+        />
       ) : projects.length === 0 ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            <FolderPlus aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h3 className="text-lg font-semibold">No Projects Yet</h3>
-            <p className="text-muted-foreground">
-              Design your first Pivot-and-Launch project in five steps, or start from a template.
-            </p>
+        <EmptyState
+          icon={FolderPlus}
+          title="No Projects Yet"
+          text="Design your first Pivot-and-Launch project in five steps, or start from a template."
+          actions={
             <div className="flex flex-wrap justify-center gap-2">
               <Button asChild>
                 <Link href="/methodology-wizard">
@@ -201,8 +197,8 @@ export function MyProjectsPage() {
                 </Link>
               </Button>
             </div>
-          </CardContent>
-        </Card>
+          }
+        />
       ) : (
         <div className="grid gap-4" aria-busy={list.isFetching}>
           <ul className="grid gap-4 2xl:grid-cols-2" aria-label="Your projects">
@@ -217,16 +213,15 @@ export function MyProjectsPage() {
               </li>
             ))}
           </ul>
-          {total > PAGE_SIZE ? (
-            <Pager
-              label="Project pages"
-              page={page}
-              pageSize={PAGE_SIZE}
-              total={total}
-              noun={["project", "projects"]}
-              onPage={setPage}
-            />
-          ) : null}
+          <Pager
+            label="Project pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={total}
+            noun={["project", "projects"]}
+            onPage={setPage}
+            hideSinglePage
+          />
         </div>
       )}
       <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>

@@ -1,17 +1,19 @@
-import { FileText, Plus, SearchX } from "lucide-react";
-import { useCallback, useMemo, useState } from "react";
+import { Plus, SearchX } from "lucide-react";
+import { useCallback, useMemo, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { isAdminRole } from "#client/lib/roles.ts";
 import { useDebounced } from "#client/lib/use-debounced.ts";
-import { disciplineFilterValues, EXPORT_FORMATS } from "#shared/domain/templates.ts";
+import { disciplineFilterValues } from "#shared/domain/templates.ts";
 import type { Template } from "#shared/schemas/templates.ts";
 import { useTemplateDisciplines } from "./api/get-template-disciplines.ts";
 import { useSearchTemplates } from "./api/search-templates.ts";
+import { ExportBar } from "./components/export-bar.tsx";
 import { FeaturedTemplates } from "./components/featured-templates.tsx";
 import { RejectTemplateDialog } from "./components/reject-template-dialog.tsx";
 import { TemplateDetailsDialog } from "./components/template-details-dialog.tsx";
@@ -31,12 +33,12 @@ export function TemplatesPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [details, setDetails] = useState<Template | null>(null);
   const actions = useTemplateActions();
+  const selectAllButton = useRef<HTMLButtonElement>(null);
   const q = useDebounced(filters.text, 250);
 
   // Y of "Showing X of Y": only the count is needed, not the records.
   const all = useSearchTemplates({ pendingOnly, limit: 1 });
   const results = useSearchTemplates({ q, discipline: filters.discipline, pendingOnly });
-  const featured = useSearchTemplates({ featuredOnly: true });
   const libraryDisciplines = useTemplateDisciplines();
   const disciplines = useMemo(
     () => disciplineFilterValues(libraryDisciplines.data ?? []),
@@ -53,6 +55,25 @@ export function TemplatesPage() {
     [results.data, filters.category, filters.difficulty],
   );
   const allSelected = shown.length > 0 && shown.every((template) => selected.has(template.id));
+  // Issue 13: the featured templates are shown once. With no search or filter they come first, in
+  // their own section, and the grid holds the others; a search or a filter shows every match in the
+  // grid (featured ones with their badge) and hides the section. "Showing X" counts both sections.
+  const browsing =
+    !pendingOnly &&
+    q.trim() === "" &&
+    filters.discipline === "all" &&
+    filters.category === "all" &&
+    filters.difficulty === "all";
+  const { featured, others } = useMemo(
+    () =>
+      browsing
+        ? {
+            featured: shown.filter((template) => template.isFeatured),
+            others: shown.filter((template) => !template.isFeatured),
+          }
+        : { featured: NO_TEMPLATES, others: shown },
+    [browsing, shown],
+  );
 
   const toggle = useCallback(
     (id: number) =>
@@ -114,27 +135,15 @@ export function TemplatesPage() {
         <p aria-live="polite">
           Showing {shown.length} of {all.data?.total ?? 0} templates
         </p>
-        {selected.size > 0 ? <p className="font-medium">{selected.size} selected</p> : null}
-        <Button variant="outline" size="sm" onClick={selectAll} disabled={shown.length === 0}>
+        <Button
+          ref={selectAllButton}
+          variant="outline"
+          size="sm"
+          onClick={selectAll}
+          disabled={shown.length === 0}
+        >
           {allSelected ? "Deselect All" : "Select All"}
         </Button>
-        {selected.size > 0 ? (
-          <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Export selected templates</legend>
-            {EXPORT_FORMATS.map((format) => (
-              <Button
-                key={format}
-                size="sm"
-                variant="secondary"
-                disabled={actions.busy}
-                onClick={() => actions.exportMany([...selected], format, () => setSelected(new Set()))}
-              >
-                <FileText aria-hidden="true" />
-                {format.toUpperCase()}
-              </Button>
-            ))}
-          </fieldset>
-        ) : null}
       </div>
 
       {results.isError ? (
@@ -146,39 +155,53 @@ export function TemplatesPage() {
       {results.isPending ? (
         <TemplateSkeletons />
       ) : shown.length === 0 && !results.isError ? (
-        <Card>
-          <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
-            <SearchX aria-hidden="true" className="size-10 text-muted-foreground" />
-            <h3 className="text-lg font-semibold">No templates found</h3>
-            <p className="text-muted-foreground">
-              {pendingOnly
-                ? "No pending templates found."
-                : "Try adjusting your filters or search terms to find templates."}
-            </p>
+        <EmptyState
+          icon={SearchX}
+          title="No templates found"
+          text={
+            pendingOnly
+              ? "No pending templates found."
+              : "Try adjusting your filters or search terms to find templates."
+          }
+          actions={
             <Button variant="outline" onClick={() => setFilters(NO_FILTERS)}>
               Clear Filters
             </Button>
-          </CardContent>
-        </Card>
-      ) : (
-        <TemplateGrid
-          templates={shown}
-          selected={selected}
-          onToggle={toggle}
-          onOpen={setDetails}
-          actions={actions}
-          isAdmin={isAdmin}
-          facultyId={faculty?.id}
+          }
         />
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <FeaturedTemplates
+              templates={featured}
+              selected={selected}
+              onToggle={toggle}
+              actions={actions}
+              onOpen={setDetails}
+            />
+          ) : null}
+          {others.length > 0 ? (
+            <TemplateGrid
+              templates={others}
+              selected={selected}
+              onToggle={toggle}
+              onOpen={setDetails}
+              actions={actions}
+              isAdmin={isAdmin}
+              facultyId={faculty?.id}
+              heading={featured.length > 0 ? "Other Templates" : undefined}
+            />
+          ) : null}
+        </>
       )}
 
-      {pendingOnly ? null : (
-        <FeaturedTemplates
-          templates={featured.data?.templates ?? NO_TEMPLATES}
-          actions={actions}
-          onOpen={setDetails}
-        />
-      )}
+      <ExportBar
+        count={selected.size}
+        busy={actions.busy}
+        onExport={(format) => actions.exportMany([...selected], format, () => setSelected(new Set()))}
+        onClear={() => setSelected(new Set())}
+        returnFocusTo={selectAllButton}
+      />
 
       <TemplateDetailsDialog template={details} onClose={() => setDetails(null)} actions={actions} />
       <RejectTemplateDialog actions={actions} />

@@ -30,6 +30,8 @@ interface TemplateGridProps {
   actions: TemplateActions;
   isAdmin: boolean;
   facultyId: number | undefined;
+  /** A heading above the cards ("Other Templates" under the featured ones); it comes with them. */
+  heading?: string;
 }
 
 /**
@@ -44,13 +46,19 @@ export const TemplateGrid = memo(function TemplateGrid({
   actions,
   isAdmin,
   facultyId,
+  heading,
 }: TemplateGridProps) {
   const { visible, total, showMore } = usePaged(templates);
   // The first cards come in a deferred pass: the placeholders stay until then, so what is below the
   // grid does not jump up and back down.
   if (visible.length === 0 && templates.length > 0) return <TemplateSkeletons />;
   return (
-    <div className="grid gap-4">
+    <section aria-labelledby={heading ? "template-grid-heading" : undefined} className="grid gap-4">
+      {heading ? (
+        <h2 id="template-grid-heading" className="text-lg font-semibold">
+          {heading}
+        </h2>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Templates">
         {visible.map((template) => (
           <li key={template.id} className="grid">
@@ -67,6 +75,6 @@ export const TemplateGrid = memo(function TemplateGrid({
         ))}
       </ul>
       <ShowMore shown={visible.length} total={total} label="Show more templates" onShowMore={showMore} />
-    </div>
+    </section>
   );
 });
