@@ -157,15 +157,14 @@ export function filledFieldCount({ title, methodology }: WizardAnswers): number 
 
 /**
  * Whether a step counts as completed (issue 13): it holds content, wherever the person is now.
- * Step 1 when its discipline is chosen; every other step when at least one of its fields (the
- * title too, on step 5) holds an answer.
+ * Step 1 when its discipline is chosen (what Complete needs); every other step when at least one
+ * of its answers is filled. The title, asked on steps 1 and 5, counts as a field filled but
+ * completes no step on its own: it is one value, and a step is about the methodology.
  */
-export function stepCompleted(step: number, { title, methodology }: WizardAnswers): boolean {
+export function stepCompleted(step: number, { methodology }: WizardAnswers): boolean {
   const fields = WIZARD_STEPS[step]?.fields;
   if (!fields) return false;
-  if (step === 0) return answered(methodology, "discipline");
-  const titleHere = step === WIZARD_STEPS.length - 1 && title.trim() !== "";
-  return titleHere || fields.some((field) => answered(methodology, field));
+  return fields.some((field) => answered(methodology, field));
 }
 
 export const completedStepCount = (answers: WizardAnswers) =>
