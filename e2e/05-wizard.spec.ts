@@ -44,7 +44,7 @@ test("the wizard from start to Complete: draft survives a reload, the file and t
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Complete" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  expect(download.suggestedFilename()).toMatch(/^harbour-water-study-methodology-\d{4}-\d{2}-\d{2}\.txt$/);
   // written by the server (POST /api/exports/methodology) once the project was saved
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text.startsWith("PIVOT-AND-LAUNCH PBL METHODOLOGY\nProject: Harbour Water Study\nCreated: ")).toBe(
@@ -110,7 +110,9 @@ test("a template pre-fills the wizard, and create-template mode saves a pending 
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Complete" }).click(),
   ]);
-  expect(templateDownload.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  expect(templateDownload.suggestedFilename()).toMatch(
+    /^harbour-soundscape-lab-methodology-\d{4}-\d{2}-\d{2}\.txt$/,
+  );
   const templateText = fs.readFileSync(await templateDownload.path(), "utf8");
   expect(templateText).toContain("Project: Harbour Soundscape Lab\n");
   expect(templateText).toContain(

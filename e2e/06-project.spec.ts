@@ -45,7 +45,9 @@ test("a project's screen: status, edit, download, new link and delete with confi
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download Methodology" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  expect(download.suggestedFilename()).toMatch(
+    /^campus-biodiversity-survey-methodology-\d{4}-\d{2}-\d{2}\.txt$/,
+  );
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text).toContain("Project: Campus Biodiversity Survey\n"); // the saved title
   // made through the API without the wizard's discipline answer, which the file prints as unfilled
@@ -62,7 +64,9 @@ test("a project's screen: status, edit, download, new link and delete with confi
   await page.keyboard.press("ArrowDown");
   await expect(page.getByRole("menuitem", { name: "Word (.docx)" })).toBeFocused();
   const [word] = await Promise.all([page.waitForEvent("download"), page.keyboard.press("Enter")]);
-  expect(word.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.docx$/);
+  expect(word.suggestedFilename()).toMatch(
+    /^campus-biodiversity-survey-methodology-\d{4}-\d{2}-\d{2}\.docx$/,
+  );
   expect(
     fs
       .readFileSync(await word.path())
@@ -75,7 +79,7 @@ test("a project's screen: status, edit, download, new link and delete with confi
     page.waitForEvent("download"),
     page.getByRole("menuitem", { name: "PDF (.pdf)" }).click(),
   ]);
-  expect(pdf.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.suggestedFilename()).toMatch(/^campus-biodiversity-survey-methodology-\d{4}-\d{2}-\d{2}\.pdf$/);
   expect(
     fs
       .readFileSync(await pdf.path())

@@ -156,7 +156,7 @@ test("My Projects lists, searches, filters, sorts, opens, duplicates, downloads 
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download Harbour Ecology Lab" }).click(),
   ]);
-  expect(download.suggestedFilename()).toMatch(/^My-PBL-Methodology-\d{4}-\d{2}-\d{2}\.txt$/);
+  expect(download.suggestedFilename()).toMatch(/^harbour-ecology-lab-methodology-\d{4}-\d{2}-\d{2}\.txt$/);
   const text = fs.readFileSync(await download.path(), "utf8");
   expect(text).toContain("Project: Harbour Ecology Lab\n");
   expect(text).toContain("Core Concepts: Food webs\n");

@@ -77,6 +77,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
     payload: { feedbackRating: 4 },
   }),
   "DELETE /api/objective-conversions/:id": ownConversion,
+  "GET /api/objective-conversions/:id": ownConversion,
   "GET /api/templates/:id": ownPendingTemplate,
   "PUT /api/templates/:id": async () => ({
     ...(await ownPendingTemplate()),

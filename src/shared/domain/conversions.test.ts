@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   CONVERSION_EXAMPLES,
   CONVERTER_DISCIPLINES,
+  frameworkSections,
   normaliseDiscipline,
   previewOf,
   templateConversion,
@@ -75,5 +76,42 @@ describe("examples", () => {
   it("previews the first 100 characters followed by an ellipsis", () => {
     const text = "x".repeat(150);
     expect(previewOf(text)).toBe(`${"x".repeat(100)}...`);
+  });
+});
+
+describe("frameworkSections (issue 13: a conversion becomes a wizard project)", () => {
+  it("reads every section of the built-in template, leaving out the objective and the driving question", () => {
+    const sections = frameworkSections(
+      templateConversion("fintech", { originalObjective: "Students will learn payments.", context: "MBA" }),
+    );
+    expect(sections.title).toBe("Financial Innovation Challenge");
+    expect(sections.pivot).toEqual([
+      "Payments, lending and investment basics",
+      "Risk, regulation and consumer protection",
+      "APIs, open banking and data security",
+    ]);
+    expect(sections.launch).toHaveLength(3);
+    expect(sections.deliverables).toEqual([
+      "User research summary",
+      "Prototype or service blueprint",
+      "Pitch with risk assessment",
+    ]);
+    expect(sections.assessment).toHaveLength(2);
+    expect(sections.antiOverload).toHaveLength(3);
+    const everything = Object.values(sections).flat().join("\n");
+    expect(everything).not.toMatch(/Students will learn payments|MBA|Driving question|How can technology/);
+  });
+
+  it("has no title when the text starts with a section or a list line, and nothing for prose", () => {
+    expect(frameworkSections("Pivot: first\n- A").title).toBeUndefined();
+    expect(frameworkSections("- A\nB").title).toBeUndefined();
+    expect(frameworkSections("Students form consulting teams that advise a co-op.")).toEqual({
+      title: "Students form consulting teams that advise a co-op.",
+      pivot: [],
+      launch: [],
+      deliverables: [],
+      assessment: [],
+      antiOverload: [],
+    });
   });
 });

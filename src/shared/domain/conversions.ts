@@ -2,6 +2,8 @@
 // normalisation that picks a template, the deterministic templates used when no AI model answers,
 // the three examples and the stats rule. Shared by the server (fallback) and the client (examples).
 
+import { fileSlug } from "./wizard.ts";
+
 /** spec A §3: converter discipline options, value and label. */
 export const CONVERTER_DISCIPLINES = [
   { value: "blockchain", label: "Blockchain Technology" },
@@ -228,3 +230,100 @@ export const CONVERSION_EXAMPLES: readonly ConversionExample[] = [
     launchApplications: ["Mobile payment prototype", "Pitch to a financial institution"],
   },
 ];
+
+/** The parts of a framework the wizard can use, read from the text the converter wrote. */
+export interface FrameworkSections {
+  /** The first line, when it is neither a section nor a list line. */
+  title: string | undefined;
+  pivot: string[];
+  launch: string[];
+  deliverables: string[];
+  assessment: string[];
+  antiOverload: string[];
+}
+
+type SectionName = Exclude<keyof FrameworkSections, "title"> | "other";
+
+/** A section heading line as the prompt asks for it (and as models vary it: Markdown, "Pivot Elements:"). */
+const SECTION_HEADINGS: Array<[RegExp, SectionName]> = [
+  [/^driving questions?\b/i, "other"],
+  [/^pivot\b/i, "pivot"],
+  [/^launch\b/i, "launch"],
+  [/^deliverables?\b/i, "deliverables"],
+  [/^assessments?\b/i, "assessment"],
+  [/^anti[- ]?overload\b/i, "antiOverload"],
+];
+const HEADING_TAIL =
+  /^[a-z]*\s*(phase|section|elements|applications?|concepts|measures|strategy)?\s*([:(\u2013\u2014-]|$)/i;
+const LIST_MARK = /^\s*(?:[-*\u2022\u2013]|\d{1,2}[.)])\s+/;
+/** Markdown a model may add despite the prompt: heading marks, bold, a trailing colon. */
+const undecorated = (line: string) =>
+  line
+    .trim()
+    .replace(/^#{1,6}\s*/, "")
+    .replace(/\*\*|__/g, "")
+    .trim();
+
+/** Whether a framework line is one of its section headings ("Pivot: core concepts to strengthen first"). */
+export const isFrameworkHeading = (line: string) => headingOf(line) !== undefined;
+
+function headingOf(line: string): SectionName | undefined {
+  const text = undecorated(line);
+  if (text.length > 90 || LIST_MARK.test(line)) return undefined;
+  for (const [pattern, name] of SECTION_HEADINGS) {
+    const match = pattern.exec(text);
+    if (match && HEADING_TAIL.test(text.slice(match[0].length).trimStart())) return name;
+  }
+  return undefined;
+}
+
+/**
+ * Reads a converted framework (spec A §9's template, or a model answering the prompt: a title line,
+ * then headed sections of "- " lines) into its parts. Lines before the first section (the
+ * objective, the context) and the driving question are left out; a section's lines without a list
+ * mark count as its items too.
+ */
+export function frameworkSections(text: string): FrameworkSections {
+  const sections: FrameworkSections = {
+    title: undefined,
+    pivot: [],
+    launch: [],
+    deliverables: [],
+    assessment: [],
+    antiOverload: [],
+  };
+  let current: SectionName | undefined;
+  let first = true;
+  for (const raw of text.split(/\r?\n/)) {
+    if (!raw.trim()) continue;
+    const heading = headingOf(raw);
+    if (first) {
+      first = false;
+      if (!heading && !LIST_MARK.test(raw) && !/^(learning )?objective\s*:/i.test(undecorated(raw))) {
+        const title = undecorated(raw)
+          .replace(/^(project )?title\s*:\s*/i, "")
+          .trim();
+        if (title) sections.title = title;
+        continue;
+      }
+    }
+    if (heading) {
+      current = heading;
+      continue;
+    }
+    if (!current || current === "other") continue;
+    const item = undecorated(raw.replace(LIST_MARK, ""));
+    if (item) sections[current].push(item);
+  }
+  return sections;
+}
+
+/**
+ * A conversion's download (issue 13, item 11): `{objective}-pbl-framework-{date}.txt` (or .docx),
+ * the objective's first words as a file slug; `PBL-Framework-{date}` when they leave none.
+ */
+export function conversionFileName(objective: string, date: Date, extension: "txt" | "docx" = "txt"): string {
+  const day = date.toISOString().slice(0, 10);
+  const slug = fileSlug(objective, 50);
+  return slug ? `${slug}-pbl-framework-${day}.${extension}` : `PBL-Framework-${day}.${extension}`;
+}

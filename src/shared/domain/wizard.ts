@@ -45,9 +45,38 @@ export const emptyMethodology = (): Methodology => ({
   successMetrics: "",
 });
 
-/** spec A §9: My-PBL-Methodology-{date}.txt, with the date as YYYY-MM-DD (also .docx and .pdf). */
-export const methodologyFileName = (date: Date, extension: "txt" | "docx" | "pdf" = "txt") =>
-  `My-PBL-Methodology-${date.toISOString().slice(0, 10)}.${extension}`;
+/**
+ * A file-name part from free text: lowercase ASCII letters and digits joined by single hyphens,
+ * accents dropped ("Études d'eau" → "etudes-d-eau"), cut at a hyphen to at most `max` characters;
+ * "" when nothing usable is left (a title in Greek or Chinese, only punctuation).
+ */
+export function fileSlug(text: string, max = 60): string {
+  const slug = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  if (slug.length <= max) return slug;
+  const cut = slug.slice(0, max);
+  const hyphen = cut.lastIndexOf("-");
+  return (hyphen > max / 2 ? cut.slice(0, hyphen) : cut).replace(/-+$/, "");
+}
+
+/**
+ * The methodology download (issue 13, item 6, instead of spec A §9's My-PBL-Methodology-{date}):
+ * `{project-title}-methodology-{date}.txt` (also .docx and .pdf), the title as a file slug and the
+ * date as YYYY-MM-DD; the spec's name when the title leaves no slug.
+ */
+export function methodologyFileName(
+  title: string,
+  date: Date,
+  extension: "txt" | "docx" | "pdf" = "txt",
+): string {
+  const day = date.toISOString().slice(0, 10);
+  const slug = fileSlug(title);
+  return slug ? `${slug}-methodology-${day}.${extension}` : `My-PBL-Methodology-${day}.${extension}`;
+}
 
 export const METHODOLOGY_TITLE = "Pivot-and-Launch PBL Methodology";
 
@@ -104,4 +133,50 @@ export function methodologyProgress(methodology: Methodology): { pivot: number; 
     pivot: filledShare(methodology, WIZARD_STEPS[1].fields),
     launch: filledShare(methodology, WIZARD_STEPS[2].fields),
   };
+}
+
+/** A methodology's answers with the project's title: what the wizard's progress counts. */
+export interface WizardAnswers {
+  title: string;
+  methodology: Methodology;
+}
+
+const answered = (methodology: Methodology, field: keyof Methodology) =>
+  field === "discipline"
+    ? methodology.discipline !== DISCIPLINE_PLACEHOLDER && methodology.discipline.trim() !== ""
+    : methodology[field].trim() !== "";
+
+/** Every field the wizard asks for: the title and the twelve answers (Your Progress: "n of 13"). */
+export const WIZARD_FIELD_COUNT = 1 + Object.keys(FIELD_LABELS).length;
+
+/** How many of the wizard's fields hold something (issue 13: the title counts). */
+export function filledFieldCount({ title, methodology }: WizardAnswers): number {
+  const fields = Object.keys(FIELD_LABELS) as Array<keyof Methodology>;
+  return (title.trim() ? 1 : 0) + fields.filter((field) => answered(methodology, field)).length;
+}
+
+/**
+ * Whether a step counts as completed (issue 13): it holds content, wherever the person is now.
+ * Step 1 when its discipline is chosen (what Complete needs); every other step when at least one
+ * of its answers is filled. The title, asked on steps 1 and 5, counts as a field filled but
+ * completes no step on its own: it is one value, and a step is about the methodology.
+ */
+export function stepCompleted(step: number, { methodology }: WizardAnswers): boolean {
+  const fields = WIZARD_STEPS[step]?.fields;
+  if (!fields) return false;
+  return fields.some((field) => answered(methodology, field));
+}
+
+export const completedStepCount = (answers: WizardAnswers) =>
+  WIZARD_STEPS.filter((_, step) => stepCompleted(step, answers)).length;
+
+/** Why Complete cannot be pressed now (shown beside the disabled button), or undefined when it can. */
+export function completeBlocker(
+  answers: WizardAnswers,
+  state: { saving: boolean; templateUnusable: boolean },
+): string | undefined {
+  if (state.templateUnusable) return "Only approved templates can be used to create a project.";
+  if (!answered(answers.methodology, "discipline")) return "Choose a discipline on step 1.";
+  if (state.saving) return "Saving your methodology...";
+  return undefined;
 }

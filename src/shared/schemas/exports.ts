@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { conversionSourceSchema, createConversionSchema } from "./conversions.ts";
 import { createProjectSchema } from "./projects.ts";
 
 /** The files a methodology downloads as: the spec's text file (the default), Word and PDF. */
@@ -23,3 +24,21 @@ export const methodologyExportSchema = createProjectSchema
   });
 export type MethodologyExportRequest = z.input<typeof methodologyExportSchema>;
 export type MethodologyExportInput = z.infer<typeof methodologyExportSchema>;
+
+/** The files a conversion downloads as (issue 13, item 11): text, and Word by the same renderers. */
+export const CONVERSION_FORMATS = ["txt", "docx"] as const;
+export type ConversionFormat = (typeof CONVERSION_FORMATS)[number];
+
+/**
+ * POST /api/exports/conversion: a converter result (saved, just written, or an example) as a file.
+ * The objective, discipline and framework follow the saved conversion's rules.
+ */
+export const conversionExportSchema = createConversionSchema
+  .pick({ originalObjective: true, discipline: true, convertedFramework: true })
+  .extend({
+    /** "template", the model's name, or "example"; printed as who wrote the framework. */
+    source: conversionSourceSchema.optional(),
+    format: z.enum(CONVERSION_FORMATS, { error: "Format must be txt or docx" }).default("txt"),
+  });
+export type ConversionExportRequest = z.input<typeof conversionExportSchema>;
+export type ConversionExportInput = z.infer<typeof conversionExportSchema>;

@@ -14,7 +14,7 @@ export const METHODOLOGY_FORMAT_LABELS: Record<MethodologyFormat, string> = {
 /** POST /api/exports/methodology, then hands the file to the browser under the server's name. */
 export async function downloadMethodology(request: MethodologyExportRequest): Promise<void> {
   const response = await apiFetch("POST", "/api/exports/methodology", { body: request });
-  const fallback = methodologyFileName(new Date(), request.format ?? "txt");
+  const fallback = methodologyFileName(request.title, new Date(), request.format ?? "txt");
   downloadBlob(
     await response.blob(),
     attachmentFileName(response.headers.get("Content-Disposition"), fallback),

@@ -1,17 +1,29 @@
-import { Check, ChevronLeft, ChevronRight, Lightbulb } from "lucide-react";
-import { useEffect } from "react";
+import { Check, ChevronLeft, ChevronRight, Download, Lightbulb } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { downloadMethodology } from "#client/api/exports/download-methodology.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
-import { DISCIPLINE_PLACEHOLDER, WIZARD_STEPS } from "#shared/domain/wizard.ts";
+import type { Discipline } from "#shared/constants.ts";
+import {
+  completeBlocker,
+  completedStepCount,
+  filledFieldCount,
+  stepCompleted,
+  WIZARD_FIELD_COUNT,
+  WIZARD_STEPS,
+} from "#shared/domain/wizard.ts";
+import { applyPrefill, prefillFromConversion, prefillFromTemplate } from "#shared/domain/wizard-prefill.ts";
+import type { MethodologyFormat } from "#shared/schemas/exports.ts";
+import { useWizardConversion } from "./api/get-conversion.ts";
 import { useWizardTemplate } from "./api/get-template.ts";
 import { StepFields } from "./components/step-fields.tsx";
 import { preloadCompleteChecks, useCompleteWizard, type WizardMode } from "./use-complete-wizard.ts";
 import { useWizardDraft } from "./use-wizard-draft.ts";
-import { draftFromTemplate } from "./wizard-mapping.ts";
 
 const PRO_TIPS = [
   "Pick the discipline your students know least about applying: that is where Pivot-and-Launch pays off most.",
@@ -33,18 +45,43 @@ export function MethodologyWizardPage() {
         ? "create-project"
         : "plain";
   const templateId = mode === "create-project" ? Number(params.get("templateId")) || undefined : undefined;
+  const conversionId =
+    mode === "create-project" && templateId === undefined
+      ? Number(params.get("conversionId")) || undefined
+      : undefined;
   const { draft, setDraft, discard } = useWizardDraft(
-    `pl:wizard-draft:${faculty?.id}:${mode}:${templateId ?? ""}`,
+    `pl:wizard-draft:${faculty?.id}:${mode}:${templateId ?? (conversionId ? `conversion-${conversionId}` : "")}`,
   );
   const template = useWizardTemplate(templateId);
+  const conversion = useWizardConversion(conversionId);
   const step = Math.min(draft.step, WIZARD_STEPS.length - 1);
   const last = step === WIZARD_STEPS.length - 1;
-  const templateUnusable = template.data && template.data.status !== "approved";
+  const templateUnusable = Boolean(template.data && template.data.status !== "approved");
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const [downloading, setDownloading] = useState<MethodologyFormat | null>(null);
 
+  // A template ("Use Template") or a saved conversion ("Create Wizard Project") fills the draft once,
+  // each part where it belongs (shared/domain/wizard-prefill.ts).
   useEffect(() => {
-    if (template.data && template.data.status === "approved" && !draft.prefilled)
-      setDraft(draftFromTemplate(template.data, draft));
-  }, [template.data, draft, setDraft]);
+    if (draft.prefilled) return;
+    const prefill =
+      template.data?.status === "approved"
+        ? prefillFromTemplate(template.data)
+        : conversion.data
+          ? prefillFromConversion(conversion.data)
+          : undefined;
+    if (prefill) setDraft({ ...applyPrefill(draft, prefill), prefilled: true });
+  }, [template.data, conversion.data, draft, setDraft]);
+
+  // After Next or Previous the new step's heading takes the focus, so that a keyboard or screen
+  // reader user goes on from the step's first field rather than from the top of the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, by design
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepHeading.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (last) preloadCompleteChecks();
@@ -60,12 +97,32 @@ export function MethodologyWizardPage() {
     },
   });
 
-  const go = (delta: number) =>
+  const go = (delta: number) => {
+    moved.current = true;
     setDraft({ ...draft, step: Math.max(0, Math.min(WIZARD_STEPS.length - 1, step + delta)) });
+  };
   const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
-  const filled = Object.entries(draft.methodology).filter(
-    ([key, value]) => value.trim() && !(key === "discipline" && value === DISCIPLINE_PLACEHOLDER),
-  ).length;
+  const blocker = completeBlocker(draft, { saving: isSaving, templateUnusable });
+
+  /** The draft as a file without saving it (the text file, or Word beside it: issue 13, item 6). */
+  const downloadDraft = (format: MethodologyFormat) => {
+    if (downloading) return; // a second click while a file is on its way does nothing
+    setDownloading(format);
+    downloadMethodology({
+      title: draft.title,
+      discipline: draft.methodology.discipline as Discipline,
+      methodology: draft.methodology,
+      format,
+    })
+      .catch((error: unknown) =>
+        toast({
+          variant: "destructive",
+          title: "Download Failed",
+          description: getErrorMessage(error, "The methodology could not be downloaded. Please try again."),
+        }),
+      )
+      .finally(() => setDownloading(null));
+  };
 
   return (
     <div className="grid gap-6">
@@ -77,6 +134,10 @@ export function MethodologyWizardPage() {
         </h2>
         {template.data ? (
           <p className="text-muted-foreground">Starting from the template "{template.data.name}".</p>
+        ) : conversion.data ? (
+          <p className="text-muted-foreground">
+            Starting from your conversion of "{conversion.data.originalObjective}".
+          </p>
         ) : null}
       </div>
       {templateUnusable || template.isError ? (
@@ -86,6 +147,11 @@ export function MethodologyWizardPage() {
               ? getErrorMessage(template.error, "Template not found.")
               : "Only approved templates can be used to create a project."}
           </AlertDescription>
+        </Alert>
+      ) : null}
+      {conversion.isError ? (
+        <Alert variant="destructive">
+          <AlertDescription>{getErrorMessage(conversion.error, "Conversion not found.")}</AlertDescription>
         </Alert>
       ) : null}
       <div className="grid gap-2">
@@ -113,7 +179,11 @@ export function MethodologyWizardPage() {
               className={`flex items-center gap-2 rounded-md border p-2 ${index === step ? "border-primary bg-primary-soft text-primary-soft-foreground" : ""}`}
             >
               <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-card text-xs font-semibold">
-                {index < step ? <Check aria-label="completed" className="size-3" /> : index + 1}
+                {stepCompleted(index, draft) ? (
+                  <Check role="img" aria-label="completed" className="size-3" />
+                ) : (
+                  index + 1
+                )}
               </span>
               {item.title}
             </li>
@@ -123,7 +193,9 @@ export function MethodologyWizardPage() {
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <Card className="self-start">
           <CardHeader>
-            <CardTitle as="h3">{WIZARD_STEPS[step]?.title}</CardTitle>
+            <CardTitle as="h3" ref={stepHeading} tabIndex={-1} className="focus:outline-none">
+              {WIZARD_STEPS[step]?.title}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <StepFields
@@ -154,11 +226,8 @@ export function MethodologyWizardPage() {
                 {last ? (
                   <Button
                     onClick={() => void complete()}
-                    disabled={
-                      draft.methodology.discipline === DISCIPLINE_PLACEHOLDER ||
-                      isSaving ||
-                      Boolean(templateUnusable)
-                    }
+                    disabled={blocker !== undefined}
+                    aria-describedby={blocker ? "wizard-complete-blocker" : undefined}
                   >
                     <Check aria-hidden="true" /> Complete
                   </Button>
@@ -168,6 +237,30 @@ export function MethodologyWizardPage() {
                   </Button>
                 )}
               </div>
+              {last && blocker ? (
+                <p id="wizard-complete-blocker" className="text-sm text-muted-foreground">
+                  {blocker}
+                </p>
+              ) : null}
+              {last ? (
+                <fieldset className="grid gap-2 border-t pt-3">
+                  <legend className="float-left mb-2 text-sm font-medium">Download without saving</legend>
+                  <div className="clear-left flex flex-wrap gap-2">
+                    {(["txt", "docx"] as const).map((format) => (
+                      <Button
+                        key={format}
+                        variant="outline"
+                        size="sm"
+                        aria-busy={downloading === format}
+                        onClick={() => downloadDraft(format)}
+                      >
+                        <Download aria-hidden="true" />
+                        {format === "txt" ? "Text (.txt)" : "Word (.docx)"}
+                      </Button>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
               <Button variant="link" size="sm" className="justify-start" onClick={discard}>
                 Discard draft
               </Button>
@@ -189,9 +282,11 @@ export function MethodologyWizardPage() {
             </CardHeader>
             <CardContent className="text-sm">
               <p>
-                {step} of {WIZARD_STEPS.length} steps completed
+                {completedStepCount(draft)} of {WIZARD_STEPS.length} steps completed
               </p>
-              <p>{filled} of 12 fields filled</p>
+              <p>
+                {filledFieldCount(draft)} of {WIZARD_FIELD_COUNT} fields filled
+              </p>
             </CardContent>
           </Card>
         </div>

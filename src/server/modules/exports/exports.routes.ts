@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { METHODOLOGY_CONTENT_TYPES, methodologyExportSchema } from "#shared/schemas/exports.ts";
+import {
+  CONVERSION_FORMATS,
+  conversionExportSchema,
+  METHODOLOGY_CONTENT_TYPES,
+  methodologyExportSchema,
+} from "#shared/schemas/exports.ts";
 import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
@@ -8,6 +13,11 @@ import type { ExportsService } from "./exports.service.ts";
 const methodologyFile = fileResponse(
   "The methodology as a file, named by Content-Disposition",
   Object.values(METHODOLOGY_CONTENT_TYPES),
+);
+
+const conversionFile = fileResponse(
+  "The conversion as a file, named by Content-Disposition",
+  CONVERSION_FORMATS.map((format) => METHODOLOGY_CONTENT_TYPES[format]),
 );
 
 export const exportsRoutes =
@@ -26,5 +36,19 @@ export const exportsRoutes =
       },
       async (request, reply) =>
         sendAttachment(reply, await service.methodology(request.body, requireCaller(request))),
+    );
+
+    /**
+     * A converter result as a file (issue 13, item 11): the one on screen may be unsaved (a save
+     * that failed, an example), so the request carries it, as the methodology's does.
+     */
+    app.post(
+      "/api/exports/conversion",
+      {
+        config: { access: access.signedIn() },
+        schema: { body: conversionExportSchema, response: { 200: conversionFile } },
+      },
+      async (request, reply) =>
+        sendAttachment(reply, await service.conversion(request.body, requireCaller(request))),
     );
   };

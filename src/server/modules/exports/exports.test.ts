@@ -2,8 +2,10 @@ import type { InjectOptions } from "fastify";
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateConversion } from "#shared/domain/conversions.ts";
 import { emptyMethodology } from "#shared/domain/wizard.ts";
 import { signedInFaculty } from "../../test/factories.ts";
+import { officeCommand, pdfFromOffice } from "../../test/office.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
@@ -57,11 +59,13 @@ Success Metrics: Not specified yet
 `;
 
 describe("POST /api/exports/methodology", () => {
-  it("answers the spec's text file by default, byte for byte", async () => {
+  it("answers the spec's text file by default, byte for byte, named after the project (issue 13)", async () => {
     const reply = await download(body);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("text/plain; charset=utf-8");
-    expect(reply.headers["content-disposition"]).toContain('filename="My-PBL-Methodology-2026-09-01.txt"');
+    expect(reply.headers["content-disposition"]).toContain(
+      'filename="harbour-water-study-methodology-2026-09-01.txt"',
+    );
     expect(reply.headers["cache-control"]).toBe("no-store");
     expect(reply.rawPayload.equals(Buffer.from(EXPECTED_TEXT))).toBe(true);
     expect((await download({ ...body, format: "txt" })).rawPayload.toString()).toBe(EXPECTED_TEXT);
@@ -73,7 +77,9 @@ describe("POST /api/exports/methodology", () => {
     expect(reply.headers["content-type"]).toBe(
       "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     );
-    expect(reply.headers["content-disposition"]).toContain('filename="My-PBL-Methodology-2026-09-01.docx"');
+    expect(reply.headers["content-disposition"]).toContain(
+      'filename="harbour-water-study-methodology-2026-09-01.docx"',
+    );
     const { value: text } = await mammoth.extractRawText({ buffer: reply.rawPayload });
     for (const expected of [
       "Pivot-and-Launch PBL Methodology",
@@ -93,7 +99,9 @@ describe("POST /api/exports/methodology", () => {
     const reply = await download({ ...body, format: "pdf" });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("application/pdf");
-    expect(reply.headers["content-disposition"]).toContain('filename="My-PBL-Methodology-2026-09-01.pdf"');
+    expect(reply.headers["content-disposition"]).toContain(
+      'filename="harbour-water-study-methodology-2026-09-01.pdf"',
+    );
     const pdf = await getDocumentProxy(new Uint8Array(reply.rawPayload));
     const { text } = await extractText(pdf, { mergePages: true });
     const flat = text.replace(/\s+/g, " ");
@@ -145,5 +153,89 @@ describe("POST /api/exports/methodology", () => {
     });
     const cookie = String(login.headers["set-cookie"]).split(";")[0] ?? "";
     expect((await download(body, { cookie })).statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/exports/conversion (issue 13, item 11)", () => {
+  const objective = "Students will learn the principles of digital payment systems.";
+  const framework = templateConversion("fintech", { originalObjective: objective });
+  const conversion = {
+    originalObjective: objective,
+    discipline: "Fintech",
+    convertedFramework: framework,
+    source: "template",
+  };
+  const exportConversion = (
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = alice.headers,
+  ) => inject({ method: "POST", url: "/api/exports/conversion", headers, payload });
+
+  it("answers a text file named after the objective, with the objective, discipline and framework", async () => {
+    const reply = await exportConversion(conversion);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(reply.headers["content-disposition"]).toContain(
+      'filename="students-will-learn-the-principles-of-digital-pbl-framework-2026-09-01.txt"',
+    );
+    const text = reply.rawPayload.toString();
+    expect(text.startsWith("PBL PROJECT FRAMEWORK\n")).toBe(true);
+    expect(text).toContain(`Traditional Objective: ${objective}\n`);
+    expect(text).toContain("Discipline: Financial Technology\n");
+    expect(text).toContain("Written by: Built-in template\n");
+    expect(text).toContain("Created: 2026-09-01\n");
+    expect(text).toContain("FRAMEWORK\nFinancial Innovation Challenge\n");
+    expect(text).toContain(
+      "Pivot: core concepts to strengthen first (weeks 1-3)\n- Payments, lending and investment basics\n",
+    );
+    // every line of the framework is in the file
+    for (const line of framework.split("\n").filter(Boolean)) expect(text).toContain(line.trim());
+  });
+
+  it("answers Word with the framework's sections as headings and lists", async () => {
+    const reply = await exportConversion({ ...conversion, source: "gpt-4o-mini", format: "docx" });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-type"]).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
+    expect(reply.headers["content-disposition"]).toContain("-pbl-framework-2026-09-01.docx");
+    const { value: html } = await mammoth.convertToHtml({ buffer: reply.rawPayload });
+    expect(html).toContain("<h2>Launch: apply them in varied contexts (weeks 4-10)</h2>");
+    expect(html).toContain("<li>User research summary</li>");
+    expect(html).toContain("<strong>Written by: </strong>AI model: gpt-4o-mini");
+  });
+
+  it.skipIf(!officeCommand)(
+    "writes a Word file that LibreOffice opens",
+    async () => {
+      const reply = await exportConversion({ ...conversion, format: "docx" });
+      expect(pdfFromOffice(reply.rawPayload, "conversion.docx")?.length ?? 0).toBeGreaterThan(5_000);
+    },
+    90_000,
+  );
+
+  it("falls back to a dated name when the objective leaves no file name", async () => {
+    const reply = await exportConversion({
+      ...conversion,
+      originalObjective: "理解区块链共识机制的工作原理。",
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers["content-disposition"]).toContain('filename="PBL-Framework-2026-09-01.txt"');
+  });
+
+  it("answers bad input with 400 and the rule broken, and 401 without a session", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...conversion, format: "pdf" }, "Format must be txt or docx"],
+      [{ ...conversion, originalObjective: "short" }, "Objective must be at least 10 characters"],
+      [{ ...conversion, discipline: "astrology" }, "Please select a discipline"],
+      [{ ...conversion, convertedFramework: "  " }, "Converted framework is required"],
+      [{ ...conversion, source: "" }, "Source is required"],
+    ];
+    for (const [payload, message] of cases) {
+      const reply = await exportConversion(payload);
+      expect(reply.statusCode, message).toBe(400);
+      expect(reply.json().message).toContain(message);
+    }
+    expect((await exportConversion({ ...conversion, facultyId: alice.faculty.id })).statusCode).toBe(400);
+    expect((await exportConversion(conversion, {})).statusCode).toBe(401);
   });
 });

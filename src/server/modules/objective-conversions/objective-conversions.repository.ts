@@ -15,6 +15,15 @@ export function createObjectiveConversionsRepository(db: Database) {
     and(eq(conversion.id, id), conversionPolicy.writable(viewer));
 
   return {
+    /** One conversion, when the viewer may read it. */
+    async find(id: number, viewer: Viewer): Promise<ObjectiveConversionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(conversion)
+        .where(and(eq(conversion.id, id), conversionPolicy.readable(viewer)));
+      return row;
+    },
+
     async insert(values: NewObjectiveConversionRow): Promise<ObjectiveConversionRow> {
       const [row] = await db.insert(conversion).values(values).returning();
       if (!row) throw new Error("insert returned no row");

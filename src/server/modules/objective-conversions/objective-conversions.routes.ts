@@ -101,6 +101,16 @@ export const objectiveConversionsRoutes =
       async (request) => service.stats(requireCaller(request)),
     );
 
+    /** One's own conversion: "Create Wizard Project" opens the wizard with its id (issue 13). */
+    app.get(
+      "/api/objective-conversions/:id",
+      {
+        config: { access: access.owner() },
+        schema: { params: conversionIdParamsSchema, response: { 200: objectiveConversionSchema } },
+      },
+      async (request) => service.get(request.params.id, requireCaller(request)),
+    );
+
     app.put(
       "/api/objective-conversions/:id/rating",
       {

@@ -117,6 +117,13 @@ export function createObjectiveConversionsService(deps: {
       return toConversion(row);
     },
 
+    /** One's own saved conversion (the wizard starts a project from it); 404 for anyone else's. */
+    async get(id: number, caller: Caller) {
+      const row = await conversions.find(id, viewerOf(caller));
+      if (!row) throw createConversionNotFoundError();
+      return toConversion(row);
+    },
+
     async page(caller: Caller, query: { q?: string | undefined; limit: number; offset: number }) {
       const { rows, total } = await conversions.page(viewerOf(caller), query);
       return { items: rows.map(toConversion), total };

@@ -361,6 +361,16 @@ describe("saved conversions", () => {
       payload: { feedbackRating: 1 },
     });
     expect(rate.statusCode).toBe(404);
+    const read = await asBob({ method: "GET", url: `/api/objective-conversions/${mine.id}` });
+    expect(read.statusCode).toBe(404);
+    expect(read.json().message).toBe("Conversion not found.");
+    const own = await inject({
+      method: "GET",
+      url: `/api/objective-conversions/${mine.id}`,
+      headers: alice.headers,
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(mine);
     expect((await asBob({ method: "DELETE", url: `/api/objective-conversions/${mine.id}` })).statusCode).toBe(
       404,
     );
@@ -378,5 +388,11 @@ describe("saved conversions", () => {
     });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe("Conversion not found.");
+    const gone = await inject({
+      method: "GET",
+      url: `/api/objective-conversions/${mine.id}`,
+      headers: alice.headers,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 });

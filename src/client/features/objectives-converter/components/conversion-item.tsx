@@ -3,6 +3,7 @@ import { Badge } from "#client/components/ui/badge.tsx";
 import { formatDate } from "#client/lib/utils.ts";
 import { converterDisciplineLabel } from "#shared/domain/conversions.ts";
 import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import { ConversionActions } from "./conversion-actions.tsx";
 import { RatingControl } from "./rating-control.tsx";
 
 /** A saved conversion: discipline badge, date, original and converted text, its rating. */
@@ -45,6 +46,7 @@ export function ConversionItem({
         <span className="font-medium text-foreground">Converted: </span>
         {conversion.convertedFramework}
       </p>
+      <ConversionActions conversion={conversion} savedId={conversion.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <RatingControl
           name={`${idPrefix}-rating-${conversion.id}`}

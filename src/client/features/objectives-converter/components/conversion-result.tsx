@@ -4,6 +4,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { converterDisciplineLabel, LAUNCH_APPLICATIONS, PIVOT_ELEMENTS } from "#shared/domain/conversions.ts";
+import { ConversionActions } from "./conversion-actions.tsx";
 import { RatingControl } from "./rating-control.tsx";
 
 /** One conversion on screen: running, finished, saved (then it can be rated), or an example. */
@@ -119,6 +120,17 @@ export function ConversionResult({
             {running ? "Converting your objective..." : (run.note ?? "")}
           </p>
         </div>
+        {run.status === "done" && run.text ? (
+          <ConversionActions
+            conversion={{
+              originalObjective: run.objective,
+              discipline: run.discipline,
+              convertedFramework: run.text,
+              source: run.source,
+            }}
+            savedId={run.savedId}
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <StaticList title="Pivot Elements" items={PIVOT_ELEMENTS} icon={Target} />
           <StaticList title="Launch Applications" items={LAUNCH_APPLICATIONS} icon={Rocket} />
