@@ -35,10 +35,13 @@ export function createDiskStore(dir: string): ObjectStore {
           done(null, chunk);
         },
       });
+      const out = fs.createWriteStream(temporary, { mode: OWNER_ONLY.file, flags: "wx" });
       try {
-        await pipeline(body, count, fs.createWriteStream(temporary, { mode: OWNER_ONLY.file, flags: "wx" }));
+        await pipeline(body, count, out);
         await fs.promises.rename(temporary, target);
       } catch (error) {
+        // A stream that failed at once may still be opening its file: remove it once closed.
+        if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }

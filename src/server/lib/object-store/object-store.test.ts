@@ -104,6 +104,21 @@ for (const [name, start] of Object.entries(backends)) {
       expect(backend.keys()).toEqual(before);
     }, 60_000);
 
+    it("leaves nothing behind when the stream fails before its first byte", async () => {
+      const before = backend.keys();
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const failing = new Readable({
+          read() {
+            this.destroy(new Error("refused at once"));
+          },
+        });
+        await expect(backend.store.put(`uploads/at-once-${attempt}`, failing)).rejects.toThrow(
+          /refused at once/,
+        );
+      }
+      expect(backend.keys()).toEqual(before);
+    });
+
     it("answers null for a missing object and deletes without complaint", async () => {
       expect(await backend.store.head("uploads/none")).toBeNull();
       expect(await backend.store.get("uploads/none")).toBeNull();
