@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -381,6 +383,52 @@ describe("upload addresses and records (disk)", () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().fileSize).toBe(MAX_UPLOAD_BYTES);
+  }, 60_000);
+
+  it("over a real connection, answers 413 to a chunked body past 50 MiB before the client has sent it all", async () => {
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const { port } = t.app.server.address() as AddressInfo;
+    const before = backend.stored();
+    const url = new URL(await askAddress(owner, "huge.pdf"));
+    let sentBytes = 0;
+    let answered = false;
+    const total = 200 * 1024 * 1024;
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "PUT",
+          path: `${url.pathname}${url.search}`,
+          // JSON on purpose: the route never hands its body to a parser.
+          headers: { ...owner.headers, "content-type": "application/json", "transfer-encoding": "chunked" },
+        },
+        (response) => {
+          answered = true;
+          let body = "";
+          response.on("data", (chunk) => {
+            body += chunk;
+          });
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      // The server may close the connection once it has answered: what matters is the answer.
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const chunk = Buffer.alloc(1024 * 1024, 0x20);
+      chunk.write("%PDF-1.4\n");
+      const pump = () => {
+        while (sentBytes < total && !answered) {
+          sentBytes += chunk.length;
+          if (!request.write(chunk)) return request.once("drain", pump);
+        }
+        request.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).message).toBe(UPLOAD_MESSAGES.tooLarge);
+    expect(sentBytes).toBeLessThan(total);
+    expect(backend.stored()).toEqual(before);
   }, 60_000);
 
   it("answers 403 to an expired, reused, tampered or someone else's address", async () => {
