@@ -41,7 +41,7 @@ export function createDiskStore(dir: string): ObjectStore {
         await fs.promises.rename(temporary, target);
       } catch (error) {
         // A stream that failed at once may still be opening its file: remove it once closed.
-        if (!out.closed) await new Promise((resolve) => out.once("close", resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once("close", () => resolve()));
         await fs.promises.rm(temporary, { force: true });
         throw error;
       }

@@ -2,6 +2,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Page } from "#shared/schemas/common.ts";
 import type { DocumentListQuery } from "#shared/schemas/documents.ts";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
+import { documentPolicy } from "./documents.policy.ts";
 import { type DocumentRow, documentTable as document, type NewDocumentRow } from "./documents.table.ts";
 
 export function createDocumentsRepository(db: Database) {
@@ -11,9 +13,9 @@ export function createDocumentsRepository(db: Database) {
       return inserted as DocumentRow;
     },
 
-    /** One person's documents, newest first. */
-    async page(facultyId: number, query: DocumentListQuery): Promise<Page<DocumentRow>> {
-      const mine = eq(document.facultyId, facultyId);
+    /** The documents a viewer may read (their own), newest first. */
+    async page(viewer: Viewer, query: DocumentListQuery): Promise<Page<DocumentRow>> {
+      const mine = documentPolicy.readable(viewer);
       const [items, [total]] = await Promise.all([
         db
           .select()
@@ -27,12 +29,22 @@ export function createDocumentsRepository(db: Database) {
       return { items, total: total?.value ?? 0 };
     },
 
-    /** A document of this person (undefined for anyone else's). */
-    async findOwn(id: number, facultyId: number): Promise<DocumentRow | undefined> {
+    /** A document the viewer may change (undefined for anyone else's). */
+    async findWritable(id: number, viewer: Viewer): Promise<DocumentRow | undefined> {
       const [row] = await db
         .select()
         .from(document)
-        .where(and(eq(document.id, id), eq(document.facultyId, facultyId)))
+        .where(and(eq(document.id, id), documentPolicy.writable(viewer)))
+        .limit(1);
+      return row;
+    },
+
+    /** A document the viewer may read (undefined for anyone else's). */
+    async findReadable(id: number, viewer: Viewer): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(document)
+        .where(and(eq(document.id, id), documentPolicy.readable(viewer)))
         .limit(1);
       return row;
     },

@@ -3,6 +3,7 @@ import type { Page } from "#shared/schemas/common.ts";
 import type { CreateDocumentInput, DocumentListQuery, DocumentRecord } from "#shared/schemas/documents.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
+import { viewerOf } from "../../lib/policy.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import {
   createAlreadyRecordedError,
@@ -64,19 +65,19 @@ export function createDocumentsService(deps: { documents: DocumentsRepository; u
     },
 
     async page(caller: Caller, query: DocumentListQuery): Promise<Page<DocumentRecord>> {
-      const page = await documents.page(caller.id, query);
+      const page = await documents.page(viewerOf(caller), query);
       return { items: page.items.map(toDocument), total: page.total };
     },
 
     async get(caller: Caller, id: number): Promise<DocumentRecord> {
-      const row = await documents.findOwn(id, caller.id);
+      const row = await documents.findReadable(id, viewerOf(caller));
       if (!row) throw createDocumentNotFoundError();
       return toDocument(row);
     },
 
     /** Removes the document, its upload and its stored object (its passages go with the row). */
     async remove(caller: Caller, id: number): Promise<void> {
-      const row = await documents.findOwn(id, caller.id);
+      const row = await documents.findWritable(id, viewerOf(caller));
       if (!row) throw createDocumentNotFoundError();
       // The upload row's removal takes the document row with it (ON DELETE CASCADE).
       await uploads.remove({ id: row.uploadId, objectKey: row.objectKey });

@@ -35,20 +35,8 @@ export const uploadsRoutes =
           response: { 200: uploadResultSchema },
         },
       },
-      async (request, reply) => {
-        try {
-          return await service.receive(
-            requireCaller(request),
-            request.params.uploadId,
-            request.query,
-            request.raw,
-          );
-        } catch (error) {
-          // The client may still be sending: the answer ends the connection rather than wait.
-          reply.header("Connection", "close");
-          throw error;
-        }
-      },
+      async (request) =>
+        service.receive(requireCaller(request), request.params.uploadId, request.query, request.raw),
     );
   };
 
@@ -93,6 +81,10 @@ export async function sendStoredFile(
       .header("Content-Range", `bytes */${file.size}`)
       .send({ code: "RANGE_NOT_SATISFIABLE", message: "The requested range is outside the file." });
   }
+  const head = request.method === "HEAD";
+  const selected = range === "whole" ? undefined : range;
+  // Opened before any header is set, so that a failure still answers as JSON.
+  const body = head ? undefined : await service.open(file.objectKey, selected);
   reply
     .header("Content-Type", file.mimeType)
     .header("Content-Disposition", attachment(file.originalName))
@@ -100,14 +92,18 @@ export async function sendStoredFile(
     .header("Content-Security-Policy", "sandbox; default-src 'none'")
     .header("Accept-Ranges", "bytes")
     .header("Cache-Control", "private, no-store");
-  const head = request.method === "HEAD";
-  if (range !== "whole") {
-    reply.code(206).header("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+  if (selected) {
+    reply.code(206).header("Content-Range", `bytes ${selected.start}-${selected.end}/${file.size}`);
   }
-  const selected = range === "whole" ? undefined : range;
   reply.header("Content-Length", String(selected ? selected.end - selected.start + 1 : file.size));
-  if (head) return reply.send();
-  const body = await service.open(file.objectKey, selected);
-  if (!selected || selected.start === 0) await downloaded();
+  if (!body) return reply.send();
+  if (!selected || selected.start === 0) {
+    try {
+      await downloaded();
+    } catch (error) {
+      body.destroy();
+      throw error;
+    }
+  }
   return reply.send(body);
 }

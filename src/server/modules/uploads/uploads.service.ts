@@ -21,6 +21,9 @@ export const UPLOAD_PATH_PREFIX = "/uploads/";
 export const OBJECTS_PREFIX = "/objects/";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** How long a refused upload's remaining bytes are read and dropped before the connection is cut. */
+const DRAIN_AFTER_REFUSAL_MS = 5_000;
+
 export const objectKeyOf = (uploadId: string) => `uploads/${uploadId}`;
 export const fileUrlOf = (uploadId: string) => `${OBJECTS_PREFIX}${objectKeyOf(uploadId)}`;
 
@@ -119,7 +122,15 @@ export function createUploadsService(deps: {
         return { fileUrl: fileUrlOf(row.id), fileSize: size, mimeType };
       } catch (error) {
         raw.unpipe(limit);
-        // What the client still sends is read and dropped; the answer closes the connection.
+        // What the client still sends is read and dropped for a few seconds, so that it reads the
+        // answer (closing at once would reset the connection under a client still sending, which
+        // then sees a network error instead of the 413); then the connection is cut.
+        if (!raw.complete && !raw.destroyed) {
+          const cut = setTimeout(() => raw.destroy(), DRAIN_AFTER_REFUSAL_MS);
+          cut.unref();
+          raw.once("end", () => clearTimeout(cut));
+          raw.once("close", () => clearTimeout(cut));
+        }
         raw.resume();
         await objects.delete(row.objectKey).catch(() => undefined);
         throw error;
