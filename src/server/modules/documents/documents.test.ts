@@ -14,6 +14,7 @@ import { signedInFaculty } from "../../test/factories.ts";
 import { startS3Server } from "../../test/s3-server.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { SESSION_COOKIE } from "../auth/auth.routes.ts";
+import { createUploadsRepository } from "../uploads/uploads.repository.ts";
 
 type Who = Awaited<ReturnType<typeof signedInFaculty>>;
 
@@ -516,6 +517,20 @@ describe("upload addresses and records (disk)", () => {
       });
       expect(response.statusCode, bad).toBe(400);
     }
+  });
+
+  it("forgets addresses that expired unused when the same person asks for a new one", async () => {
+    const someone = await signedInFaculty(t.app, t.database.db);
+    const rows = () => createUploadsRepository(t.database.db).countOf(someone.faculty.id);
+    await askAddress(someone, "one.txt");
+    await askAddress(someone, "two.txt");
+    const used = pathOf(await askAddress(someone, "three.txt"));
+    expect((await put(someone, used, Buffer.from("Kept: this one was sent.\n"))).statusCode).toBe(200);
+    expect(await rows()).toBe(3);
+    t.clock.advance(16 * 60 * 1000);
+    await askAddress(someone, "four.txt");
+    // The two unused ones are gone; the completed upload and the new address stay.
+    expect(await rows()).toBe(2);
   });
 
   it("lists only one's own documents (403 for another id), paged", async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type UploadRow, uploadTable as upload } from "./uploads.table.ts";
 
@@ -43,6 +43,30 @@ export function createUploadsRepository(db: Database) {
         )
         .limit(1);
       return row;
+    },
+
+    /**
+     * Forgets this person's addresses that expired unused, and uploads refused or cut off over an
+     * hour ago (their bytes were already removed): rows no record can ever use.
+     */
+    async removeStale(facultyId: number, now: Date) {
+      const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+      await db
+        .delete(upload)
+        .where(
+          and(
+            eq(upload.facultyId, facultyId),
+            isNull(upload.completedAt),
+            lt(upload.expiresAt, now),
+            or(isNull(upload.startedAt), lt(upload.startedAt, hourAgo)),
+          ),
+        );
+    },
+
+    /** How many upload rows this person has (for tests). */
+    async countOf(facultyId: number) {
+      const [row] = await db.select({ value: count() }).from(upload).where(eq(upload.facultyId, facultyId));
+      return row?.value ?? 0;
     },
 
     async remove(id: string) {

@@ -56,6 +56,7 @@ export function createUploadsService(deps: {
   return {
     /** A new upload address for `fileName`, on the origin the caller reached (`https://host:port`). */
     async createAddress(caller: Caller, fileName: string, origin: string): Promise<string> {
+      await uploads.removeStale(caller.id, now());
       const id = randomUUID();
       const expiresAt = new Date(now().getTime() + UPLOAD_URL_LIFETIME_MS);
       await uploads.insert({
