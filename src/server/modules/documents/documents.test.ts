@@ -519,6 +519,27 @@ describe("upload addresses and records (disk)", () => {
     }
   });
 
+  it("answers HEAD with the file's headers, without a body or a counted download", async () => {
+    const bytes = Buffer.from("Heads or tails: a note on probability.\n");
+    const sent = await put(owner, pathOf(await askAddress(owner, "head.txt")), bytes);
+    const { fileUrl } = sent.json();
+    const doc = (
+      await inject({
+        method: "POST",
+        url: "/api/documents",
+        headers: owner.headers,
+        payload: { fileName: "head.txt", fileUrl },
+      })
+    ).json();
+    const head = await inject({ method: "HEAD", url: fileUrl, headers: owner.headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(bytes.length));
+    expect(head.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(head.rawPayload.length).toBe(0);
+    const read = await inject({ method: "GET", url: `/api/documents/${doc.id}`, headers: owner.headers });
+    expect(read.json().downloadCount).toBe(0);
+  });
+
   it("forgets addresses that expired unused when the same person asks for a new one", async () => {
     const someone = await signedInFaculty(t.app, t.database.db);
     const rows = () => createUploadsRepository(t.database.db).countOf(someone.faculty.id);

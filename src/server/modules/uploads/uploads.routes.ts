@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -96,7 +97,9 @@ export async function sendStoredFile(
     reply.code(206).header("Content-Range", `bytes ${selected.start}-${selected.end}/${file.size}`);
   }
   reply.header("Content-Length", String(selected ? selected.end - selected.start + 1 : file.size));
-  if (!body) return reply.send();
+  // HEAD: an empty stream, since Fastify answers Content-Length 0 for no payload and would read a
+  // real stream through to its end.
+  if (!body) return reply.send(Readable.from([]));
   if (!selected || selected.start === 0) {
     try {
       await downloaded();
