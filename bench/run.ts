@@ -12,6 +12,7 @@
 //      last minute, errors, lost writes, memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
+//      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle and after 20,000 requests.
 //
 // The machine's speed moves from run to run (other work shares it): the run fails only on ratios,
@@ -42,6 +43,7 @@ import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { soakFreshServer } from "./soak.ts";
 import { benchTemplates } from "./templates-bench.ts";
 import { backToBack, median } from "./throughput.ts";
+import { benchUploads } from "./uploads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist", "client");
@@ -334,6 +336,12 @@ async function main() {
     row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
   notes.push(...templates.notes);
+
+  // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
+  const uploads = await benchUploads(log);
+  for (const [index, entry] of uploads.entries()) {
+    row(230 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
+  }
 
   // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
   const explained = await explainPass(log);

@@ -14,6 +14,7 @@ import { authModule } from "./modules/auth/auth.module.ts";
 import { registerSessionCheck } from "./modules/auth/session-check.ts";
 import { contributionsModule } from "./modules/contributions/contributions.module.ts";
 import { dashboardModule } from "./modules/dashboard/dashboard.module.ts";
+import { documentsModule } from "./modules/documents/documents.module.ts";
 import { exportsModule } from "./modules/exports/exports.module.ts";
 import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
@@ -22,6 +23,7 @@ import { objectiveConversionsModule } from "./modules/objective-conversions/obje
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
+import { uploadsModule } from "./modules/uploads/uploads.module.ts";
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -46,6 +48,8 @@ const MODULES: readonly AppModule[] = [
   objectiveConversionsModule,
   dashboardModule,
   exportsModule,
+  uploadsModule,
+  documentsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */
@@ -75,6 +79,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await registerHttpBasics(app);
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
+  app.addHook("onClose", async () => context.objects.close());
 
   for (const module of MODULES) await app.register(module(context));
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>

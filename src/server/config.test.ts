@@ -80,4 +80,42 @@ describe("configuration", () => {
       );
     }
   });
+
+  it("stores files under DATA_DIR/objects unless S3_BUCKET names a bucket", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/pl" }).storage).toEqual({ kind: "disk", dir: "/srv/pl/objects" });
+    expect(
+      loadConfig({
+        S3_BUCKET: "pl-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_ACCESS_KEY_ID: "id",
+        S3_SECRET_ACCESS_KEY: "secret",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "pl-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      accessKeyId: "id",
+      secretAccessKey: "secret",
+    });
+    expect(loadConfig({ S3_BUCKET: "pl-files", S3_REGION: "eu-west-3" }).storage).toMatchObject({
+      region: "eu-west-3",
+      accessKeyId: undefined,
+    });
+  });
+
+  it("stops on an S3 configuration that cannot work, in one line naming the variable", () => {
+    expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
+      "Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set",
+    );
+    expect(() => loadConfig({ S3_BUCKET: "Not_A_Bucket" })).toThrow(
+      /^Invalid configuration: S3_BUCKET must be a bucket name/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "pl-files", S3_ENDPOINT: "not a url" })).toThrow(
+      /^Invalid configuration: S3_ENDPOINT must be a URL/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: "pl-files", S3_ACCESS_KEY_ID: "id" })).toThrow(
+      "Invalid configuration: S3_SECRET_ACCESS_KEY must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    );
+  });
 });

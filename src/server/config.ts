@@ -68,9 +68,17 @@ const envSchema = z.object({
     .default("gpt-4o-mini"),
   /** How long the AI provider may stay silent before the template is used instead. */
   OPENAI_TIMEOUT_SECONDS: positiveInt(30),
-  S3_BUCKET: z.string().min(1, "must not be empty").optional(),
-  S3_ENDPOINT: optionalUrl,
-  S3_REGION: z.string().min(1, "must not be empty").optional(),
+  /** An S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens). */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z.url({ error: "must be a URL such as https://s3.example.edu" }).optional(),
+  S3_REGION: z.string().trim().min(1, "must not be empty").optional(),
   S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
   /** A session ends after this long without a request (sliding expiry). */
@@ -112,11 +120,50 @@ export interface AppConfig {
     linkLookupsPerMinute: number;
   };
   logLevel: Env["LOG_LEVEL"];
+  /** Where uploaded files are kept: DATA_DIR/objects, or an S3-compatible bucket (S3_*). */
+  storage: StorageConfig;
   /** Folder of the built client; served when it exists. */
   clientDir: string;
 }
 
+export type StorageConfig =
+  | { kind: "disk"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Unset: AWS itself; set: any S3-compatible server, addressed path-style. */
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
 export class ConfigError extends Error {}
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/** DATA_DIR/objects, or the bucket when S3_BUCKET is set (the other S3_* need it; keys go in pairs). */
+function storageConfig(e: Env, dataDir: string): StorageConfig {
+  if (!e.S3_BUCKET) {
+    const stray = S3_VARIABLES.find((name) => e[name] !== undefined);
+    if (stray) throw new ConfigError(`Invalid configuration: S3_BUCKET must be set when ${stray} is set`);
+    return { kind: "disk", dir: path.join(dataDir, "objects") };
+  }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    throw new ConfigError(
+      `Invalid configuration: ${missing} must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together`,
+    );
+  }
+  return {
+    kind: "s3",
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION ?? "us-east-1",
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  };
+}
 
 /** Parses the environment; the first problem becomes one line naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -162,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       linkLookupsPerMinute: e.LINK_LOOKUP_RATE_LIMIT_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
+    storage: storageConfig(e, dataDir),
     clientDir: path.resolve("dist/client"),
   };
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
+import { createObjectStore, type ObjectStore } from "./lib/object-store/index.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
@@ -15,6 +16,9 @@ import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts
 import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { UploadSigner } from "./modules/uploads/upload-signer.ts";
+import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
+import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service.ts";
 import { subscribe } from "./subscriptions.ts";
 
 /**
@@ -39,6 +43,10 @@ export interface AppContext {
   box: SecretBox;
   keys: ApiKeyStore;
   provider: AiProvider;
+  /** Uploaded files: DATA_DIR/objects or the S3 bucket. */
+  objects: ObjectStore;
+  /** The signed upload flow every feature that takes files uses (issue 14). */
+  uploads: UploadsService;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -61,7 +69,9 @@ export async function createAppContext(options: {
     now,
   );
   await sessions.start();
-  const box = new SecretBox(resolveAppSecret(config.appSecret, config.appSecretFile));
+  const appSecret = resolveAppSecret(config.appSecret, config.appSecretFile);
+  const box = new SecretBox(appSecret);
+  const objects = await createObjectStore(config.storage);
   const analytics = createAnalyticsService(db);
   const dashboard = createDashboardService({
     conversions: createObjectiveConversionsRepository(db),
@@ -88,5 +98,12 @@ export async function createAppContext(options: {
       environmentKey: config.openai.apiKey,
     }),
     provider: createAiProvider(config.openai),
+    objects,
+    uploads: createUploadsService({
+      uploads: createUploadsRepository(db),
+      objects,
+      signer: new UploadSigner(appSecret),
+      now,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +8,8 @@ import type { Caller } from "./lib/access.ts";
 import { type Viewer, viewerOf } from "./lib/policy.ts";
 import { contributionPolicy } from "./modules/contributions/contributions.policy.ts";
 import { contributionTable } from "./modules/contributions/contributions.table.ts";
+import { documentPolicy } from "./modules/documents/documents.policy.ts";
+import { documentTable } from "./modules/documents/documents.table.ts";
 import type { FacultyRow } from "./modules/faculty/faculty.table.ts";
 import { integrationPolicy } from "./modules/integrations/integrations.policy.ts";
 import { integrationConnectionTable } from "./modules/integrations/integrations.table.ts";
@@ -17,6 +20,7 @@ import { projectTable } from "./modules/projects/projects.table.ts";
 import { templatePolicy } from "./modules/templates/templates.policy.ts";
 import { templateValues } from "./modules/templates/templates.service.ts";
 import { templateTable } from "./modules/templates/templates.table.ts";
+import { uploadTable } from "./modules/uploads/uploads.table.ts";
 import { buildProjectInput, buildTemplateInput, insertFaculty } from "./test/factories.ts";
 import { createTestDatabase, type TestDatabase } from "./test/test-database.ts";
 
@@ -154,6 +158,40 @@ describe("record policies", () => {
       expect(await idsWhere(objectiveConversionTable, conversionPolicy.writable(viewer)), name).toEqual(
         own(conversions),
       );
+    }
+  });
+
+  it("documents: their owner's alone, for administrators too", async () => {
+    const documents: Array<{ id: number; ownerId: number }> = [];
+    for (const owner of ["ada", "ben", "ana", "sue"]) {
+      const ownerId = person(owner).id;
+      const uploadId = randomUUID();
+      await database.db.insert(uploadTable).values({
+        id: uploadId,
+        facultyId: ownerId,
+        objectKey: `uploads/${uploadId}`,
+        originalName: "notes.txt",
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      const [row] = await database.db
+        .insert(documentTable)
+        .values({
+          facultyId: ownerId,
+          uploadId,
+          fileName: "notes.txt",
+          originalName: "notes.txt",
+          fileSize: 10,
+          mimeType: "text/plain",
+          fileUrl: `/objects/uploads/${uploadId}`,
+          objectKey: `uploads/${uploadId}`,
+        })
+        .returning({ id: documentTable.id });
+      documents.push({ id: row?.id as number, ownerId });
+    }
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const own = documents.filter((record) => record.ownerId === viewer.id).map((record) => record.id);
+      expect(await idsWhere(documentTable, documentPolicy.readable(viewer)), `${name} reads`).toEqual(own);
+      expect(await idsWhere(documentTable, documentPolicy.writable(viewer)), `${name} changes`).toEqual(own);
     }
   });
 

@@ -2,9 +2,11 @@
 export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";
+export { documentTable } from "../modules/documents/documents.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
 export { projectTable } from "../modules/projects/projects.table.ts";
 export { facultySettingTable, systemSettingTable } from "../modules/settings/settings.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";
+export { uploadTable } from "../modules/uploads/uploads.table.ts";

@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
 import {
   createConversionViaApi,
+  createDocumentViaApi,
   createProjectViaApi,
   createTemplateViaApi,
   insertFaculty,
@@ -55,6 +56,9 @@ const ownProject = async (): Promise<OwnerFixture> => ({
 const ownConversion = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createConversionViaApi(t.app, owner.headers)).id) },
 });
+const ownDocument = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await createDocumentViaApi(t.app, owner.headers)).id) },
+});
 const ownConnection = async (): Promise<OwnerFixture> => {
   const response = await t.app.inject({
     method: "POST",
@@ -85,6 +89,8 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   }),
   "DELETE /api/templates/:id": ownPendingTemplate,
   "POST /api/templates/:id/use": ownPendingTemplate,
+  "GET /api/documents/:id": ownDocument,
+  "DELETE /api/documents/:id": ownDocument,
   "GET /api/projects/:id": ownProject,
   "PUT /api/projects/:id": async () => ({
     ...(await ownProject()),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Role } from "#shared/account.ts";
 import type { RegisterInput } from "#shared/schemas/auth.ts";
 import type { CreateConversionInput, ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import type { DocumentRecord } from "#shared/schemas/documents.ts";
 import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
 import type { CreateTemplateInput, Template } from "#shared/schemas/templates.ts";
 import type { Database } from "../db/client.ts";
@@ -172,4 +173,35 @@ export async function createConversionViaApi(
   });
   if (response.statusCode !== 201) throw new Error(`conversion not created: ${response.body}`);
   return response.json();
+}
+
+/** A document of the caller through the real flow: upload address, PUT of a text file, record. */
+export async function createDocumentViaApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fileName = "reading-notes.txt",
+  body: Buffer = Buffer.from("Reading notes for the seminar on sampling.\n"),
+) {
+  const address = await app.inject({
+    method: "POST",
+    url: "/api/documents/upload-url",
+    headers,
+    payload: { fileName },
+  });
+  const url = new URL(address.json().uploadURL);
+  const sent = await app.inject({
+    method: "PUT",
+    url: `${url.pathname}${url.search}`,
+    headers,
+    payload: body,
+  });
+  if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/documents",
+    headers,
+    payload: { fileName, fileUrl: sent.json().fileUrl },
+  });
+  if (created.statusCode !== 201) throw new Error(`document failed: ${created.statusCode} ${created.body}`);
+  return created.json() as DocumentRecord;
 }

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -20,10 +23,15 @@ export type TestConfigOverrides = Partial<Omit<AppConfig, "rateLimit">> & {
   rateLimit?: Partial<AppConfig["rateLimit"]>;
 };
 
+let objectFolders = 0;
+
 export function testConfig({ rateLimit, ...overrides }: TestConfigOverrides = {}): AppConfig {
   const base = loadConfig({ DATA_DIR: "/tmp/pl-unused-test-dir", LOG_LEVEL: "silent" });
+  objectFolders += 1;
   return {
     ...base,
+    // Uploaded files of this app only (the folder is made on the first upload, removed on close).
+    storage: { kind: "disk", dir: path.join(os.tmpdir(), `pl-test-objects-${process.pid}-${objectFolders}`) },
     clientDir: "/nonexistent-client-build",
     appSecret: TEST_APP_SECRET,
     ...overrides,
@@ -44,7 +52,8 @@ export async function createTestApp(
 ) {
   const database: TestDatabase = options.database ?? (await createTestDatabase());
   const clock = options.clock ?? createTestClock();
-  const app = await buildApp({ database, config: testConfig(options.config), now: clock.now, logger: false });
+  const config = testConfig(options.config);
+  const app = await buildApp({ database, config, now: clock.now, logger: false });
   await app.ready();
   return {
     app,
@@ -53,6 +62,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      if (!options.config?.storage && config.storage.kind === "disk") {
+        fs.rmSync(config.storage.dir, { recursive: true, force: true });
+      }
     },
   };
 }

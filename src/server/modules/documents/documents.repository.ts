@@ -1,0 +1,67 @@
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Page } from "#shared/schemas/common.ts";
+import type { DocumentListQuery } from "#shared/schemas/documents.ts";
+import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
+import { documentPolicy } from "./documents.policy.ts";
+import { type DocumentRow, documentTable as document, type NewDocumentRow } from "./documents.table.ts";
+
+export function createDocumentsRepository(db: Database) {
+  return {
+    async insert(row: NewDocumentRow): Promise<DocumentRow> {
+      const [inserted] = await db.insert(document).values(row).returning();
+      return inserted as DocumentRow;
+    },
+
+    /** The documents a viewer may read (their own), newest first. */
+    async page(viewer: Viewer, query: DocumentListQuery): Promise<Page<DocumentRow>> {
+      const mine = documentPolicy.readable(viewer);
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(document)
+          .where(mine)
+          .orderBy(desc(document.createdAt), desc(document.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(document).where(mine),
+      ]);
+      return { items, total: total?.value ?? 0 };
+    },
+
+    /** A document the viewer may change (undefined for anyone else's). */
+    async findWritable(id: number, viewer: Viewer): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(document)
+        .where(and(eq(document.id, id), documentPolicy.writable(viewer)))
+        .limit(1);
+      return row;
+    },
+
+    /** A document the viewer may read (undefined for anyone else's). */
+    async findReadable(id: number, viewer: Viewer): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(document)
+        .where(and(eq(document.id, id), documentPolicy.readable(viewer)))
+        .limit(1);
+      return row;
+    },
+
+    /** The document recorded from this upload, if any. */
+    async findByUpload(uploadId: string): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(document).where(eq(document.uploadId, uploadId)).limit(1);
+      return row;
+    },
+
+    async countDownload(id: number) {
+      await db
+        .update(document)
+        .set({ downloadCount: sql`${document.downloadCount} + 1` })
+        .where(eq(document.id, id));
+    },
+  };
+}
+
+export type DocumentsRepository = ReturnType<typeof createDocumentsRepository>;
