@@ -75,6 +75,16 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await registerHttpBasics(app);
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
+  // Jobs start once the app is ready, without holding up listen (pg-boss loads meanwhile; send()
+  // waits for it), and stop before the database closes: running handlers get a grace period, then
+  // their jobs are failed and retried after the next start.
+  app.decorate("jobs", context.jobs);
+  app.addHook("onReady", async () => {
+    context.jobs.start().catch((error) => app.log.error({ err: error }, "the job queue did not start"));
+  });
+  app.addHook("onClose", async () => {
+    await context.jobs.stop();
+  });
 
   for (const module of MODULES) await app.register(module(context));
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>

@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
+import { createJobQueue, type JobQueue } from "./lib/jobs.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
@@ -39,6 +40,8 @@ export interface AppContext {
   box: SecretBox;
   keys: ApiKeyStore;
   provider: AiProvider;
+  /** Background jobs in the database (lib/jobs.ts): modules call `work` as they register; started once the app is ready. */
+  jobs: JobQueue;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -88,5 +91,10 @@ export async function createAppContext(options: {
       environmentKey: config.openai.apiKey,
     }),
     provider: createAiProvider(config.openai),
+    jobs: createJobQueue({
+      database,
+      ...config.jobs,
+      onError: (error) => log.error({ err: error }, "background job queue error"),
+    }),
   };
 }
