@@ -38,7 +38,9 @@ describe("configuration", () => {
     expect(loadConfig({ JOB_CONCURRENCY: "4" }).jobs.concurrency).toBe(4);
     for (const bad of ["0", "33", "1.5", "many"]) {
       expect(() => loadConfig({ JOB_CONCURRENCY: bad })).toThrow(
-        new ConfigError(`Invalid configuration: JOB_CONCURRENCY must be an integer between 1 and 32 (got "${bad}")`),
+        new ConfigError(
+          `Invalid configuration: JOB_CONCURRENCY must be an integer between 1 and 32 (got "${bad}")`,
+        ),
       );
     }
   });
