@@ -1,5 +1,11 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
+import { openPglite } from "../db/pglite.ts";
 import { createTestApp } from "../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
@@ -190,6 +196,52 @@ describe("background jobs", () => {
       expect(done.retryCount).toBe(1);
     },
     30_000,
+  );
+
+  it.runIf(process.env.TEST_DB !== "postgres")(
+    "on a PGlite DATA_DIR, a job whose process was killed with SIGKILL mid-run completes after the next start",
+    async () => {
+      const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pl-jobs-kill-"));
+      cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+      const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.meta.url));
+      const child = spawn(process.execPath, ["--import", "tsx", fixture, path.join(folder, "pg")], {
+        stdio: ["ignore", "pipe", "inherit"],
+      });
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      cleanups.push(async () => {
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+        await exited;
+      });
+      const id = await new Promise<string>((resolve, reject) => {
+        let output = "";
+        child.stdout?.on("data", (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /job (\S+)\n/.exec(output);
+          if (match) resolve(match[1] as string);
+        });
+        child.once("exit", (code) => reject(new Error(`the fixture ended (${code}) before its job ran`)));
+      });
+      child.kill("SIGKILL");
+      expect(await exited).toBe(null);
+
+      const reopened = await openPglite(path.join(folder, "pg"));
+      cleanups.push(() => reopened.close());
+      const jobs = queue({ on: reopened });
+      const files: string[] = [];
+      jobs.work<{ file: string }>(
+        "killed-mid-run",
+        async (data) => {
+          files.push(data.file);
+        },
+        { retryLimit: 2, retryDelaySeconds: 1 },
+      );
+      await jobs.start();
+      const done = await waitFor(finished(jobs, "killed-mid-run", id));
+      expect(done.state).toBe("completed");
+      expect(done.retryCount).toBe(1);
+      expect(files).toEqual(["notes.pdf"]);
+    },
+    120_000,
   );
 
   it.runIf(process.env.TEST_DB === "postgres")(
