@@ -166,6 +166,33 @@ describe("background jobs", () => {
     expect(seen).toEqual([7]);
   }, 40_000);
 
+  it("a stop lets a running job finish within its grace period, and fetches no new one", async () => {
+    const jobs = createJobQueue({ database, concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 5000 });
+    let started = false;
+    const handled: number[] = [];
+    jobs.work<{ n: number }>("graceful", async (data) => {
+      started = true;
+      await sleep(400);
+      handled.push(data.n);
+      return { n: data.n };
+    });
+    await jobs.start();
+    const first = (await jobs.send("graceful", { n: 1 })) as string;
+    const second = (await jobs.send("graceful", { n: 2 })) as string;
+    await waitFor(async () => started);
+    await jobs.stop();
+    expect(handled).toEqual([1]);
+
+    const reader = queue();
+    await reader.start();
+    expect(await reader.getJob("graceful", first)).toMatchObject({
+      state: "completed",
+      retryCount: 0,
+      output: { n: 1 },
+    });
+    expect(await reader.getJob("graceful", second)).toMatchObject({ state: "created", retryCount: 0 });
+  }, 30_000);
+
   it.runIf(process.env.TEST_DB !== "postgres")(
     "on PGlite, a job left active by a killed process is retried at the next start",
     async () => {

@@ -282,14 +282,16 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (!starting) return;
       const instance = await starting.catch(() => undefined);
       if (!instance) return;
-      // Running handlers may finish within the grace period; then they are aborted.
-      const grace = setTimeout(() => {
-        for (const entry of running) entry.controller.abort(new Error("the server is shutting down"));
-      }, stopGraceMs);
+      // No new jobs are fetched; running handlers may finish within the grace period, then they
+      // are aborted.
+      for (const name of handlers.keys()) await instance.offWork(name);
+      let grace: NodeJS.Timeout | undefined;
       try {
         await Promise.race([
           Promise.allSettled([...running].map((entry) => entry.done)),
-          new Promise((resolve) => setTimeout(resolve, stopGraceMs + 50)),
+          new Promise((resolve) => {
+            grace = setTimeout(resolve, stopGraceMs);
+          }),
         ]);
         for (const entry of running) entry.controller.abort(new Error("the server is shutting down"));
         // Workers stop fetching; what is still active is failed (so retried after the next start).
