@@ -23,6 +23,9 @@ import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
 
+/** How long after the app is ready its job queue starts (see the onReady hook). */
+const JOBS_START_DELAY_MS = 1000;
+
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
@@ -75,14 +78,20 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await registerHttpBasics(app);
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
-  // Jobs start once the app is ready, without holding up listen (pg-boss loads meanwhile; send()
-  // waits for it), and stop before the database closes: running handlers get a grace period, then
-  // their jobs are failed and retried after the next start.
+  // Jobs start a moment after the app is ready, so that loading pg-boss (and pg) does not hold up
+  // the first answers (start-up, issue 12; a send() before then starts them at once), and stop
+  // before the database closes: running handlers get a grace period, then their jobs are failed
+  // and retried after the next start.
   app.decorate("jobs", context.jobs);
+  let startingJobs: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
-    context.jobs.start().catch((error) => app.log.error({ err: error }, "the job queue did not start"));
+    startingJobs = setTimeout(() => {
+      context.jobs.start().catch((error) => app.log.error({ err: error }, "the job queue did not start"));
+    }, JOBS_START_DELAY_MS);
+    startingJobs.unref();
   });
   app.addHook("onClose", async () => {
+    clearTimeout(startingJobs);
     await context.jobs.stop();
   });
 

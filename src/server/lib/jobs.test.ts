@@ -166,6 +166,23 @@ describe("background jobs", () => {
     expect(seen).toEqual([7]);
   }, 40_000);
 
+  it("the app starts its job queue by itself shortly after it is ready", async () => {
+    const test = await createTestApp({
+      database,
+      config: { jobs: { concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 100 } },
+    });
+    cleanups.push(() => test.close());
+    const seen: string[] = [];
+    test.app.jobs.work<{ text: string }>("auto-started", async (data) => {
+      seen.push(data.text);
+    });
+    // Sent by another queue on the same database: the app's own queue is never started by the test.
+    const sender = queue();
+    await sender.send("auto-started", { text: "hello" });
+    await waitFor(async () => seen.length > 0);
+    expect(seen).toEqual(["hello"]);
+  }, 30_000);
+
   it("a stop lets a running job finish within its grace period, and fetches no new one", async () => {
     const jobs = createJobQueue({ database, concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 5000 });
     let started = false;

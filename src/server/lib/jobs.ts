@@ -8,8 +8,9 @@ import type { DatabaseHandle } from "../db/client.ts";
  * back-off, and `SELECT ... FOR UPDATE SKIP LOCKED` gives each job to one worker across every
  * instance sharing a PostgreSQL database.
  *
- * pg-boss is loaded by start(), after the server listens (it also loads `pg`, which a server on
- * PGlite otherwise never does: start-up, issue 12); send() and the workers wait for it.
+ * pg-boss is loaded by start(), shortly after the server listens (it also loads `pg`, which a
+ * server on PGlite otherwise never does: start-up, issue 12), or by the first send(), which waits
+ * for it.
  */
 
 /** The schema pg-boss keeps its tables in. */
@@ -62,7 +63,7 @@ export interface JobQueue {
   define(name: string, options?: QueueOptions): void;
   /** Runs `handler` for the queue's jobs (from start(), or at once when already started). */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void;
-  /** Queues a job; its id, or null when a singleton job with the same key is already queued. */
+  /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** One job's state, or null when unknown (or archived and deleted). */
   getJob(name: string, id: string): Promise<JobState | null>;
@@ -234,7 +235,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
 
   const ready = (): Promise<PgBoss> => {
     if (stopped) return Promise.reject(new Error("the job queue is stopped"));
-    if (!starting) throw new Error("the job queue is not started");
+    starting ??= begin();
     return starting;
   };
 
