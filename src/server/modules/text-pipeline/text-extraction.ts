@@ -129,7 +129,9 @@ function runWorker(
       execArgv: [...execArgv, `--max-old-space-size=${options.memoryLimitMb}`],
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
-      env: { ...process.env, NODE_OPTIONS: "" },
+      // Not the server's environment: a parser subverted by a hostile file finds no secrets there
+      // (APP_SECRET, AI and S3 keys, DATABASE_URL).
+      env: { PATH: process.env.PATH ?? "" },
     });
     // pdf.js and the others may write warnings; only the end is kept, to tell why a child died.
     let stderrTail = "";
