@@ -18,6 +18,8 @@ export const PGLITE_SNAPSHOT_ENV = "PL_TEST_PGLITE_SNAPSHOT";
 export interface TestDatabase extends DatabaseHandle {
   /** A second connection to the same database, as another app instance would open (PostgreSQL only). */
   openAnother?: () => Promise<DatabaseHandle>;
+  /** Its connection URL, for another process (PostgreSQL only). */
+  url?: string;
 }
 
 let snapshot: Uint8Array | undefined;
@@ -91,6 +93,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     openAnother: () => openPostgres(url.toString()),
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await dropDatabase(serverUrl, name);
