@@ -10,7 +10,8 @@
 //      on four pages, mobile and desktop (bench/lighthouse.ts).
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
-//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), and the
+//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), text
+//      extraction and passages of a generated 300-page PDF (bench/extraction.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle and after 20,000 requests.
@@ -27,6 +28,7 @@ import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
+import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
 import {
   BenchError,
@@ -342,6 +344,13 @@ async function main() {
   for (const [index, entry] of uploads.entries()) {
     row(230 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
   }
+
+  // 5a. Text extraction and passages of a generated 300-page PDF (bench/extraction.ts).
+  const extraction = await benchExtraction(log);
+  for (const [index, entry] of extraction.rows.entries()) {
+    row(240 + index, entry.metric, entry.value);
+  }
+  notes.push(...extraction.notes);
 
   // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
   const explained = await explainPass(log);

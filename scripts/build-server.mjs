@@ -2,7 +2,8 @@
 // Compiles the server ahead of time (issue 12): src/server/index.ts and what it imports become ES
 // modules in dist/server (index.js, chunks loaded by import(), source maps), with the SQL
 // migrations copied beside them (db/client.ts finds them next to the running file); a second
-// entry, pglite-template.js, builds the embedded database template (db/pglite-template.ts).
+// entry, pglite-template.js, builds the embedded database template (db/pglite-template.ts); a third,
+// extraction-worker.js, is the child process that reads uploaded files' text.
 // `node scripts/build-server.mjs [outDir]`; ensure-build.mjs runs it when the server is stale, and
 // the test setup builds into a folder of its own.
 import fs from "node:fs";
@@ -69,6 +70,15 @@ export async function buildServer(outDir = path.join(root, "dist", "server")) {
     entryPoints: {
       index: path.join(root, "src", "server", "index.ts"),
       "pglite-template": path.join(root, "src", "server", "db", "pglite-template.ts"),
+      // The child process text extraction reads each file in (modules/text-pipeline), found beside the chunks.
+      "extraction-worker": path.join(
+        root,
+        "src",
+        "server",
+        "modules",
+        "text-pipeline",
+        "extraction-worker.ts",
+      ),
     },
     outdir: outDir,
     bundle: true,

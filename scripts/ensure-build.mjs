@@ -51,7 +51,13 @@ function ensureDatabaseTemplate() {
   const template = path.join(root, "dist", "pglite-template");
   // The template of earlier versions, an initdb'd cluster only.
   fs.rmSync(path.join(root, "dist", "pglite-template.tar.gz"), { force: true });
-  const inputs = ["src/server/db", "src/server/modules/templates", "src/shared", "package-lock.json"];
+  const inputs = [
+    "src/server/db",
+    "src/server/modules/templates",
+    "src/server/lib/jobs.ts",
+    "src/shared",
+    "package-lock.json",
+  ];
   const builtAt = newestMtime(path.join(template, "PG_VERSION"));
   if (builtAt > Math.max(...inputs.map((entry) => newestMtime(path.join(root, entry))))) {
     console.log("ensure-build: embedded database template is up to date (dist/pglite-template)");

@@ -25,6 +25,9 @@ import { settingsModule } from "./modules/settings/settings.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
 import { uploadsModule } from "./modules/uploads/uploads.module.ts";
 
+/** How long after the app is ready its job queue starts (see the onReady hook). */
+const JOBS_START_DELAY_MS = 1000;
+
 export interface BuildAppOptions {
   database: DatabaseHandle;
   config: AppConfig;
@@ -79,7 +82,23 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   await registerHttpBasics(app);
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
-  app.addHook("onClose", async () => context.objects.close());
+  // Jobs start a moment after the app is ready, so that loading pg-boss (and pg) does not hold up
+  // the first answers (start-up, issue 12; a send() before then starts them at once), and stop
+  // before the database closes: running handlers get a grace period, then their jobs are failed
+  // and retried after the next start.
+  app.decorate("jobs", context.jobs);
+  let startingJobs: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    startingJobs = setTimeout(() => {
+      context.jobs.start().catch((error) => app.log.error({ err: error }, "the job queue did not start"));
+    }, JOBS_START_DELAY_MS);
+    startingJobs.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearTimeout(startingJobs);
+    await context.jobs.stop();
+    await context.objects.close();
+  });
 
   for (const module of MODULES) await app.register(module(context));
   app.get("/api/docs", { config: { access: access.public() }, schema: { hide: true } }, async () =>

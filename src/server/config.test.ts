@@ -32,6 +32,19 @@ describe("configuration", () => {
     });
   });
 
+  it("runs one background job at a time on PGlite and two on PostgreSQL unless JOB_CONCURRENCY says otherwise", () => {
+    expect(loadConfig({}).jobs.concurrency).toBe(1);
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/pl" }).jobs.concurrency).toBe(2);
+    expect(loadConfig({ JOB_CONCURRENCY: "4" }).jobs.concurrency).toBe(4);
+    for (const bad of ["0", "33", "1.5", "many"]) {
+      expect(() => loadConfig({ JOB_CONCURRENCY: bad })).toThrow(
+        new ConfigError(
+          `Invalid configuration: JOB_CONCURRENCY must be an integer between 1 and 32 (got "${bad}")`,
+        ),
+      );
+    }
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

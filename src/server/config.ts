@@ -91,6 +91,13 @@ const envSchema = z.object({
   CONTRIBUTION_RATE_LIMIT_PER_MINUTE: positiveInt(10),
   /** Contribution links looked up (GET /api/public/contributions/:token), per address per minute. */
   LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: positiveInt(60),
+  /** Background jobs (text extraction, indexing) run at once per process; default 1 on PGlite, 2 on PostgreSQL. */
+  JOB_CONCURRENCY: z.coerce
+    .number({ error: "must be an integer between 1 and 32" })
+    .int("must be an integer between 1 and 32")
+    .min(1, "must be an integer between 1 and 32")
+    .max(32, "must be an integer between 1 and 32")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -118,6 +125,14 @@ export interface AppConfig {
     contributionsPerMinute: number;
     /** Contribution links looked up, per address per minute (against token guessing). */
     linkLookupsPerMinute: number;
+  };
+  /** Background jobs (lib/jobs.ts): how many run at once in this process. */
+  jobs: {
+    concurrency: number;
+    /** How often an idle worker looks for a job. */
+    pollingIntervalSeconds: number;
+    /** How long a stop lets running jobs finish before they are aborted (and retried after the next start). */
+    stopGraceMs: number;
   };
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files are kept: DATA_DIR/objects, or an S3-compatible bucket (S3_*). */
@@ -207,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accountWindowMs: 15 * 60_000,
       contributionsPerMinute: e.CONTRIBUTION_RATE_LIMIT_PER_MINUTE,
       linkLookupsPerMinute: e.LINK_LOOKUP_RATE_LIMIT_PER_MINUTE,
+    },
+    // PGlite runs one query at a time in this process: more jobs at once only queue behind it.
+    jobs: {
+      concurrency: e.JOB_CONCURRENCY ?? (e.DATABASE_URL ? 2 : 1),
+      pollingIntervalSeconds: 2,
+      stopGraceMs: 5000,
     },
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),

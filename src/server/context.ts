@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
+import { createJobQueue, type JobQueue } from "./lib/jobs.ts";
 import { createObjectStore, type ObjectStore } from "./lib/object-store/index.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
@@ -47,6 +48,8 @@ export interface AppContext {
   objects: ObjectStore;
   /** The signed upload flow every feature that takes files uses (issue 14). */
   uploads: UploadsService;
+  /** Background jobs in the database (lib/jobs.ts): modules call `work` as they register; started once the app is ready. */
+  jobs: JobQueue;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -104,6 +107,11 @@ export async function createAppContext(options: {
       objects,
       signer: new UploadSigner(appSecret),
       now,
+    }),
+    jobs: createJobQueue({
+      database,
+      ...config.jobs,
+      onError: (error) => log.error({ err: error }, "background job queue error"),
     }),
   };
 }

@@ -28,6 +28,12 @@ export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   notifier: Notifier;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue, lib/jobs.ts): text with
+   * $1-style parameters; without values it may hold several statements (the last one's rows are
+   * answered). On PGlite it goes through the same serial queue as every other call.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** Reclaims dead rows and refreshes planner statistics (PGlite never autovacuums). */
   vacuumAnalyze(): Promise<void>;
   close(): Promise<void>;

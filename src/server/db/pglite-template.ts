@@ -1,11 +1,12 @@
 // Builds the embedded database a fresh DATA_DIR starts from (issue 12): PGlite's initdb, every
-// migration, the template library seeded and the planner's statistics gathered, kept as a cluster
-// folder that openPglite copies into DATA_DIR/pg. A start on a fresh DATA_DIR then skips initdb
+// migration, the template library seeded, the job queue's schema (pg-boss) and the planner's
+// statistics gathered, kept as a cluster folder that openPglite copies into DATA_DIR/pg. A start on a fresh DATA_DIR then skips initdb
 // (about 3 s), the migrations and the seeding. `node dist/server/pglite-template.js <folder>`;
 // scripts/ensure-build.mjs runs it when the migrations, the library or the packages change.
 import fs from "node:fs";
 import path from "node:path";
 import { secureDataDir } from "../lib/data-dir-modes.ts";
+import { installJobSchema } from "../lib/jobs.ts";
 import { seedTemplateLibrary } from "../modules/templates/templates.seed.ts";
 import { openPglite } from "./pglite.ts";
 
@@ -24,6 +25,8 @@ async function buildTemplate(target: string) {
   const database = await step("initdb and every migration", () => openPglite(partial));
   try {
     await step("template library seeded", () => seedTemplateLibrary(database.db));
+    // The job queue's tables (pg-boss), which a server would otherwise create at its first start.
+    await step("job queue tables created", () => installJobSchema(database));
     await step("planner statistics gathered", () => database.vacuumAnalyze());
   } finally {
     await database.close();

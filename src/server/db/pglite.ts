@@ -113,6 +113,15 @@ export async function openPglite(
     db,
     kind: "pglite",
     notifier: inProcessNotifier(),
+    executeSql: async (text, values) => {
+      // PGlite's query() takes one statement; pg-boss creates its schema with several in one text
+      // and no parameters, which exec() runs (its last result answers).
+      if (values && values.length > 0) {
+        return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+      }
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
     vacuumAnalyze: async () => {
       await client.exec("VACUUM ANALYZE");
     },

@@ -44,6 +44,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db,
     kind: "postgres",
     notifier,
+    executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     vacuumAnalyze: async () => {
       await db.execute(sql`ANALYZE`);
     },

@@ -10,6 +10,11 @@ export const officeCommand = ["soffice", "libreoffice"].find(
 
 /** Converts the document to PDF with LibreOffice; the PDF's bytes (undefined when none was written). */
 export function pdfFromOffice(document: Buffer, fileName: string): Buffer | undefined {
+  return convertWithOffice(document, fileName, "pdf");
+}
+
+/** Converts the document with LibreOffice to another format ("pdf", "doc"...); its bytes (undefined when none was written). */
+export function convertWithOffice(document: Buffer, fileName: string, format: string): Buffer | undefined {
   if (!officeCommand) throw new Error("LibreOffice is not installed");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-office-"));
   try {
@@ -20,15 +25,15 @@ export function pdfFromOffice(document: Buffer, fileName: string): Buffer | unde
         "--headless",
         `-env:UserInstallation=file://${dir}/profile`,
         "--convert-to",
-        "pdf",
+        format,
         "--outdir",
         path.join(dir, "out"),
         path.join(dir, fileName),
       ],
       { timeout: 60_000, stdio: "ignore" },
     );
-    const pdf = path.join(dir, "out", fileName.replace(/\.[^.]+$/, ".pdf"));
-    return fs.existsSync(pdf) ? fs.readFileSync(pdf) : undefined;
+    const converted = path.join(dir, "out", fileName.replace(/\.[^.]+$/, `.${format}`));
+    return fs.existsSync(converted) ? fs.readFileSync(converted) : undefined;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -5,6 +5,7 @@ import pg from "pg";
 import { type DatabaseHandle, inProcessNotifier, selectRows } from "../db/client.ts";
 import { openPglite } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
+import { JOBS_SCHEMA } from "../lib/jobs.ts";
 
 /** Set by the Vitest global setup: the migrated PGlite snapshot every test file starts from. */
 export const PGLITE_SNAPSHOT_ENV = "PL_TEST_PGLITE_SNAPSHOT";
@@ -17,6 +18,8 @@ export const PGLITE_SNAPSHOT_ENV = "PL_TEST_PGLITE_SNAPSHOT";
 export interface TestDatabase extends DatabaseHandle {
   /** A second connection to the same database, as another app instance would open (PostgreSQL only). */
   openAnother?: () => Promise<DatabaseHandle>;
+  /** Its connection URL, for another process (PostgreSQL only). */
+  url?: string;
 }
 
 let snapshot: Uint8Array | undefined;
@@ -43,6 +46,15 @@ async function emptyTables(handle: DatabaseHandle) {
         from pg_tables where schemaname = 'public'`,
   );
   if (row?.tables) await handle.db.execute(sql.raw(`TRUNCATE ${row.tables} RESTART IDENTITY CASCADE`));
+  // The job queue's rows (lib/jobs.ts): an earlier file's jobs must not run in this one. Its
+  // queues stay (their rules are brought up to date when declared again).
+  const [jobs] = await selectRows<{ present: boolean }>(
+    handle.db,
+    sql`select to_regclass(${`${JOBS_SCHEMA}.job`}) is not null as present`,
+  );
+  if (jobs?.present) {
+    await handle.db.execute(sql.raw(`TRUNCATE ${JOBS_SCHEMA}.job, ${JOBS_SCHEMA}.archive`));
+  }
 }
 
 async function pooledPglite(): Promise<TestDatabase> {
@@ -81,6 +93,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     openAnother: () => openPostgres(url.toString()),
+    url: url.toString(),
     close: async () => {
       await handle.close();
       await dropDatabase(serverUrl, name);

@@ -116,7 +116,9 @@ describe("the wizard's progress (issue 13)", () => {
     expect(completedStepCount(empty)).toBe(0);
     expect(stepCompleted(0, { ...empty, title: "Lab" })).toBe(false);
     expect(stepCompleted(4, { ...empty, title: "Lab" })).toBe(false);
-    expect(stepCompleted(4, { ...empty, methodology: { ...emptyMethodology(), classSize: "30" } })).toBe(true);
+    expect(stepCompleted(4, { ...empty, methodology: { ...emptyMethodology(), classSize: "30" } })).toBe(
+      true,
+    );
     const answers = {
       title: "",
       methodology: { ...emptyMethodology(), discipline: "history", coreAssessment: "Quiz" },

@@ -1,0 +1,326 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/client.ts";
+import { openPglite } from "../db/pglite.ts";
+import { KILLED_QUEUE } from "../test/jobs-kill-fixture.ts";
+import { createTestApp } from "../test/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
+
+// The job queue on the test's real database: in-memory PGlite (pglite project) or a PostgreSQL
+// database of its own (postgres project).
+
+let database: TestDatabase;
+const cleanups: Array<() => Promise<unknown>> = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error("timed out waiting");
+    await sleep(100);
+  }
+}
+
+function queue(
+  options: {
+    concurrency?: number;
+    on?: Pick<DatabaseHandle, "executeSql" | "kind">;
+    maintenanceIntervalSeconds?: number;
+  } = {},
+) {
+  const jobs = createJobQueue({
+    database: options.on ?? database,
+    concurrency: options.concurrency ?? 1,
+    pollingIntervalSeconds: 0.5,
+    stopGraceMs: 100,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+  });
+  cleanups.push(() => jobs.stop());
+  return jobs;
+}
+
+const finished = (jobs: JobQueue, name: string, id: string) => async (): Promise<JobState | null> => {
+  const job = await jobs.getJob(name, id);
+  return job && ["completed", "failed", "cancelled"].includes(job.state) ? job : null;
+};
+
+describe("background jobs", () => {
+  it("retries a failed job with growing delays, then completes it; a job out of retries ends failed with its reason", async () => {
+    const jobs = queue();
+    const attempts: Array<{ at: number; retryCount: number }> = [];
+    jobs.work<{ n: number }>(
+      "flaky",
+      async (data, job) => {
+        attempts.push({ at: Date.now(), retryCount: job.retryCount });
+        if (job.retryCount < 2) throw new Error(`attempt ${job.retryCount} broke`);
+        return { doubled: data.n * 2 };
+      },
+      { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    jobs.work(
+      "hopeless",
+      async () => {
+        throw new Error("the file is damaged");
+      },
+      { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+    );
+    await jobs.start();
+
+    const id = await jobs.send("flaky", { n: 21 });
+    const hopeless = await jobs.send("hopeless", {});
+    expect(id).toEqual(expect.any(String));
+    const done = await waitFor(finished(jobs, "flaky", id as string));
+    expect(done.state).toBe("completed");
+    expect(done.output).toEqual({ doubled: 42 });
+    expect(done.retryCount).toBe(2);
+    expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
+    // Back-off: retry n waits retryDelay * 2^(n-1) to twice that (pg-boss adds jitter).
+    const [first, second, third] = attempts.map((attempt) => attempt.at) as [number, number, number];
+    expect(second - first).toBeGreaterThanOrEqual(950);
+    expect(third - second).toBeGreaterThanOrEqual(1950);
+
+    const failed = await waitFor(finished(jobs, "hopeless", hopeless as string));
+    expect(failed.state).toBe("failed");
+    expect(failed.retryCount).toBe(1);
+    expect(failed.output).toMatchObject({ message: "the file is damaged" });
+  }, 30_000);
+
+  it("runs at most `concurrency` jobs at once, across queues", async () => {
+    for (const concurrency of [1, 2]) {
+      const jobs = queue({ concurrency });
+      let running = 0;
+      let most = 0;
+      const handler = async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await sleep(250);
+        running -= 1;
+      };
+      jobs.work(`parallel-a-${concurrency}`, handler);
+      jobs.work(`parallel-b-${concurrency}`, handler);
+      await jobs.start();
+      const ids = await Promise.all(
+        [0, 1, 2, 3, 4, 5].map(async (n) => {
+          const name = `parallel-${n % 2 ? "a" : "b"}-${concurrency}`;
+          return { name, id: (await jobs.send(name, { n })) as string };
+        }),
+      );
+      for (const { name, id } of ids) await waitFor(finished(jobs, name, id));
+      expect(most).toBe(concurrency);
+      await jobs.stop();
+    }
+  }, 40_000);
+
+  it("a job interrupted by closing the app mid-run completes after the next start", async () => {
+    const config = { jobs: { concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 200 } };
+    const first = await createTestApp({ database, config });
+    let started = false;
+    let aborted = false;
+    first.app.jobs.work<{ document: number }>(
+      "index-document",
+      async (_data, job) => {
+        started = true;
+        await new Promise((_resolve, reject) => {
+          job.signal.addEventListener("abort", () => {
+            aborted = true;
+            reject(job.signal.reason);
+          });
+        });
+      },
+      { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    await first.app.jobs.start();
+    const id = (await first.app.jobs.send("index-document", { document: 7 })) as string;
+    await waitFor(async () => started);
+    await first.close();
+    expect(aborted).toBe(true);
+
+    const second = await createTestApp({ database, config });
+    cleanups.push(() => second.close());
+    const seen: number[] = [];
+    second.app.jobs.work<{ document: number }>(
+      "index-document",
+      async (data, job) => {
+        seen.push(data.document);
+        return { retryCount: job.retryCount };
+      },
+      { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
+    );
+    await second.app.jobs.start();
+    const done = await waitFor(finished(second.app.jobs, "index-document", id));
+    expect(done.state).toBe("completed");
+    expect(done.output).toEqual({ retryCount: 1 });
+    expect(seen).toEqual([7]);
+  }, 40_000);
+
+  it("the app starts its job queue by itself shortly after it is ready", async () => {
+    const test = await createTestApp({
+      database,
+      config: { jobs: { concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 100 } },
+    });
+    cleanups.push(() => test.close());
+    const seen: string[] = [];
+    test.app.jobs.work<{ text: string }>("auto-started", async (data) => {
+      seen.push(data.text);
+    });
+    // Sent by another queue on the same database: the app's own queue is never started by the test.
+    const sender = queue();
+    await sender.send("auto-started", { text: "hello" });
+    await waitFor(async () => seen.length > 0);
+    expect(seen).toEqual(["hello"]);
+  }, 30_000);
+
+  it("a stop lets a running job finish within its grace period, and fetches no new one", async () => {
+    const jobs = createJobQueue({ database, concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 5000 });
+    let started = false;
+    const handled: number[] = [];
+    jobs.work<{ n: number }>("graceful", async (data) => {
+      started = true;
+      await sleep(400);
+      handled.push(data.n);
+      return { n: data.n };
+    });
+    await jobs.start();
+    const first = (await jobs.send("graceful", { n: 1 })) as string;
+    const second = (await jobs.send("graceful", { n: 2 })) as string;
+    await waitFor(async () => started);
+    await jobs.stop();
+    expect(handled).toEqual([1]);
+
+    const reader = queue();
+    await reader.start();
+    expect(await reader.getJob("graceful", first)).toMatchObject({
+      state: "completed",
+      retryCount: 0,
+      output: { n: 1 },
+    });
+    expect(await reader.getJob("graceful", second)).toMatchObject({ state: "created", retryCount: 0 });
+  }, 30_000);
+
+  it.runIf(process.env.TEST_DB !== "postgres")(
+    "on PGlite, a job left active by a killed process is retried at the next start",
+    async () => {
+      // The first queue is never stopped before the second starts, as after a kill -9: its one
+      // handler hangs, so its job stays active in the database.
+      const killed = queue();
+      let hung = false;
+      killed.work(
+        "survives-kill",
+        async (_data, job) => {
+          hung = true;
+          await new Promise((_resolve, reject) =>
+            job.signal.addEventListener("abort", () => reject(job.signal.reason)),
+          );
+        },
+        { retryLimit: 2, retryDelaySeconds: 1 },
+      );
+      await killed.start();
+      const id = (await killed.send("survives-kill", {})) as string;
+      await waitFor(async () => hung);
+      expect((await killed.getJob("survives-kill", id))?.state).toBe("active");
+
+      const restarted = queue();
+      restarted.work("survives-kill", async () => "done", { retryLimit: 2, retryDelaySeconds: 1 });
+      await restarted.start();
+      const done = await waitFor(finished(restarted, "survives-kill", id));
+      expect(done.state).toBe("completed");
+      expect(done.retryCount).toBe(1);
+    },
+    30_000,
+  );
+
+  it("a job whose process was killed with SIGKILL mid-run completes after the next start (PGlite DATA_DIR: at once; PostgreSQL: once its attempt expires)", async () => {
+    const onPostgres = process.env.TEST_DB === "postgres";
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pl-jobs-kill-"));
+    cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+    const target = onPostgres ? (database.url as string) : path.join(folder, "pg");
+    const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.meta.url));
+    const child = spawn(process.execPath, ["--import", "tsx", fixture, target], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    cleanups.push(async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+      await exited;
+    });
+    const id = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /job (\S+)\n/.exec(output);
+        if (match) resolve(match[1] as string);
+      });
+      child.once("exit", (code) => reject(new Error(`the fixture ended (${code}) before its job ran`)));
+    });
+    child.kill("SIGKILL");
+    expect(await exited).toBe(null);
+
+    let on: Pick<DatabaseHandle, "executeSql" | "kind"> = database;
+    if (!onPostgres) {
+      const reopened = await openPglite(target);
+      cleanups.push(() => reopened.close());
+      on = reopened;
+    }
+    const jobs = queue({ on, maintenanceIntervalSeconds: 1 });
+    const files: string[] = [];
+    jobs.work<{ file: string }>(
+      "killed-mid-run",
+      async (data) => {
+        files.push(data.file);
+      },
+      KILLED_QUEUE,
+    );
+    await jobs.start();
+    const done = await waitFor(finished(jobs, "killed-mid-run", id), 60_000);
+    expect(done.state).toBe("completed");
+    expect(done.retryCount).toBe(1);
+    expect(files).toEqual(["notes.pdf"]);
+  }, 120_000);
+
+  it.runIf(process.env.TEST_DB === "postgres")(
+    "two app instances on one PostgreSQL database run each job once",
+    async () => {
+      const other = await (database.openAnother as () => Promise<DatabaseHandle>)();
+      cleanups.push(() => other.close());
+      const runs = new Map<number, string[]>();
+      const handlerOf = (instance: string) => async (data: { n: number }) => {
+        runs.set(data.n, [...(runs.get(data.n) ?? []), instance]);
+        await sleep(20);
+      };
+      const one = queue({ concurrency: 2 });
+      const two = queue({ concurrency: 2, on: other });
+      one.work("shared", handlerOf("one"));
+      two.work("shared", handlerOf("two"));
+      await Promise.all([one.start(), two.start()]);
+      const ids = await Promise.all(Array.from({ length: 40 }, (_, n) => one.send("shared", { n })));
+      for (const id of ids) await waitFor(finished(one, "shared", id as string));
+      expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, n) => n));
+      expect([...runs.values()].every((instances) => instances.length === 1)).toBe(true);
+      const byInstance = [...runs.values()].flat();
+      expect(byInstance).toContain("one");
+      expect(byInstance).toContain("two");
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,315 @@
+import type PgBoss from "pg-boss";
+import type { DatabaseHandle } from "../db/client.ts";
+
+/**
+ * Background jobs in the application's own database (issue 14, item 4): pg-boss 10 on PostgreSQL
+ * or on PGlite, both through the database handle's `executeSql` (on PGlite the one serial queue
+ * every call goes through). Jobs are rows: they survive a restart or a kill -9, are retried with
+ * back-off, and `SELECT ... FOR UPDATE SKIP LOCKED` gives each job to one worker across every
+ * instance sharing a PostgreSQL database.
+ *
+ * pg-boss is loaded by start(), shortly after the server listens (it also loads `pg`, which a
+ * server on PGlite otherwise never does: start-up, issue 12), or by the first send(), which waits
+ * for it.
+ */
+
+/** The schema pg-boss keeps its tables in. */
+export const JOBS_SCHEMA = "pgboss";
+
+export interface QueueOptions {
+  /** Attempts after the first one (default 3). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each further one, with jitter, when `retryBackoff` (default 10). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /**
+   * How long one attempt may run (default 15 minutes). An attempt still active after this (its
+   * process was killed, on PostgreSQL) is given to another worker by pg-boss's maintenance.
+   */
+  expireInSeconds?: number;
+}
+
+export interface JobContext {
+  id: string;
+  name: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** Aborted when the queue stops (after its grace period): a handler stops its work and throws. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
+
+export interface SendOptions {
+  /** At most one job with this key waiting or running in the queue (a second send answers null). */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+export interface JobState {
+  id: string;
+  state: "created" | "retry" | "active" | "completed" | "cancelled" | "failed";
+  retryCount: number;
+  /** The handler's result once completed; `{ message, stack }` of the last failure otherwise. */
+  output: unknown;
+  startedOn: Date | null;
+  completedOn: Date | null;
+}
+
+export interface JobQueue {
+  /** At most this many handlers run at once in this process, across every queue. */
+  readonly concurrency: number;
+  /** Declares a queue and its retry rules; work() and send() declare theirs with the defaults. */
+  define(name: string, options?: QueueOptions): void;
+  /** Runs `handler` for the queue's jobs (from start(), or at once when already started). */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void;
+  /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** One job's state, or null when unknown (or archived and deleted). */
+  getJob(name: string, id: string): Promise<JobState | null>;
+  start(): Promise<void>;
+  /**
+   * Stops fetching; running handlers get `graceMs` to finish, then their signal is aborted and
+   * their jobs are failed, so they are retried (with back-off) after the next start.
+   */
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: Pick<DatabaseHandle, "executeSql" | "kind">;
+  concurrency: number;
+  /** How often an idle worker looks for a job (default 2 s; pg-boss's minimum is 0.5 s). */
+  pollingIntervalSeconds?: number;
+  /** How long stop() lets running handlers finish before aborting them (default 5 s). */
+  stopGraceMs?: number;
+  /** How often expired attempts are retried and old jobs archived (default 60 s). */
+  maintenanceIntervalSeconds?: number;
+  onError?: (error: unknown) => void;
+}
+
+const DEFAULT_QUEUE: Required<QueueOptions> = {
+  retryLimit: 3,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 15 * 60,
+};
+
+/** A counting semaphore: at most `size` holders at once. */
+function semaphore(size: number) {
+  let free = size;
+  const waiting: Array<() => void> = [];
+  return {
+    async acquire() {
+      if (free > 0) {
+        free -= 1;
+        return;
+      }
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    release() {
+      const next = waiting.shift();
+      if (next) next();
+      else free += 1;
+    },
+  };
+}
+
+const toPgBossQueue = (options: Required<QueueOptions>) => ({
+  retryLimit: options.retryLimit,
+  retryDelay: options.retryDelaySeconds,
+  retryBackoff: options.retryBackoff,
+  expireInSeconds: options.expireInSeconds,
+});
+
+/**
+ * After a kill -9 on PGlite, attempts the dead process was running stay `active`. One process
+ * owns a PGlite DATA_DIR (lib/data-dir-lock.ts), so at start-up none of them can still be
+ * running: they count as failed attempts (pg-boss counts the retry when it next fetches the job) and are retried at once (or fail for good when out of
+ * retries). On PostgreSQL another instance may be running them; there pg-boss's expiry does it.
+ */
+const RECOVER_ACTIVE_SQL = `
+  UPDATE ${JOBS_SCHEMA}.job
+     SET state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::${JOBS_SCHEMA}.job_state,
+         start_after = now(),
+         completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
+         output = jsonb_build_object('message', 'the server stopped while the job ran')
+   WHERE state = 'active'`;
+
+export function createJobQueue(options: JobQueueOptions): JobQueue {
+  const { database, concurrency } = options;
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const stopGraceMs = options.stopGraceMs ?? 5000;
+  const onError = options.onError ?? (() => undefined);
+  const queues = new Map<string, Required<QueueOptions>>();
+  const handlers = new Map<string, JobHandler<object>>();
+  const permits = semaphore(concurrency);
+  const running = new Set<{ controller: AbortController; done: Promise<unknown> }>();
+  let starting: Promise<PgBoss> | undefined;
+  let stopped = false;
+  let inFlight = 0;
+  const idle: Array<() => void> = [];
+  const executeSql = async (text: string, values?: unknown[]) => {
+    inFlight += 1;
+    try {
+      return await database.executeSql(text, values);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
+    }
+  };
+
+  const define = (name: string, queueOptions: QueueOptions = {}) => {
+    queues.set(name, { ...DEFAULT_QUEUE, ...queues.get(name), ...queueOptions });
+  };
+
+  /** Creates the queue, or brings an existing one's rules up to date. */
+  const declare = async (instance: PgBoss, name: string) => {
+    const rules = { name, ...toPgBossQueue(queues.get(name) ?? DEFAULT_QUEUE) };
+    // Two instances creating one queue at once (each makes its partition table) can deadlock on
+    // PostgreSQL: the loser tries again, and finds it made.
+    for (let attempt = 1; !(await instance.getQueue(name)); attempt += 1) {
+      try {
+        await instance.createQueue(name, rules);
+      } catch (error) {
+        if (attempt >= 5 || (error as { code?: string }).code !== "40P01") throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
+      }
+    }
+    await instance.updateQueue(name, rules);
+  };
+
+  const runHandler = async (name: string, job: PgBoss.JobWithMetadata<object>) => {
+    const handler = handlers.get(name);
+    if (!handler) throw new Error(`no handler for jobs of ${name}`);
+    await permits.acquire();
+    const controller = new AbortController();
+    const entry = { controller, done: Promise.resolve() as Promise<unknown> };
+    try {
+      if (stopped) throw new Error("the job queue stopped before the job ran");
+      entry.done = handler(job.data, {
+        id: job.id,
+        name,
+        retryCount: job.retryCount,
+        signal: controller.signal,
+      });
+      running.add(entry);
+      return await entry.done;
+    } finally {
+      running.delete(entry);
+      permits.release();
+    }
+  };
+
+  const startWorkers = async (instance: PgBoss, name: string) => {
+    await declare(instance, name);
+    // `concurrency` fetchers per queue; the semaphore holds the total across queues.
+    for (let index = 0; index < concurrency; index += 1) {
+      await instance.work<object>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+        async ([job]) => (job ? runHandler(name, job) : undefined),
+      );
+    }
+  };
+
+  const begin = async (): Promise<PgBoss> => {
+    const { default: PgBossClass } = await import("pg-boss");
+    const instance = new PgBossClass({
+      db: { executeSql },
+      schema: JOBS_SCHEMA,
+      // Creates its schema when missing (a fresh DATA_DIR has it from the template).
+      migrate: true,
+      supervise: true,
+      schedule: false,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
+    });
+    instance.on("error", onError);
+    await instance.start();
+    if (database.kind === "pglite") await database.executeSql(RECOVER_ACTIVE_SQL);
+    for (const name of queues.keys()) {
+      if (handlers.has(name)) await startWorkers(instance, name);
+      else await declare(instance, name);
+    }
+    return instance;
+  };
+
+  const ready = (): Promise<PgBoss> => {
+    if (stopped) return Promise.reject(new Error("the job queue is stopped"));
+    starting ??= begin();
+    return starting;
+  };
+
+  return {
+    concurrency,
+    define,
+    work(name, handler, queueOptions) {
+      if (handlers.has(name)) throw new Error(`jobs of ${name} already have a handler`);
+      define(name, queueOptions);
+      handlers.set(name, handler as JobHandler<object>);
+      if (starting) {
+        starting.then((instance) => startWorkers(instance, name)).catch(onError);
+      }
+    },
+    async send(name, data, sendOptions = {}) {
+      if (!queues.has(name)) define(name);
+      const instance = await ready();
+      if (!(await instance.getQueue(name))) await declare(instance, name);
+      return instance.send(name, data, {
+        ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
+        ...(sendOptions.startAfterSeconds === undefined ? {} : { startAfter: sendOptions.startAfterSeconds }),
+      });
+    },
+    async getJob(name, id) {
+      const instance = await ready();
+      const job = await instance.getJobById(name, id, { includeArchive: true });
+      if (!job) return null;
+      return {
+        id: job.id,
+        state: job.state,
+        retryCount: job.retryCount,
+        output: job.output ?? null,
+        startedOn: job.startedOn ?? null,
+        completedOn: job.completedOn ?? null,
+      };
+    },
+    start() {
+      if (stopped) return Promise.reject(new Error("the job queue is stopped"));
+      starting ??= begin();
+      return starting.then(() => undefined);
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!starting) return;
+      const instance = await starting.catch(() => undefined);
+      if (!instance) return;
+      // No new jobs are fetched; running handlers may finish within the grace period, then they
+      // are aborted.
+      for (const name of handlers.keys()) await instance.offWork(name);
+      let grace: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          Promise.allSettled([...running].map((entry) => entry.done)),
+          new Promise((resolve) => {
+            grace = setTimeout(resolve, stopGraceMs);
+          }),
+        ]);
+        for (const entry of running) entry.controller.abort(new Error("the server is shutting down"));
+        // Workers stop fetching; what is still active is failed (so retried after the next start).
+        await instance.stop({ graceful: true, wait: true, timeout: 2000, close: false });
+        // pg-boss records a handler's end without waiting for it: let those writes land before
+        // the caller closes the database.
+        if (inFlight > 0) await new Promise<void>((resolve) => idle.push(resolve));
+      } finally {
+        clearTimeout(grace);
+      }
+    },
+  };
+}
+
+/** Creates pg-boss's schema (for the embedded database template: a fresh DATA_DIR starts with it). */
+export async function installJobSchema(database: Pick<DatabaseHandle, "executeSql" | "kind">): Promise<void> {
+  const queue = createJobQueue({ database, concurrency: 1 });
+  await queue.start();
+  await queue.stop();
+}
