@@ -366,6 +366,9 @@ async function main() {
   const slowest = explained[0];
   if (slowest) row(251, `EXPLAIN: slowest statement (${slowest.routes.join(", ")})`, ms(slowest.ms));
   for (const problem of problems) notes.push(`EXPLAIN ${problem.routes.join(", ")}: ${problem.problem}`);
+  for (const entry of explained.filter((e) => e.intended)) {
+    notes.push(`EXPLAIN ${entry.routes.join(", ")}: reads every row on purpose, ${entry.intended}`);
+  }
 
   // 6. Memory on PostgreSQL.
   const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
