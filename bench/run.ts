@@ -14,7 +14,8 @@
 //      extraction and passages of a generated 300-page PDF (bench/extraction.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
-//   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle and after 20,000 requests.
+//   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle, after 20,000 requests, and
+//      during four 50 MiB uploads at once.
 //
 // The machine's speed moves from run to run (other work shares it): the run fails only on ratios,
 // sizes and correctness (errors, lost writes). Absolute times are printed against their targets
@@ -45,7 +46,7 @@ import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { soakFreshServer } from "./soak.ts";
 import { benchTemplates } from "./templates-bench.ts";
 import { backToBack, median } from "./throughput.ts";
-import { benchUploads } from "./uploads.ts";
+import { benchUploads, measureUploads, uploadRows } from "./uploads.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = path.join(root, "dist", "client");
@@ -386,6 +387,14 @@ async function main() {
         headers: pgAdmin.headers,
       });
       row(5, "server memory (RSS) after 20,000 requests, PostgreSQL", mib(residentBytes(onPostgres.server)));
+      log("uploads on PostgreSQL: 4 × 50 MiB at once");
+      const pgUploads = uploadRows(
+        await measureUploads(onPostgres.server, onPostgres.baseUrl, pgAdmin.headers),
+        "PostgreSQL",
+      );
+      for (const [index, entry] of pgUploads.entries()) {
+        row(235 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
+      }
     } else {
       notes.push("PostgreSQL: the database already has accounts; memory after requests not measured");
     }

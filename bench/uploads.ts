@@ -4,21 +4,14 @@
 // every 20 ms while the uploads run; the growth from idle to the peak is judged against 100 MB:
 // the bodies must stream to storage, never be held whole. Run alone: `npx tsx bench/uploads.ts`
 // (after `node scripts/ensure-build.mjs`).
-import fs from "node:fs";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
-import { type ManagedProcess, makeTempDir, removeTempDir, stopProcess } from "./processes.ts";
+import { type ManagedProcess, makeTempDir, removeTempDir, residentBytes, stopProcess } from "./processes.ts";
 import { firstAccount, postJson, startServer } from "./server.ts";
 
 const FILE_BYTES = 50 * 1024 * 1024;
 const PARALLEL = 4;
 export const UPLOAD_RSS_GROWTH_TARGET = 100 * 1024 * 1024;
-
-/** Resident memory of a process (Linux /proc), in bytes. */
-const residentBytes = (proc: ManagedProcess) =>
-  Number(
-    /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${proc.child.pid}/status`, "utf8"))?.[1] ?? Number.NaN,
-  ) * 1024;
 
 /** A PDF-looking body of `size` bytes, made 1 MiB at a time as it is sent. */
 function pdfBody(size: number): ReadableStream<Uint8Array> {
@@ -42,46 +35,66 @@ export interface UploadBenchRow {
   pass: boolean;
 }
 
+/**
+ * Four 50 MiB uploads at once to a running server as `headers`' person: its memory idle and at
+ * the peak (sampled every 20 ms), the wall time, and whether every file was stored whole.
+ */
+export async function measureUploads(
+  server: ManagedProcess,
+  baseUrl: string,
+  headers: Record<string, string>,
+) {
+  // Warm the route up once (module loading, file-type) so that what follows is the uploads' own memory.
+  await uploadOne(baseUrl, headers, 1024 * 1024, "warm-up.pdf");
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const idle = residentBytes(server);
+  let peak = idle;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(server));
+  }, 20);
+  const startedAt = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, index) =>
+      uploadOne(baseUrl, headers, FILE_BYTES, `lecture-${index + 1}.pdf`),
+    ),
+  ).finally(() => clearInterval(sampler));
+  const seconds = (performance.now() - startedAt) / 1000;
+  peak = Math.max(peak, residentBytes(server));
+  return { idle, peak, seconds, stored: results.every((result) => result.fileSize === FILE_BYTES) };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+
+/** The rows of one measureUploads run, on `database` (PGlite or PostgreSQL). */
+export function uploadRows(
+  { idle, peak, seconds, stored }: Awaited<ReturnType<typeof measureUploads>>,
+  database: string,
+): UploadBenchRow[] {
+  const growth = peak - idle;
+  return [
+    {
+      metric: `uploads, ${database}: server memory (RSS) growth during ${PARALLEL} × 50 MiB uploads at once (idle ${mb(idle)}, peak ${mb(peak)})`,
+      value: mb(growth),
+      target: "≤ 100 MB",
+      pass: growth <= UPLOAD_RSS_GROWTH_TARGET && stored,
+    },
+    {
+      metric: `uploads, ${database}: ${PARALLEL} × 50 MiB stored and recorded, wall time`,
+      value: `${stored ? "all stored" : "NOT all stored"}, ${seconds.toFixed(1)} s (${((PARALLEL * 50) / seconds).toFixed(0)} MiB/s)`,
+      target: "all stored",
+      pass: stored,
+    },
+  ];
+}
+
+/** The uploads on a fresh server with PGlite and files on disk. */
 export async function benchUploads(log: (message: string) => void) {
   const dataDir = makeTempDir("pl-bench-uploads-");
   const { server, baseUrl } = await startServer(dataDir);
   try {
     const admin = await firstAccount(baseUrl);
-    // Warm the route up once (module loading, file-type) so that what follows is the uploads' own memory.
-    await uploadOne(baseUrl, admin.headers, 1024 * 1024, "warm-up.pdf");
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const idle = residentBytes(server);
-    let peak = idle;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, residentBytes(server));
-    }, 20);
     log(`uploads: ${PARALLEL} × 50 MiB at once`);
-    const startedAt = performance.now();
-    const results = await Promise.all(
-      Array.from({ length: PARALLEL }, (_, index) =>
-        uploadOne(baseUrl, admin.headers, FILE_BYTES, `lecture-${index + 1}.pdf`),
-      ),
-    ).finally(() => clearInterval(sampler));
-    const seconds = (performance.now() - startedAt) / 1000;
-    peak = Math.max(peak, residentBytes(server));
-    const growth = peak - idle;
-    const stored = results.every((result) => result.fileSize === FILE_BYTES);
-    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-    const rows: UploadBenchRow[] = [
-      {
-        metric: `uploads: server memory (RSS) growth during ${PARALLEL} × 50 MiB uploads at once (idle ${mb(idle)}, peak ${mb(peak)})`,
-        value: mb(growth),
-        target: "≤ 100 MB",
-        pass: growth <= UPLOAD_RSS_GROWTH_TARGET && stored,
-      },
-      {
-        metric: `uploads: ${PARALLEL} × 50 MiB stored and recorded, wall time`,
-        value: `${stored ? "all stored" : "NOT all stored"}, ${seconds.toFixed(1)} s (${((PARALLEL * 50) / seconds).toFixed(0)} MiB/s)`,
-        target: "all stored",
-        pass: stored,
-      },
-    ];
-    return rows;
+    return uploadRows(await measureUploads(server, baseUrl, admin.headers), "PGlite");
   } finally {
     await stopProcess(server);
     removeTempDir(dataDir);
