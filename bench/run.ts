@@ -261,19 +261,35 @@ async function main() {
       notes.push(`Lighthouse failed: ${error.message.split("\n")[0]}`);
       return [] as LighthouseScore[];
     });
+    // Accessibility is the page's own: it decides. Performance on the mobile preset multiplies the
+    // main thread's observed times by four, so the machine's load moves it (item 7): met or missed,
+    // with the load it was measured at.
     for (const [index, score] of scores.entries()) {
       const mobile = score.preset === "mobile";
       row(
-        91 + index,
-        `Lighthouse ${score.page}, ${score.preset}: performance / accessibility`,
-        `${score.performance} / ${score.accessibility}`,
-        mobile ? "≥ 90 / 100" : "— / 100",
-        gate((!mobile || score.performance >= TARGETS.lighthouseMobile) && score.accessibility === 100),
+        91 + index * 0.2,
+        `Lighthouse ${score.page}, ${score.preset}: performance`,
+        String(score.performance),
+        mobile ? `≥ ${TARGETS.lighthouseMobile}` : "—",
+        mobile ? info(score.performance >= TARGETS.lighthouseMobile) : "",
+      );
+      row(
+        91.1 + index * 0.2,
+        `Lighthouse ${score.page}, ${score.preset}: accessibility`,
+        String(score.accessibility),
+        "100",
+        gate(score.accessibility === 100),
       );
       notes.push(
         `Lighthouse ${score.page} ${score.preset}: FCP ${score.fcpMs} ms, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`,
       );
     }
+    notes.push(
+      `Lighthouse ran at load average ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(", ")} (1, 5, 15 min)`,
+    );
   }
   await stopProcess(server);
   removeTempDir(dataDir);
