@@ -204,7 +204,7 @@ export function DocumentsPage() {
               (opener?.isConnected ? opener : listHeading.current)?.focus();
             }}
           >
-            <DialogTitle className="break-all">Delete "{deleting.originalName}"?</DialogTitle>
+            <DialogTitle className="pr-8 break-all">Delete "{deleting.originalName}"?</DialogTitle>
             <DialogDescription>
               The file, its download link and its AI search index are deleted. This cannot be undone.
             </DialogDescription>

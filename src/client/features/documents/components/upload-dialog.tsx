@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import type { Meta, Uppy, UppyFile } from "@uppy/core";
 import { CheckCircle2, CircleAlert, LoaderCircle, Trash2, Upload } from "lucide-react";
+import "./drop-zone.css";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -248,10 +249,7 @@ function UploadForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onDon
   return (
     <div className="grid gap-4">
       {/* Uppy renders its drop zone (a button over a hidden file input) into this element. */}
-      <div
-        ref={dropZone}
-        className="rounded-lg [&_.uppy-DragDrop-arrow]:mx-auto [&_.uppy-DragDrop-arrow]:mb-2 [&_.uppy-DragDrop-arrow]:size-8 [&_.uppy-DragDrop-arrow]:fill-muted-foreground [&_.uppy-DragDrop-browse]:font-medium [&_.uppy-DragDrop-browse]:text-primary [&_.uppy-DragDrop-browse]:underline [&_.uppy-DragDrop-container]:w-full [&_.uppy-DragDrop-container]:cursor-pointer [&_.uppy-DragDrop-container]:rounded-lg [&_.uppy-DragDrop-container]:border-2 [&_.uppy-DragDrop-container]:border-dashed [&_.uppy-DragDrop-container]:border-input [&_.uppy-DragDrop-container]:bg-card [&_.uppy-DragDrop-container]:px-4 [&_.uppy-DragDrop-container]:py-6 [&_.uppy-DragDrop-container]:text-center [&_.uppy-DragDrop-container:focus-visible]:outline-2 [&_.uppy-DragDrop-container:focus-visible]:outline-offset-2 [&_.uppy-DragDrop-container:focus-visible]:outline-ring [&_.uppy-DragDrop-label]:block [&_.uppy-DragDrop-label]:text-base [&_.uppy-DragDrop-note]:mt-1 [&_.uppy-DragDrop-note]:block [&_.uppy-DragDrop-note]:text-sm [&_.uppy-DragDrop-note]:text-muted-foreground [&_.uppy-DragDrop--isDraggingOver]:border-primary [&_.uppy-DragDrop--isDraggingOver]:bg-primary-soft"
-      />
+      <div ref={dropZone} className="document-drop-zone" />
       {uppy || loadFailed ? null : <Spinner label="Loading the uploader..." />}
       {loadFailed ? (
         <Alert variant="destructive">
