@@ -14,6 +14,7 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useMediaQuery } from "#client/lib/use-media-query.ts";
+import "./documents.css";
 import type { DocumentRecord } from "#shared/schemas/documents.ts";
 import {
   documentKeys,
@@ -251,7 +252,7 @@ function DocumentSearch() {
         </CardHeader>
         <CardContent className="grid gap-4">
           <search>
-            <form className="flex flex-col gap-2 sm:flex-row sm:items-end" onSubmit={submit}>
+            <form className="documents-search-form" onSubmit={submit}>
               <div className="grid flex-1 gap-1.5">
                 <Label htmlFor="document-search">Search your documents</Label>
                 <Input
@@ -283,9 +284,13 @@ function DocumentExamples() {
   const wide = useMediaQuery("(min-width: 40rem)");
   const [open, setOpen] = useState(wide);
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group grid gap-3">
-      <summary className="flex w-fit cursor-pointer list-none items-center gap-2 rounded-md text-lg font-semibold [&::-webkit-details-marker]:hidden">
-        <ChevronRight aria-hidden="true" className="size-4 transition-transform group-open:rotate-90" />
+    <details
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="documents-examples grid gap-3"
+    >
+      <summary className="flex w-fit cursor-pointer items-center gap-2 rounded-md text-lg font-semibold">
+        <ChevronRight aria-hidden="true" className="size-4" />
         What faculty upload, by discipline
       </summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">

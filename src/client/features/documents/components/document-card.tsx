@@ -62,7 +62,7 @@ export function DocumentCard({
         </Badge>
       </div>
       {document.description ? <p className="text-sm break-words">{document.description}</p> : null}
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+      <dl className="documents-facts text-sm">
         <dt className="text-muted-foreground">Size</dt>
         <dd data-testid="document-size">{formatFileSize(document.fileSize)}</dd>
         <dt className="text-muted-foreground">Type</dt>

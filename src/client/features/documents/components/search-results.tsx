@@ -24,14 +24,14 @@ export function SearchResults({ query, documents }: { query: string; documents: 
       <ol className="grid gap-3" aria-label="Search results">
         {documents.map((hit) => (
           <li key={hit.id} className="grid gap-1 rounded-md border p-3 text-sm">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <div className="flex flex-wrap items-center justify-between gap-x-3">
               <h3 className="font-semibold break-all">{hit.originalName}</h3>
               <span className="text-muted-foreground">
                 {fileTypeLabel(hit.mimeType, hit.originalName)}
                 {hit.page != null ? ` · Page ${hit.page}` : ""}
               </span>
             </div>
-            <p className="break-words" data-testid="search-snippet">
+            <p className="documents-snippet break-words" data-testid="search-snippet">
               <SnippetText snippet={hit.snippet} />
             </p>
           </li>

@@ -7,9 +7,7 @@ export function SnippetText({ snippet }: { snippet: string }) {
       {parseSnippet(snippet).map((part, index) =>
         part.marked ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move
-          <mark key={index} className="rounded-sm bg-yellow-200 px-0.5 text-slate-900">
-            {part.text}
-          </mark>
+          <mark key={index}>{part.text}</mark>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move
           <span key={index}>{part.text}</span>
