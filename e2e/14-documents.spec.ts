@@ -329,3 +329,34 @@ test("at 390 px: the screen, the upload dialog and the delete dialog fit and pas
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/delete-dialog-390.png` });
 });
+
+test("a file the server refuses (HTML named .txt) shows the server's reason and is not listed", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  await page.setViewportSize(DESKTOP);
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "Upload Documents" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Documents" });
+  await dialog.locator('input[type="file"]').setInputFiles({
+    name: "page.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("<!doctype html><html><body>Not a text file</body></html>\n"),
+  });
+  await dialog.getByRole("button", { name: "Upload", exact: true }).click();
+  const row = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
+  const reason =
+    "This type of file is not accepted. Upload a PDF, DOC, DOCX, TXT, MD, images, audio or video file.";
+  await expect(row.getByTestId("upload-state")).toHaveText(reason);
+  await expect(page.getByText(`page.txt: ${reason}`, { exact: true })).toBeVisible(); // the Upload Failed toast
+  await expect(page.getByText("Upload Failed", { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(
+    page.getByText("No documents uploaded yet. Use the upload button above to add your first document."),
+  ).toBeVisible();
+});

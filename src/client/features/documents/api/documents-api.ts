@@ -16,10 +16,14 @@ export const documentKeys = {
 /** How often the list is asked again while a document is queued or being read (issue 14, item 8). */
 export const STATUS_POLL_MS = 2000;
 
-/** A document whose status will still change by itself: queued for indexing, or being indexed. */
-export const isInProgress = (document: DocumentRecord) =>
+/**
+ * Whether a document's status will still change by itself: being indexed, or pending after it was
+ * asked into AI search (on upload, or by Vectorize from this screen: `watched`). A pending document
+ * nobody asked to index stays pending, so it does not keep the list polling.
+ */
+export const isInProgress = (document: DocumentRecord, watched: ReadonlySet<number>) =>
   document.vectorStatus === "processing" ||
-  (document.vectorStatus === "pending" && document.includeInVectorDb);
+  (document.vectorStatus === "pending" && (document.includeInVectorDb || watched.has(document.id)));
 
 /** GET /api/documents/faculty/:facultyId: a page of one's documents, newest first, and how many in all. */
 export function useFacultyDocuments(
@@ -35,12 +39,7 @@ export function useFacultyDocuments(
     refetchOnMount: "always",
     // Poll while any shown document is still queued or being read; stop when none is.
     refetchInterval: (query) =>
-      query.state.data?.items.some(
-        (document) =>
-          document.vectorStatus === "processing" ||
-          (document.vectorStatus === "pending" &&
-            (document.includeInVectorDb || alsoWatching.has(document.id))),
-      )
+      query.state.data?.items.some((document) => isInProgress(document, alsoWatching))
         ? STATUS_POLL_MS
         : false,
   });
