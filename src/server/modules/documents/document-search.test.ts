@@ -371,6 +371,15 @@ describe("the upload sweep", () => {
       const download = await t.app.inject({ method: "GET", url: recorded.fileUrl, headers: keeper.headers });
       expect(download.statusCode).toBe(200);
       expect(await sweep()).toEqual({ unrecorded: 0, objects: 0 });
+
+      // The sweep keeps its next run waiting, an hour away (jobs.every), whatever sent this one.
+      const [next] = await selectRows<{ waiting: number; soonest: number }>(
+        t.database.db,
+        sql`select count(*)::int as waiting, min(extract(epoch from start_after - now()))::float as soonest
+            from pgboss.job where name = ${UPLOAD_SWEEP_QUEUE} and state = 'created'`,
+      );
+      expect(Number(next?.waiting)).toBeGreaterThanOrEqual(1);
+      expect(Number(next?.soonest)).toBeGreaterThan(50 * 60);
     } finally {
       await t.close();
     }
