@@ -146,7 +146,12 @@ async function timeSearches(
   let hits = 0;
   for (let index = 0; index < QUERIES + 10; index += 1) {
     const person = people[index % people.length] as { id: number };
-    const caller = { id: person.id, role: "instructor" } as Caller;
+    const caller = {
+      id: person.id,
+      email: `bench${person.id}@bench.test`,
+      role: "instructor",
+      faculty: { id: person.id, institution: "Bench" },
+    } as unknown as Caller;
     const started = performance.now();
     const result = await service.search(caller, { query: texts[index % texts.length] as string, limit: 10 });
     const elapsed = performance.now() - started;
