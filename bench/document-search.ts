@@ -116,7 +116,7 @@ async function timeSearches(
   database: DatabaseHandle,
   mode: "full-text" | "hybrid",
   texts: string[],
-): Promise<{ p50: number; p95: number; hits: number }> {
+): Promise<{ p50: number; p95: number; hits: number; byText: string[] }> {
   const passages = createPassageIndex(database.db);
   const [base] =
     mode === "hybrid"
@@ -143,6 +143,7 @@ async function timeSearches(
     sql`select id from faculty where email like '%@bench.test' order by id`,
   );
   const times: number[] = [];
+  const perText = new Map<string, number[]>();
   let hits = 0;
   for (let index = 0; index < QUERIES + 10; index += 1) {
     const person = people[index % people.length] as { id: number };
@@ -155,10 +156,27 @@ async function timeSearches(
     const started = performance.now();
     const result = await service.search(caller, { query: texts[index % texts.length] as string, limit: 10 });
     const elapsed = performance.now() - started;
-    if (index >= 10) times.push(elapsed); // the first ten warm the caches
+    if (index >= 10) {
+      // the first ten warm the caches
+      times.push(elapsed);
+      const text = texts[index % texts.length] as string;
+      perText.set(text, [...(perText.get(text) ?? []), elapsed]);
+    }
     hits += result.documents.length;
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), hits };
+  // How many of one person's passages each text matches, beside its median time.
+  const first = people[0] as { id: number };
+  const byText: string[] = [];
+  for (const [text, spent] of perText) {
+    const [row] = await selectRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from passage where faculty_id = ${first.id} and search_vector @@ websearch_to_tsquery('english', ${text})`,
+    );
+    byText.push(
+      `"${text}" in ${(Number(row?.n ?? 0) / 50).toFixed(0)} % of passages: ${percentile(spent, 50).toFixed(0)} ms`,
+    );
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), hits, byText };
 }
 
 async function onPostgres(url: string, log: (message: string) => void) {
@@ -225,6 +243,8 @@ export async function benchDocumentSearch(
         },
       );
       notes.push(
+        `document search, PGlite, full-text medians by query: ${fullText.byText.join("; ")}`,
+        `document search, PGlite, hybrid medians by query: ${hybrid.byText.join("; ")}`,
         `document search: data generated in ${seconds.toFixed(0)} s; ${QUERIES} queries each (${texts.length} texts, frequent to rare words, one and two words), ${fullText.hits} / ${hybrid.hits} documents answered; no ANN index (exact scan of one person's 5,000 vectors)`,
       );
     } finally {
@@ -233,6 +253,9 @@ export async function benchDocumentSearch(
     const url = (process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL)?.trim();
     if (url) {
       const result = await onPostgres(url, log);
+      notes.push(
+        `document search, PostgreSQL, full-text medians by query: ${result.fullText.byText.join("; ")}`,
+      );
       rows.push({
         metric: `document search p95, full-text, same data, PostgreSQL${result.vectors ? "" : " (no pgvector: full-text only)"}`,
         value: `${ms(result.fullText.p95)} (p50 ${ms(result.fullText.p50)})`,

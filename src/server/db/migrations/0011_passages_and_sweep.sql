@@ -20,6 +20,10 @@ ALTER TABLE "passage" ADD CONSTRAINT "passage_document_id_document_id_fk" FOREIG
 CREATE INDEX "passage_search_vector_idx" ON "passage" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "passage_faculty_idx" ON "passage" USING btree ("faculty_id");--> statement-breakpoint
 CREATE INDEX "passage_document_idx" ON "passage" USING btree ("document_id","passage_index");--> statement-breakpoint
+-- A passage's tsvector (about 2 KB) stays in its row (MAIN: inline, compressed if it must be), so a
+-- search reads no TOAST table for it.
+ALTER TABLE "passage" ALTER COLUMN "search_vector" SET STORAGE MAIN;
+--> statement-breakpoint
 -- Embeddings (custom SQL: drizzle-kit never emits CREATE EXTENSION). Only where the server offers
 -- pgvector (PGlite loads it; Debian's PostgreSQL has none): without it there is no embedding column,
 -- semantic search is off and full-text search works (ARCHITECTURE). No ANN index: every search is

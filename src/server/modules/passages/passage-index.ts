@@ -4,6 +4,13 @@ import { MARK_START, MARK_STOP } from "#shared/domain/snippets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
 import { PASSAGE_TEXT_FOR_SEARCH } from "./passages.table.ts";
 
+/**
+ * At most this many of a person's matching passages are ranked: ranking reads each match, and a
+ * word found in most of someone's passages (as good as a stop word) would otherwise cost a read of
+ * all of them (decisions.md, "Search index").
+ */
+export const FULL_TEXT_RANKED = 1000;
+
 /** Rows per INSERT when a source's passages are stored. */
 const INSERT_BATCH = 100;
 
@@ -89,14 +96,23 @@ export function createPassageIndex(db: Database) {
       return { passages: Number(row?.passages ?? 0), embedded: Number(row?.embedded ?? 0) };
     },
 
-    /** One person's document passages matching the words (websearch syntax), best first by ts_rank_cd. */
+    /**
+     * One person's document passages matching the words (websearch syntax), best first by
+     * ts_rank_cd among the first FULL_TEXT_RANKED matches.
+     */
     fullText(facultyId: number, query: string, limit: number): Promise<RankedPassage[]> {
       return selectRows<RankedPassage>(
         db,
-        sql`select p.id, p.document_id as "documentId"
-            from passage p, websearch_to_tsquery('english', ${query}) q
-            where p.faculty_id = ${facultyId} and p.document_id is not null and p.search_vector @@ q
-            order by ts_rank_cd(p.search_vector, q) desc, p.id
+        sql`with q as materialized (select websearch_to_tsquery('english', ${query}) as q),
+            matched as materialized (
+              select p.id, p.document_id, p.search_vector
+              from passage p, q
+              where p.faculty_id = ${facultyId} and p.document_id is not null and p.search_vector @@ q.q
+              limit ${FULL_TEXT_RANKED}
+            )
+            select m.id, m.document_id as "documentId"
+            from matched m, q
+            order by ts_rank_cd(m.search_vector, q.q) desc, m.id
             limit ${limit}`,
       );
     },
