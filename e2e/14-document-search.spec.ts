@@ -1,17 +1,12 @@
 // Issue 14, items 6 to 8: AI Ready, Vectorize and document search on the Document Manager.
-// NEEDS THE `index` BRANCH (POST /api/documents/:id/vectorize, POST /api/search/documents and the
-// indexing job). Where the search route is not served at all (404) the test is skipped and says
-// so; once the route exists it runs in full, so a broken search cannot hide behind the skip.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import {
-  bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
-  loginViaApi,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -49,14 +44,6 @@ test("a document in AI search turns AI Ready, is found with its words marked; Ve
     );
 
     const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-    const probe = await request.post("/api/search/documents", {
-      headers: bearer(await loginViaApi(request, instructor.email, instructor.password)),
-      data: { query: "probe", limit: 1 },
-    });
-    test.skip(
-      probe.status() === 404,
-      "needs the index branch: POST /api/search/documents is not served here",
-    );
     await signInViaUi(page, instructor.email, instructor.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await page.goto("/documents");
