@@ -11,7 +11,8 @@
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), text
-//      extraction and passages of a generated 300-page PDF (bench/extraction.ts), and the
+//      extraction and passages of a generated 300-page PDF (bench/extraction.ts), document search
+//      over 100,000 passages, full-text and hybrid (bench/document-search.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle, after 20,000 requests, and
@@ -28,6 +29,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
+import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
@@ -368,6 +370,13 @@ async function main() {
     row(240 + index, entry.metric, entry.value);
   }
   notes.push(...extraction.notes);
+
+  // 5a. Document search over 100,000 passages: full-text and hybrid (bench/document-search.ts).
+  const documentSearch = await benchDocumentSearch(log);
+  for (const [index, entry] of documentSearch.rows.entries()) {
+    row(244 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+  notes.push(...documentSearch.notes);
 
   // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
   const explained = await explainPass(log);

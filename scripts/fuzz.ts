@@ -15,7 +15,15 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
 }
 
 const t = await createTestApp({
-  config: { openai: { baseUrl: "http://127.0.0.1:9/v1", apiKey: undefined, model: "stub", timeoutMs: 2000 } },
+  config: {
+    openai: {
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: undefined,
+      model: "stub",
+      embeddingModel: "stub-embedding",
+      timeoutMs: 2000,
+    },
+  },
 });
 const world = await createFuzzWorld(t);
 const routes = t.app.routeCatalog.filter(

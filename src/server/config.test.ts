@@ -32,6 +32,16 @@ describe("configuration", () => {
     });
   });
 
+  it("takes the embedding model from OPENAI_EMBEDDING_MODEL, text-embedding-3-small by default", () => {
+    expect(loadConfig({}).openai.embeddingModel).toBe("text-embedding-3-small");
+    expect(loadConfig({ OPENAI_EMBEDDING_MODEL: "text-embedding-3-large" }).openai.embeddingModel).toBe(
+      "text-embedding-3-large",
+    );
+    for (const bad of ["two words", "x".repeat(121), "a;b"]) {
+      expect(() => loadConfig({ OPENAI_EMBEDDING_MODEL: bad })).toThrow(/OPENAI_EMBEDDING_MODEL/);
+    }
+  });
+
   it("runs one background job at a time on PGlite and two on PostgreSQL unless JOB_CONCURRENCY says otherwise", () => {
     expect(loadConfig({}).jobs.concurrency).toBe(1);
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@db:5432/pl" }).jobs.concurrency).toBe(2);

@@ -66,6 +66,14 @@ const envSchema = z.object({
     .min(1, "must not be empty")
     .max(120, "must be at most 120 characters")
     .default("gpt-4o-mini"),
+  /** The embedding model of the search index (issue 14): its vectors must have 1,536 dimensions. */
+  OPENAI_EMBEDDING_MODEL: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(120, "must be at most 120 characters")
+    .regex(/^[\w.:/-]+$/, "must be a model name (letters, digits, . _ : / -)")
+    .default("text-embedding-3-small"),
   /** How long the AI provider may stay silent before the template is used instead. */
   OPENAI_TIMEOUT_SECONDS: positiveInt(30),
   /** An S3 bucket name (3 to 63 lowercase letters, digits, dots, hyphens). */
@@ -112,7 +120,14 @@ export interface AppConfig {
   /** Where the secret is kept when APP_SECRET is unset: APP_SECRET_FILE or DATA_DIR/secret.key. */
   appSecretFile: string;
   trustProxy: boolean | number | string;
-  openai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
+  openai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    /** The embedding model of the passage index (OPENAI_EMBEDDING_MODEL). */
+    embeddingModel: string;
+    timeoutMs: number;
+  };
   session: { idleMs: number; maxAgeMs: number };
   rateLimit: {
     perAddressPerMinute: number;
@@ -129,6 +144,8 @@ export interface AppConfig {
   /** Background jobs (lib/jobs.ts): how many run at once in this process. */
   jobs: {
     concurrency: number;
+    /** Seconds before an indexing job's first retry (doubled on each further one). */
+    retryDelaySeconds: number;
     /** How often an idle worker looks for a job. */
     pollingIntervalSeconds: number;
     /** How long a stop lets running jobs finish before they are aborted (and retried after the next start). */
@@ -212,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,
       model: e.OPENAI_MODEL,
+      embeddingModel: e.OPENAI_EMBEDDING_MODEL,
       timeoutMs: e.OPENAI_TIMEOUT_SECONDS * 1000,
     },
     session: { idleMs: e.SESSION_IDLE_MINUTES * 60_000, maxAgeMs: e.SESSION_MAX_HOURS * 3_600_000 },
@@ -225,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     // PGlite runs one query at a time in this process: more jobs at once only queue behind it.
     jobs: {
+      retryDelaySeconds: 10,
       concurrency: e.JOB_CONCURRENCY ?? (e.DATABASE_URL ? 2 : 1),
       pollingIntervalSeconds: 2,
       stopGraceMs: 5000,

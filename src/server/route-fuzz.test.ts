@@ -13,7 +13,15 @@ const SEED = 20261124;
 
 // Built at collection time, so that each route is its own test.
 const t = await createTestApp({
-  config: { openai: { baseUrl: "http://127.0.0.1:9/v1", apiKey: undefined, model: "stub", timeoutMs: 2000 } },
+  config: {
+    openai: {
+      baseUrl: "http://127.0.0.1:9/v1",
+      apiKey: undefined,
+      model: "stub",
+      embeddingModel: "stub-embedding",
+      timeoutMs: 2000,
+    },
+  },
 });
 const world = await createFuzzWorld(t);
 afterAll(() => t?.close());

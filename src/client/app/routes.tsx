@@ -62,6 +62,9 @@ const DashboardPage = lazyScreen(() =>
 const IntegrationsPage = lazyScreen(() =>
   import("#client/features/integrations/integrations-page.tsx").then((module) => module.IntegrationsPage),
 );
+const DocumentsPage = lazyScreen(() =>
+  import("#client/features/documents/documents-page.tsx").then((module) => module.DocumentsPage),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -79,7 +82,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: null },
-  { path: "/documents", title: "Document Manager", screen: null },
+  { path: "/documents", title: "Document Manager", screen: DocumentsPage },
   { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },

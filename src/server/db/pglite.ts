@@ -3,6 +3,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { vector } from "@electric-sql/pglite-pgvector";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { SerialQueue } from "../lib/serial-queue.ts";
@@ -41,7 +42,8 @@ function serialise(client: PGlite): PGlite {
  * anyway) and leaves the server about 100 MB smaller (issue 12, memory).
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
-const extensions = { pg_trgm };
+// pgvector for the passages' embeddings (issue 14 item 6; migration 0011 adds the column where it exists).
+const extensions = { pg_trgm, vector };
 
 const isEmptyOrMissing = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;
 

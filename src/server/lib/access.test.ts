@@ -91,6 +91,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/templates/:id/use": ownPendingTemplate,
   "GET /api/documents/:id": ownDocument,
   "DELETE /api/documents/:id": ownDocument,
+  "POST /api/documents/:id/vectorize": ownDocument,
   "GET /api/projects/:id": ownProject,
   "PUT /api/projects/:id": async () => ({
     ...(await ownProject()),

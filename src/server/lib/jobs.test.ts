@@ -133,7 +133,9 @@ describe("background jobs", () => {
   }, 40_000);
 
   it("a job interrupted by closing the app mid-run completes after the next start", async () => {
-    const config = { jobs: { concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 200 } };
+    const config = {
+      jobs: { concurrency: 1, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 200 },
+    };
     const first = await createTestApp({ database, config });
     let started = false;
     let aborted = false;
@@ -177,7 +179,9 @@ describe("background jobs", () => {
   it("the app starts its job queue by itself shortly after it is ready", async () => {
     const test = await createTestApp({
       database,
-      config: { jobs: { concurrency: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 100 } },
+      config: {
+        jobs: { concurrency: 1, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 100 },
+      },
     });
     cleanups.push(() => test.close());
     const seen: string[] = [];

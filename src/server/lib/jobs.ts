@@ -41,7 +41,11 @@ export interface JobContext {
 export type JobHandler<T> = (data: T, job: JobContext) => Promise<unknown>;
 
 export interface SendOptions {
-  /** At most one job with this key waiting or running in the queue (a second send answers null). */
+  /**
+   * pg-boss's singleton key. On pg-boss 10's standard queues it does NOT keep a second job with the
+   * same key out (only "singleton" and "stately" queue policies do): callers that must not queue
+   * twice check their own state first (the document job checks the document's status).
+   */
   singletonKey?: string;
   startAfterSeconds?: number;
 }
@@ -63,6 +67,12 @@ export interface JobQueue {
   define(name: string, options?: QueueOptions): void;
   /** Runs `handler` for the queue's jobs (from start(), or at once when already started). */
   work<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): void;
+  /**
+   * Runs `handler` every `seconds`, across restarts and instances: once started, the queue sends a
+   * first job (after `seconds`) when none of the queue is waiting or running; each run sends the
+   * next when it ends, failed or not (no retries: the next run does it again).
+   */
+  every(name: string, seconds: number, handler: JobHandler<object>): void;
   /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
   /** One job's state, or null when unknown (or archived and deleted). */
@@ -142,6 +152,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const onError = options.onError ?? (() => undefined);
   const queues = new Map<string, Required<QueueOptions>>();
   const handlers = new Map<string, JobHandler<object>>();
+  const recurring = new Map<string, number>();
   const permits = semaphore(concurrency);
   const running = new Set<{ controller: AbortController; done: Promise<unknown> }>();
   let starting: Promise<PgBoss> | undefined;
@@ -230,6 +241,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (handlers.has(name)) await startWorkers(instance, name);
       else await declare(instance, name);
     }
+    for (const [name, seconds] of recurring) {
+      if ((await instance.getQueueSize(name, { before: "completed" })) === 0) {
+        await instance.send(name, {}, { startAfter: seconds });
+      }
+    }
     return instance;
   };
 
@@ -249,6 +265,20 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (starting) {
         starting.then((instance) => startWorkers(instance, name)).catch(onError);
       }
+    },
+    every(name, seconds, handler) {
+      recurring.set(name, seconds);
+      this.work(
+        name,
+        async (data, job) => {
+          try {
+            return await handler(data, job);
+          } finally {
+            if (!stopped) await (await ready()).send(name, {}, { startAfter: seconds });
+          }
+        },
+        { retryLimit: 0 },
+      );
     },
     async send(name, data, sendOptions = {}) {
       if (!queues.has(name)) define(name);

@@ -181,6 +181,7 @@ export async function createDocumentViaApi(
   headers: Record<string, string>,
   fileName = "reading-notes.txt",
   body: Buffer = Buffer.from("Reading notes for the seminar on sampling.\n"),
+  fields: { includeInVectorDb?: boolean; description?: string } = {},
 ) {
   const address = await app.inject({
     method: "POST",
@@ -200,7 +201,7 @@ export async function createDocumentViaApi(
     method: "POST",
     url: "/api/documents",
     headers,
-    payload: { fileName, fileUrl: sent.json().fileUrl },
+    payload: { fileName, fileUrl: sent.json().fileUrl, ...fields },
   });
   if (created.statusCode !== 201) throw new Error(`document failed: ${created.statusCode} ${created.body}`);
   return created.json() as DocumentRecord;

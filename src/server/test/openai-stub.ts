@@ -2,8 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A small OpenAI-compatible server for tests (the real provider is out of reach): `GET /v1/models`
- * and streaming `POST /v1/chat/completions`. What it does depends on the bearer key:
+ * A small OpenAI-compatible server for tests (the real provider is out of reach): `GET /v1/models`,
+ * streaming `POST /v1/chat/completions` and `POST /v1/embeddings` (stubEmbedding of each input; a
+ * `dimensions` in the body is honoured). What it does depends on the bearer key:
  * - starts with `sk-stub-` and contains none of the words below: works; the reply echoes the prompt.
  * - contains `invalid`, or does not start with `sk-stub-`: 401, as for a wrong key.
  * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
@@ -13,6 +14,28 @@ import type { AddressInfo } from "node:net";
  *   of reach (the key test must not call such a key invalid).
  */
 export const STUB_MODEL = "stub-model-1";
+export const STUB_EMBEDDING_MODEL = "stub-embedding-1";
+export const STUB_EMBEDDING_DIMENSIONS = 1536;
+
+/**
+ * The stub's embedding of a text: a hashed bag of its words (lowercase, three letters or more, a
+ * trailing "s" dropped) in 1,536 dimensions, normalised to length 1. Deterministic, and texts that
+ * share words are near (their cosine similarity grows with the words they share).
+ */
+export function stubEmbedding(text: string, dimensions = STUB_EMBEDDING_DIMENSIONS): number[] {
+  const vector = new Array<number>(dimensions).fill(0);
+  for (const raw of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    const word = raw.length > 3 && raw.endsWith("s") ? raw.slice(0, -1) : raw;
+    let hash = 2166136261;
+    for (let index = 0; index < word.length; index += 1) {
+      hash = Math.imul(hash ^ word.charCodeAt(index), 16777619) >>> 0;
+    }
+    vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + 1;
+  }
+  const length = Math.hypot(...vector);
+  if (length === 0) vector[0] = 1;
+  return length === 0 ? vector : vector.map((value) => value / length);
+}
 
 export interface StubRequest {
   method: string;
@@ -91,6 +114,33 @@ export async function startOpenAiStub(port = 0) {
         }),
       );
     }
+    if (request.method === "POST" && path.endsWith("/embeddings")) {
+      if (apiKey.includes("hang")) {
+        hanging.add(response);
+        response.on("close", () => hanging.delete(response));
+        return;
+      }
+      if (apiKey.includes("fail")) {
+        response.writeHead(500, { "content-type": "application/json" });
+        return response.end(JSON.stringify({ error: { message: "The stub failed on purpose." } }));
+      }
+      if (apiKey.includes("gated")) await new Promise<void>((resolve) => gates.push(resolve));
+      const { input, dimensions } = (body ?? {}) as { input?: string | string[]; dimensions?: number };
+      const inputs = typeof input === "string" ? [input] : Array.isArray(input) ? input : [];
+      response.writeHead(200, { "content-type": "application/json" });
+      return response.end(
+        JSON.stringify({
+          object: "list",
+          model: (body as { model?: string } | null)?.model ?? STUB_EMBEDDING_MODEL,
+          data: inputs.map((text, index) => ({
+            object: "embedding",
+            index,
+            embedding: stubEmbedding(String(text), dimensions ?? STUB_EMBEDDING_DIMENSIONS),
+          })),
+          usage: { prompt_tokens: 0, total_tokens: 0 },
+        }),
+      );
+    }
     if (request.method !== "POST" || !path.endsWith("/chat/completions")) {
       response.writeHead(404, { "content-type": "application/json" });
       return response.end(JSON.stringify({ error: { message: "Not found" } }));
@@ -154,5 +204,6 @@ export const stubOpenAiConfig = (baseUrl: string, options: { apiKey?: string; ti
   baseUrl,
   apiKey: options.apiKey,
   model: STUB_MODEL,
+  embeddingModel: STUB_EMBEDDING_MODEL,
   timeoutMs: options.timeoutMs ?? 2000,
 });

@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES } from "#shared/domain/uploads.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
+import { NO_TEXT_MESSAGE } from "../text-pipeline/text-extraction.ts";
 
 export const DOCUMENT_MESSAGES = {
   notFound: "Document not found.",
@@ -16,3 +17,5 @@ export const createAlreadyRecordedError = createErrorFactory(
   UPLOAD_MESSAGES.alreadyRecorded,
   409,
 );
+
+export const createNoTextError = createErrorFactory("NO_TEXT", NO_TEXT_MESSAGE, 422);

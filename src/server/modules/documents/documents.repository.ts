@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Page } from "#shared/schemas/common.ts";
-import type { DocumentListQuery } from "#shared/schemas/documents.ts";
+import type { DocumentListQuery, DocumentStatus } from "#shared/schemas/documents.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/policy.ts";
 import { documentPolicy } from "./documents.policy.ts";
@@ -52,6 +52,48 @@ export function createDocumentsRepository(db: Database) {
     /** The document recorded from this upload, if any. */
     async findByUpload(uploadId: string): Promise<DocumentRow | undefined> {
       const [row] = await db.select().from(document).where(eq(document.uploadId, uploadId)).limit(1);
+      return row;
+    },
+
+    /** Any document by id (for the indexing job, which acts for its owner). */
+    async findById(id: number): Promise<DocumentRow | undefined> {
+      const [row] = await db.select().from(document).where(eq(document.id, id)).limit(1);
+      return row;
+    },
+
+    /** The viewer's documents among these ids. */
+    async findReadableMany(ids: readonly number[], viewer: Viewer): Promise<DocumentRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(document)
+        .where(and(inArray(document.id, [...ids]), documentPolicy.readable(viewer)));
+    },
+
+    async setStatus(id: number, status: DocumentStatus, reason: string | null, now: Date) {
+      await db
+        .update(document)
+        .set({ status, statusReason: reason, updatedAt: now })
+        .where(eq(document.id, id));
+    },
+
+    /**
+     * Marks the viewer's document as waiting for indexing (and included in AI search) unless it is
+     * already waiting or being indexed: the row when it was marked (a job is to be sent), undefined
+     * when it was already queued.
+     */
+    async markQueued(id: number, viewer: Viewer, now: Date): Promise<DocumentRow | undefined> {
+      const [row] = await db
+        .update(document)
+        .set({ status: "pending", statusReason: null, includeInVectorDb: true, updatedAt: now })
+        .where(
+          and(
+            eq(document.id, id),
+            documentPolicy.writable(viewer),
+            sql`not (${document.includeInVectorDb} and ${document.status} in ('pending', 'processing'))`,
+          ),
+        )
+        .returning();
       return row;
     },
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
+import { documentSearchResultSchema, documentSearchSchema } from "#shared/schemas/document-search.ts";
 import {
   createDocumentSchema,
   documentIdParamsSchema,
@@ -77,6 +78,27 @@ export const documentsRoutes =
         await service.remove(requireCaller(request), request.params.id);
         return reply.code(204).send();
       },
+    );
+
+    // Issue 14 item 6: (re)queues the indexing job; 202 with the document (its status pending).
+    app.post(
+      "/api/documents/:id/vectorize",
+      {
+        config: { access: access.owner() },
+        schema: { params: documentIdParamsSchema, response: { 202: documentSchema } },
+      },
+      async (request, reply) =>
+        reply.code(202).send(await service.vectorize(requireCaller(request), request.params.id)),
+    );
+
+    // spec B §7: body {query, limit} -> {documents}; the caller's documents only.
+    app.post(
+      "/api/search/documents",
+      {
+        config: { access: access.signedIn() },
+        schema: { body: documentSearchSchema, response: { 200: documentSearchResultSchema } },
+      },
+      async (request) => service.search(requireCaller(request), request.body),
     );
 
     // spec B §7: "Download opens the document's fileUrl". Bearer or the session cookie (a new tab).

@@ -1,15 +1,29 @@
+import type { FastifyBaseLogger } from "fastify";
+import { bestPerGroup, reciprocalRankFusion } from "#shared/domain/rank-fusion.ts";
+import { markedSnippet } from "#shared/domain/snippets.ts";
 import { cleanFileName } from "#shared/domain/uploads.ts";
 import type { Page } from "#shared/schemas/common.ts";
+import type {
+  DocumentHit,
+  DocumentSearchInput,
+  DocumentSearchResult,
+} from "#shared/schemas/document-search.ts";
 import type { CreateDocumentInput, DocumentListQuery, DocumentRecord } from "#shared/schemas/documents.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
+import type { Embedder } from "../ai/embeddings.ts";
+import type { PassageIndex } from "../passages/passage-index.ts";
+import type { ApiKeyStore } from "../settings/api-keys.ts";
+import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import {
   createAlreadyRecordedError,
   createDocumentNotFoundError,
+  createNoTextError,
   DOCUMENT_MESSAGES,
 } from "./documents.errors.ts";
+import type { DocumentIndexing } from "./documents.indexing.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 import type { DocumentRow } from "./documents.table.ts";
 
@@ -30,9 +44,36 @@ export const toDocument = (row: DocumentRow): DocumentRecord => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** Passages each ranking contributes to the fusion: enough for 50 documents with several passages each. */
+const CANDIDATES = 200;
+
 /** The Document Manager's records (spec B §7 Documents), each from one completed upload of its owner. */
-export function createDocumentsService(deps: { documents: DocumentsRepository; uploads: UploadsService }) {
-  const { documents, uploads } = deps;
+export function createDocumentsService(deps: {
+  documents: DocumentsRepository;
+  uploads: UploadsService;
+  indexing: DocumentIndexing;
+  passages: PassageIndex;
+  keys: ApiKeyStore;
+  embedder: Embedder;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { documents, uploads, indexing, passages, keys, embedder, now, log } = deps;
+
+  /** The query's embedding when semantic search is on for this person (vectors, a key); else null. */
+  const queryVector = async (facultyId: number, query: string): Promise<number[] | null> => {
+    if (!(await passages.hasVectors())) return null;
+    const key = await keys.resolveFor(facultyId);
+    if (!key) return null;
+    try {
+      const [vector] = await embedder.embed(key.apiKey, [query]);
+      return vector ?? null;
+    } catch (error) {
+      // The provider failing must not fail the search: full-text alone answers.
+      log.warn({ err: error }, "document search: the query could not be embedded; full-text only");
+      return null;
+    }
+  };
 
   return {
     /**
@@ -57,11 +98,78 @@ export function createDocumentsService(deps: { documents: DocumentsRepository; u
           category: input.category || "manual",
           includeInVectorDb: input.includeInVectorDb,
         });
+        // With includeInVectorDb the indexing job is queued at once (a type without text is not:
+        // its card offers no Vectorize, and its status stays pending).
+        if (row.includeInVectorDb && hasText(row.mimeType)) await indexing.queue(row.id);
         return toDocument(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw createAlreadyRecordedError();
         throw error;
       }
+    },
+
+    /**
+     * (Re)queues the document's indexing and includes it in AI search: 202 with the document.
+     * Already waiting or being indexed: nothing more is queued. No text in its type: 422.
+     */
+    async vectorize(caller: Caller, id: number): Promise<DocumentRecord> {
+      const row = await documents.findWritable(id, viewerOf(caller));
+      if (!row) throw createDocumentNotFoundError();
+      if (!hasText(row.mimeType)) throw createNoTextError();
+      const marked = await documents.markQueued(id, viewerOf(caller), now());
+      if (marked) await indexing.queue(id);
+      return toDocument(marked ?? row);
+    },
+
+    /**
+     * Searches the caller's documents (spec B §7): full-text passages (ts_rank_cd) and, when
+     * semantic search is on, the passages nearest the query's embedding, fused by reciprocal rank
+     * fusion (k = 60); each document once, with its best passage. A blank query finds nothing
+     * without asking the database (spec §5).
+     */
+    async search(caller: Caller, input: DocumentSearchInput): Promise<DocumentSearchResult> {
+      const query = input.query.trim();
+      if (!query) return { documents: [] };
+      const [byWords, vector] = await Promise.all([
+        passages.fullText(caller.id, query, CANDIDATES),
+        queryVector(caller.id, query),
+      ]);
+      const byMeaning = vector ? await passages.nearest(caller.id, vector, CANDIDATES) : [];
+      const documentOf = new Map<number, number>();
+      for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.documentId);
+      const fused = reciprocalRankFusion(
+        [byWords, byMeaning]
+          .filter((ranking) => ranking.length > 0)
+          .map((ranking) => ranking.map((p) => p.id)),
+      );
+      const best = bestPerGroup(fused, ({ item }) => documentOf.get(item), input.limit);
+      if (best.length === 0) return { documents: [] };
+      const [headlines, rows] = await Promise.all([
+        passages.headlines(
+          caller.id,
+          best.map(({ item }) => item),
+          query,
+        ),
+        documents.findReadableMany(
+          best.map(({ item }) => documentOf.get(item) ?? 0),
+          viewerOf(caller),
+        ),
+      ]);
+      const headlineOf = new Map(headlines.map((headline) => [headline.id, headline]));
+      const rowOf = new Map(rows.map((row) => [row.id, row]));
+      const hits: DocumentHit[] = [];
+      for (const { item, score } of best) {
+        const row = rowOf.get(documentOf.get(item) ?? 0);
+        const headline = headlineOf.get(item);
+        if (!row || !headline) continue;
+        hits.push({
+          ...toDocument(row),
+          score,
+          snippet: markedSnippet(headline.headline),
+          page: headline.page === null ? null : Number(headline.page),
+        });
+      }
+      return { documents: hits };
     },
 
     async page(caller: Caller, query: DocumentListQuery): Promise<Page<DocumentRecord>> {

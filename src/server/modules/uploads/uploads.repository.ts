@@ -1,6 +1,12 @@
-import { and, count, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { type UploadRow, uploadTable as upload } from "./uploads.table.ts";
+import { and, count, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import { type Database, selectRows } from "../../db/client.ts";
+import { removedObjectTable, type UploadRow, uploadTable as upload } from "./uploads.table.ts";
+
+/**
+ * The tables whose rows name an upload (an `upload_id` column referencing it): an upload none of
+ * them names is not kept past a day. The knowledge base (issue 15) adds its entries' table here.
+ */
+export const UPLOAD_REFERENCES = ["document"] as const;
 
 export function createUploadsRepository(db: Database) {
   return {
@@ -67,6 +73,44 @@ export function createUploadsRepository(db: Database) {
     async countOf(facultyId: number) {
       const [row] = await db.select({ value: count() }).from(upload).where(eq(upload.facultyId, facultyId));
       return row?.value ?? 0;
+    },
+
+    /**
+     * Deletes up to `limit` completed uploads finished before `before` that no record names; the
+     * trigger of migration 0011 leaves their object keys in `removed_object`. Answers how many.
+     */
+    async removeUnrecorded(before: Date, limit: number): Promise<number> {
+      const unnamed = sql.join(
+        UPLOAD_REFERENCES.map(
+          (table) => sql`not exists (select 1 from ${sql.identifier(table)} r where r.upload_id = u.id)`,
+        ),
+        sql` and `,
+      );
+      const rows = await selectRows<{ id: string }>(
+        db,
+        sql`delete from upload where id in (
+              select u.id from upload u
+              where u.completed_at is not null and u.completed_at < ${before.toISOString()}::timestamptz and ${unnamed}
+              order by u.completed_at
+              limit ${limit}
+            ) returning id`,
+      );
+      return rows.length;
+    },
+
+    /** Object keys whose upload row is gone, oldest first. */
+    async removedObjects(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ objectKey: removedObjectTable.objectKey })
+        .from(removedObjectTable)
+        .orderBy(removedObjectTable.removedAt)
+        .limit(limit);
+      return rows.map((row) => row.objectKey);
+    },
+
+    /** Forgets a removed object's key once its object is deleted (unless an upload uses the key again). */
+    async forgetRemovedObject(objectKey: string) {
+      await db.delete(removedObjectTable).where(eq(removedObjectTable.objectKey, objectKey));
     },
 
     async remove(id: string) {

@@ -18,6 +18,11 @@ import type { UploadRow } from "./uploads.table.ts";
 
 /** Upload addresses are `/uploads/<uuid>`; the stored fileUrl is `/objects/uploads/<uuid>` (spec B §7). */
 export const UPLOAD_PATH_PREFIX = "/uploads/";
+/** The sweep forgets a completed upload no record names after this long. */
+export const SWEEP_UNRECORDED_AFTER_MS = 24 * 60 * 60 * 1000;
+/** How often the sweep runs (seconds) and how many rows it takes at a time. */
+export const SWEEP_INTERVAL_SECONDS = 60 * 60;
+const SWEEP_BATCH = 200;
 export const OBJECTS_PREFIX = "/objects/";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -164,6 +169,29 @@ export function createUploadsService(deps: {
       const body = await objects.get(objectKey, range);
       if (!body) throw createObjectNotFoundError();
       return body;
+    },
+
+    /**
+     * The periodic sweep (lib/jobs.ts `every`): completed uploads older than a day that no record
+     * names are forgotten, and every object whose upload row is gone (those, the rows an account's
+     * removal took with it, any removal whose object deletion failed) is deleted from the store.
+     */
+    async sweep(): Promise<{ unrecorded: number; objects: number }> {
+      const dayAgo = new Date(now().getTime() - SWEEP_UNRECORDED_AFTER_MS);
+      let unrecorded = 0;
+      for (let removed = SWEEP_BATCH; removed === SWEEP_BATCH; unrecorded += removed) {
+        removed = await uploads.removeUnrecorded(dayAgo, SWEEP_BATCH);
+      }
+      let deleted = 0;
+      for (let keys = await uploads.removedObjects(SWEEP_BATCH); keys.length > 0; ) {
+        for (const key of keys) {
+          await objects.delete(key);
+          await uploads.forgetRemovedObject(key);
+          deleted += 1;
+        }
+        keys = keys.length === SWEEP_BATCH ? await uploads.removedObjects(SWEEP_BATCH) : [];
+      }
+      return { unrecorded, objects: deleted };
     },
 
     /** Removes an upload's row and its stored object. */

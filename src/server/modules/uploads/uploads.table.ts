@@ -30,3 +30,13 @@ export const uploadTable = pgTable(
 );
 
 export type UploadRow = typeof uploadTable.$inferSelect;
+
+/**
+ * Stored objects whose upload row is gone (issue 14, the sweep): a trigger of migration 0011 adds
+ * the key of every deleted `upload` row, whoever deletes it (an account's removal cascades to its
+ * uploads), and the periodic sweep deletes the object and then this row.
+ */
+export const removedObjectTable = pgTable("removed_object", {
+  objectKey: text("object_key").primaryKey(),
+  removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+});

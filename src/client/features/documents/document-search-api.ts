@@ -1,0 +1,20 @@
+import { apiRequest } from "#client/lib/api-client.ts";
+import { DOCUMENT_SEARCH_DEFAULT_LIMIT, type DocumentSearchResult } from "#shared/schemas/document-search.ts";
+import type { DocumentRecord } from "#shared/schemas/documents.ts";
+
+// Issue 14, items 6 and 7: vectorize and document search, with the shapes of the shared schemas.
+
+/** POST /api/documents/:id/vectorize: (re)queues the document's indexing; 202 with the document. */
+export const vectorizeDocument = (id: number) =>
+  apiRequest<DocumentRecord>("POST", `/api/documents/${id}/vectorize`);
+
+/** The most relevant documents asked for at once (spec B §9: search limit 10). */
+export const DOCUMENT_SEARCH_LIMIT = DOCUMENT_SEARCH_DEFAULT_LIMIT;
+
+/** One hit: the document, its score, its best passage (escaped, with `<mark>`) and its page. */
+export type DocumentSearchHit = DocumentSearchResult["documents"][number];
+export type DocumentSearchResponse = DocumentSearchResult;
+
+/** POST /api/search/documents {query, limit}: the caller's documents only. */
+export const searchDocuments = (query: string, limit = DOCUMENT_SEARCH_LIMIT, signal?: AbortSignal) =>
+  apiRequest<DocumentSearchResponse>("POST", "/api/search/documents", { body: { query, limit }, signal });

@@ -1,0 +1,54 @@
+import { sql } from "drizzle-orm";
+import { customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { documentTable } from "../documents/documents.table.ts";
+import { facultyTable } from "../faculty/faculty.table.ts";
+
+/**
+ * A passage's text as the full-text parser reads it, in the generated column and in ts_headline
+ * alike: PostgreSQL's parser drops what looks like an HTML tag or entity, so `<`, `>` and `&` are
+ * read as control characters 3, 4 and 5, which snippets.ts turns back.
+ */
+export const PASSAGE_TEXT_FOR_SEARCH = "translate(content, '<>&', E'\\x03\\x04\\x05')";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The search index (issue 14 item 6): one row per passage of an indexed text. Built for more than
+ * documents: a passage names its source in one nullable column per kind (`document_id` now; the
+ * knowledge base adds `knowledge_entry_id` beside it, issue 15) and its owner in `faculty_id`, which
+ * every search filters on. `search_vector` is generated from the content (English), GIN-indexed.
+ *
+ * The `embedding vector(1536)` column is not declared here: migration 0011 adds it only where the
+ * `vector` extension is available (PGlite with pgvector; a PostgreSQL server may lack it), so the
+ * repository reaches it in SQL and checks at start-up whether it exists (passage-index.ts).
+ */
+export const passageTable = pgTable(
+  "passage",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    facultyId: integer("faculty_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    documentId: integer("document_id").references(() => documentTable.id, { onDelete: "cascade" }),
+    /** 0-based position among its source's passages. */
+    passageIndex: integer("passage_index").notNull(),
+    content: text("content").notNull(),
+    /** Where the passage starts in its source's extracted text (characters). */
+    charOffset: integer("char_offset").notNull(),
+    pageStart: integer("page_start"),
+    pageEnd: integer("page_end"),
+    // The text is plain, not markup: < > & become control characters (which extracted text never
+    // holds, see PASSAGE_TEXT_FOR_SEARCH) so that the parser reads `<script>` as a word, not a tag.
+    searchVector: tsvector("search_vector").generatedAlwaysAs(
+      sql`to_tsvector('english', translate(content, '<>&', E'\\x03\\x04\\x05'))`,
+    ),
+  },
+  (table) => [
+    index("passage_search_vector_idx").using("gin", table.searchVector),
+    index("passage_faculty_idx").on(table.facultyId),
+    index("passage_document_idx").on(table.documentId, table.passageIndex),
+  ],
+);
+
+export type PassageRow = typeof passageTable.$inferSelect;
+export type NewPassageRow = typeof passageTable.$inferInsert;

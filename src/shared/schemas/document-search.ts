@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { searchText } from "./common.ts";
+import { documentSchema } from "./documents.ts";
+
+/** spec §9: the search limit is 10; the server answers at most 50. */
+export const DOCUMENT_SEARCH_DEFAULT_LIMIT = 10;
+export const DOCUMENT_SEARCH_MAX_LIMIT = 50;
+
+/** POST /api/search/documents (spec B §7). A blank query (after trimming) finds nothing (spec §5). */
+export const documentSearchSchema = z.strictObject({
+  query: searchText(500, "Query must be text of at most 500 characters"),
+  limit: z
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be at least 1")
+    .max(DOCUMENT_SEARCH_MAX_LIMIT, `Limit must be at most ${DOCUMENT_SEARCH_MAX_LIMIT}`)
+    .default(DOCUMENT_SEARCH_DEFAULT_LIMIT),
+});
+export type DocumentSearchInput = z.infer<typeof documentSearchSchema>;
+
+/**
+ * A document found: its fields, the score of its best passage (reciprocal rank fusion, higher is
+ * better), that passage as `snippet` (HTML: the matched words in <mark>, everything else escaped)
+ * and the page it starts on (PDFs; null otherwise).
+ */
+export const documentHitSchema = documentSchema.extend({
+  score: z.number(),
+  snippet: z.string(),
+  page: z.number().int().nullable(),
+});
+export type DocumentHit = z.infer<typeof documentHitSchema>;
+
+export const documentSearchResultSchema = z.object({ documents: z.array(documentHitSchema) });
+export type DocumentSearchResult = z.infer<typeof documentSearchResultSchema>;
