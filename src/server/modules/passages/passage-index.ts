@@ -11,6 +11,9 @@ import { PASSAGE_TEXT_FOR_SEARCH } from "./passages.table.ts";
  */
 export const FULL_TEXT_RANKED = 1000;
 
+/** How many times the asked number of passages the sign bits shortlist for the exact distance. */
+export const SHORTLIST_FACTOR = 4;
+
 /** Rows per INSERT when a source's passages are stored. */
 const INSERT_BATCH = 100;
 
@@ -41,13 +44,13 @@ export function createPassageIndex(db: Database) {
   let vectors: Promise<boolean> | undefined;
 
   return {
-    /** Whether this database can hold embeddings (the column exists); asked once. */
+    /** Whether this database can hold embeddings (the passage_embedding table exists); asked once. */
     hasVectors(): Promise<boolean> {
       vectors ??= selectRows<{ present: boolean }>(
         db,
         sql`select exists (
-              select 1 from information_schema.columns
-              where table_schema = current_schema() and table_name = 'passage' and column_name = 'embedding'
+              select 1 from information_schema.tables
+              where table_schema = current_schema() and table_name = 'passage_embedding'
             ) as present`,
       ).then(([row]) => row?.present === true);
       return vectors;
@@ -68,17 +71,28 @@ export function createPassageIndex(db: Database) {
       await db.transaction(async (tx) => {
         await tx.execute(sql`delete from passage where document_id = ${document.id}`);
         for (let start = 0; start < passages.length; start += INSERT_BATCH) {
-          const rows = passages.slice(start, start + INSERT_BATCH).map((passage, offset) => {
-            const base = sql`${document.facultyId}, ${document.id}, ${passage.index}, ${passage.text}, ${passage.offset}, ${passage.page}, ${passage.endPage}`;
-            const embedding = embeddings?.[start + offset];
-            return embeddings
-              ? sql`(${base}, ${embedding ? vectorLiteral(embedding) : null}::vector)`
-              : sql`(${base})`;
+          const batch = passages.slice(start, start + INSERT_BATCH);
+          const rows = batch.map(
+            (passage) =>
+              sql`(${document.facultyId}, ${document.id}, ${passage.index}, ${passage.text}, ${passage.offset}, ${passage.page}, ${passage.endPage})`,
+          );
+          const inserted = await selectRows<{ id: number; position: number }>(
+            tx as unknown as Database,
+            sql`insert into passage (faculty_id, document_id, passage_index, content, char_offset, page_start, page_end)
+                values ${sql.join(rows, sql`, `)}
+                returning id, passage_index as position`,
+          );
+          if (!embeddings) continue;
+          const vectors = inserted.flatMap(({ id, position }) => {
+            const embedding = embeddings[Number(position)];
+            return embedding
+              ? [sql`(${id}, ${document.facultyId}, ${document.id}, ${vectorLiteral(embedding)}::vector)`]
+              : [];
           });
-          const columns = embeddings
-            ? sql`(faculty_id, document_id, passage_index, content, char_offset, page_start, page_end, embedding)`
-            : sql`(faculty_id, document_id, passage_index, content, char_offset, page_start, page_end)`;
-          await tx.execute(sql`insert into passage ${columns} values ${sql.join(rows, sql`, `)}`);
+          if (vectors.length === 0) continue;
+          await tx.execute(
+            sql`insert into passage_embedding (passage_id, faculty_id, document_id, embedding) values ${sql.join(vectors, sql`, `)}`,
+          );
         }
       });
     },
@@ -88,7 +102,9 @@ export function createPassageIndex(db: Database) {
     },
 
     async countForDocument(documentId: number): Promise<{ passages: number; embedded: number }> {
-      const embedded = (await this.hasVectors()) ? sql`count(embedding)::int` : sql`0`;
+      const embedded = (await this.hasVectors())
+        ? sql`(select count(*)::int from passage_embedding e where e.document_id = ${documentId})`
+        : sql`0`;
       const [row] = await selectRows<{ passages: number; embedded: number }>(
         db,
         sql`select count(*)::int as passages, ${embedded} as embedded from passage where document_id = ${documentId}`,
@@ -117,14 +133,28 @@ export function createPassageIndex(db: Database) {
       );
     },
 
-    /** One person's embedded document passages nearest to a vector (cosine distance), exact. */
+    /**
+     * One person's embedded document passages nearest to a vector (cosine distance). Two steps on
+     * the narrow passage_embedding rows: ordered by the Hamming distance of their embeddings' sign
+     * bits to the query's, the nearest SHORTLIST_FACTOR × limit of them then ordered by the exact
+     * cosine distance (only their 6 KB vectors are read). The exact scan of all of a person's
+     * vectors cost about 150 ms at 5,000 passages on PGlite; the shortlist keeps what the exact
+     * order ranks first unless the sign bits misjudge a passage by more than the shortlist's margin.
+     */
     nearest(facultyId: number, vector: readonly number[], limit: number): Promise<RankedPassage[]> {
+      const literal = vectorLiteral(vector);
       return selectRows<RankedPassage>(
         db,
-        sql`select p.id, p.document_id as "documentId"
-            from passage p
-            where p.faculty_id = ${facultyId} and p.document_id is not null and p.embedding is not null
-            order by p.embedding <=> ${vectorLiteral(vector)}::vector, p.id
+        sql`with shortlist as materialized (
+              select e.passage_id
+              from passage_embedding e
+              where e.faculty_id = ${facultyId} and e.document_id is not null
+              order by e.bits <~> binary_quantize(${literal}::vector)::bit(1536), e.passage_id
+              limit ${limit * SHORTLIST_FACTOR}
+            )
+            select e.passage_id as id, e.document_id as "documentId"
+            from shortlist s join passage_embedding e on e.passage_id = s.passage_id
+            order by e.embedding <=> ${literal}::vector, e.passage_id
             limit ${limit}`,
       );
     },
