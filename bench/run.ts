@@ -10,7 +10,8 @@
 //      on four pages, mobile and desktop (bench/lighthouse.ts).
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
-//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), text
+//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
+//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), text
 //      extraction and passages of a generated 300-page PDF (bench/extraction.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
@@ -30,6 +31,7 @@ import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
+import { benchPivotAssets } from "./pivot-assets.ts";
 import {
   BenchError,
   freePort,
@@ -338,6 +340,12 @@ async function main() {
     row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
   notes.push(...templates.notes);
+
+  // 5. Pivot Assets: a person with 20,000 retrieval items, 5,000 due (in process, on PGlite).
+  const pivot = await benchPivotAssets(log);
+  for (const [index, entry] of pivot.entries()) {
+    row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
   const uploads = await benchUploads(log);

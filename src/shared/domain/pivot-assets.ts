@@ -73,20 +73,62 @@ export const masteryColour = (level: number): MasteryColour =>
 export const meanMastery = (values: readonly number[]) =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
 
+/**
+ * Interleaving ("varied contexts"): deals items in order round-robin by their group: the first of
+ * every group, then the second of every group, and so on; groups in the order they first appear.
+ */
+export function interleave<T>(items: readonly T[], groupOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  const dealt: T[] = [];
+  const lists = [...groups.values()];
+  for (let round = 0; dealt.length < items.length; round++)
+    for (const list of lists) if (round < list.length) dealt.push(list[round] as T);
+  return dealt;
+}
+
 /* ---- The person's calendar, in their time zone ---- */
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs about a millisecond. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "short",
+    });
+    if (formatters.size > 1000) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the name is a time zone this runtime knows (an IANA name, or UTC). */
+export function isTimeZone(name: string): boolean {
+  if (formatters.has(name)) return true;
+  try {
+    formatterFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function localParts(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    weekday: "short",
-  }).formatToParts(instant);
+  const parts = formatterFor(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
   return {
     year: Number(get("year")),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "../domain/pivot-assets.ts";
 import { id, idParams, isoDateTime, searchText, text } from "./common.ts";
 
 /**
@@ -218,14 +219,7 @@ export const acceptItemsSchema = z.strictObject({
 export const timeZone = z
   .string({ error: "Time zone must be an IANA name such as Europe/Paris" })
   .max(64, "Time zone must be an IANA name such as Europe/Paris")
-  .refine((name) => {
-    try {
-      new Intl.DateTimeFormat("en-US", { timeZone: name });
-      return true;
-    } catch {
-      return false;
-    }
-  }, "Time zone must be an IANA name such as Europe/Paris")
+  .refine(isTimeZone, "Time zone must be an IANA name such as Europe/Paris")
   .default("UTC");
 export const tzQuerySchema = z.strictObject({ tz: timeZone });
 export const dueQuerySchema = z.strictObject({

@@ -8,6 +8,7 @@ import {
   cardDefaults,
   disciplineValue,
   duplicatesDiscipline,
+  interleave,
   localCalendar,
   localDate,
   MASTERY_AMBER,
@@ -79,6 +80,8 @@ import {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ADHERENCE_WINDOW_DAYS = 30;
+/** How many times the page the due list reads before interleaving. */
+const INTERLEAVE_POOL = 4;
 
 type ItemWithCard = RetrievalItemRow & { cardTitle: string; discipline: string };
 
@@ -533,70 +536,51 @@ export function createPivotAssetsService(deps: {
     },
 
     /**
-     * What is due now, interleaved by discipline ("varied contexts"): the items are numbered
-     * within their discipline by due date, and the list takes the first of every discipline, then
-     * the second of every discipline, and so on, earliest due first within each round.
+     * What is due now, interleaved by discipline ("varied contexts"): the earliest-due items
+     * (INTERLEAVE_POOL times the page, read in due order off retrieval_item_due_idx) are dealt
+     * round-robin by discipline: the first of every discipline, then the second of every
+     * discipline, and so on, disciplines in the order of their earliest due item. `total`
+     * counts everything due.
      */
     async due(caller: Caller, query: { tz: string; limit: number }) {
       const at = now();
       const { startOfToday } = localCalendar(at, query.tz);
       const where = and(eq(retrievalItemTable.facultyId, caller.id), lte(retrievalItemTable.due, at));
-      const ranked = db
-        .select({
-          id: retrievalItemTable.id,
-          due: retrievalItemTable.due,
-          round:
-            sql<number>`row_number() over (partition by ${pivotCardTable.discipline} order by ${retrievalItemTable.due}, ${retrievalItemTable.id})`.as(
-              "round",
-            ),
-        })
-        .from(retrievalItemTable)
-        .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
-        .where(where)
-        .as("ranked");
-      const picked = await db
-        .select({ id: ranked.id })
-        .from(ranked)
-        .where(lte(ranked.round, query.limit))
-        .orderBy(asc(ranked.round), asc(ranked.due), asc(ranked.id))
-        .limit(query.limit);
       const [[total], retention, rows] = await Promise.all([
         db.select({ total: count() }).from(retrievalItemTable).where(where),
         desiredRetention(caller),
-        picked.length === 0
-          ? Promise.resolve([])
-          : db
-              .select(itemColumns)
-              .from(retrievalItemTable)
-              .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
-              .where(
-                inArray(
-                  retrievalItemTable.id,
-                  picked.map((row) => row.id),
-                ),
-              ),
+        db
+          .select(itemColumns)
+          .from(retrievalItemTable)
+          .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
+          .where(where)
+          .orderBy(asc(retrievalItemTable.due), asc(retrievalItemTable.id))
+          .limit(query.limit * INTERLEAVE_POOL),
       ]);
-      const byId = new Map(flatten(rows).map((row) => [row.id, row]));
       return {
         total: total?.total ?? 0,
-        items: picked
-          .map((row) => byId.get(row.id))
-          .filter((row): row is ItemWithCard => row !== undefined)
+        items: interleave(flatten(rows), (row) => row.discipline)
+          .slice(0, query.limit)
           .map((row) => toItem(row, at, retention, startOfToday)),
       };
     },
 
-    /** Grades an item: stores the review (with the state before it) and the item's new schedule. */
+    /**
+     * Grades an item: stores the review (with the state before it) and the item's new schedule, in
+     * one transaction of three statements (the item and its card read and locked together).
+     */
     async review(id: number, rating: number, caller: Caller) {
       const at = now();
       const retention = await desiredRetention(caller);
       const row = await db.transaction(async (tx) => {
-        const [item] = await tx
-          .select()
+        const [found] = await tx
+          .select(itemColumns)
           .from(retrievalItemTable)
+          .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
           .where(and(eq(retrievalItemTable.id, id), retrievalItemPolicy.writable(viewerOf(caller))))
-          .for("update");
-        if (!item) throw createRetrievalItemNotFoundError();
+          .for("update", { of: retrievalItemTable });
+        if (!found) throw createRetrievalItemNotFoundError();
+        const { item, cardTitle, discipline } = found;
         const next = review(item, rating as Grade, at, retention);
         await tx.insert(retrievalReviewTable).values({
           facultyId: caller.id,
@@ -607,22 +591,10 @@ export function createPivotAssetsService(deps: {
           previousState: item.state,
           previous: snapshot(item),
         });
-        const [updated] = await tx
-          .update(retrievalItemTable)
-          .set(next)
-          .where(eq(retrievalItemTable.id, item.id))
-          .returning();
-        return updated as RetrievalItemRow;
+        await tx.update(retrievalItemTable).set(next).where(eq(retrievalItemTable.id, item.id));
+        return { ...item, ...next, cardTitle, discipline };
       });
-      const [card] = await db
-        .select({ title: pivotCardTable.title, discipline: pivotCardTable.discipline })
-        .from(pivotCardTable)
-        .where(eq(pivotCardTable.id, row.pivotCardId));
-      return toItem(
-        { ...row, cardTitle: card?.title ?? "", discipline: card?.discipline ?? "" },
-        at,
-        retention,
-      );
+      return toItem(row, at, retention);
     },
 
     /** Undoes the item's last review: its log row goes and the item gets back the state it had. */
