@@ -419,7 +419,7 @@ export function createPivotAssetsService(deps: {
 
     /* ---- Worked examples ---- */
 
-    async listExamples(caller: Caller, pivotCardId?: number): Promise<WorkedExample[]> {
+    async listExamples(caller: Caller, pivotCardId?: number, id?: number): Promise<WorkedExample[]> {
       const rows = await db
         .select({ example: workedExampleTable, cardTitle: pivotCardTable.title })
         .from(workedExampleTable)
@@ -428,6 +428,7 @@ export function createPivotAssetsService(deps: {
           and(
             workedExamplePolicy.readable(viewerOf(caller)),
             pivotCardId ? eq(workedExampleTable.pivotCardId, pivotCardId) : undefined,
+            id ? eq(workedExampleTable.id, id) : undefined,
           ),
         )
         .orderBy(desc(workedExampleTable.createdAt), desc(workedExampleTable.id));
@@ -444,7 +445,7 @@ export function createPivotAssetsService(deps: {
     },
 
     async getExample(id: number, caller: Caller) {
-      const found = (await this.listExamples(caller)).find((example) => example.id === id);
+      const [found] = await this.listExamples(caller, undefined, id);
       if (!found) throw createWorkedExampleNotFoundError();
       return found;
     },
