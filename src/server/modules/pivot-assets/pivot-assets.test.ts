@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { type OpenAiStub, STUB_MODEL, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, createTestClock, type TestApp } from "../../test/test-app.ts";
+import { pivotCardTable, retrievalItemTable, retrievalReviewTable } from "./pivot-assets.table.ts";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -618,5 +619,130 @@ describe("import and export", () => {
     expect((await as(ned, "GET", "/api/pivot-cards")).json()).toHaveLength(2);
     const header = await as(ned, "POST", "/api/pivot-cards/import", { csv: "name,value\nx,y" });
     expect(header.json().errors[0].line).toBe(1);
+  });
+});
+
+describe("figures on a seeded history with known answers", () => {
+  it("counts Due Today, Overdue, Completed this week and Retrieval Adherence in UTC and in Tokyo", async () => {
+    // Wednesday 2026-11-25 10:00 UTC, 19:00 in Tokyo; the week starts Monday 23 (UTC) and Monday 23
+    // 00:00 in Tokyo (Sunday 22 15:00 UTC).
+    const seeded = await createTestApp({ clock: createTestClock(new Date("2026-11-25T10:00:00Z")) });
+    try {
+      const who = await signedInFaculty(seeded.app, seeded.database.db);
+      const db = seeded.database.db;
+      const [card] = await db
+        .insert(pivotCardTable)
+        .values({
+          facultyId: who.faculty.id,
+          title: "Seeded",
+          discipline: "economics",
+          definition: "d",
+          constraints: "Not specified",
+          minimalExample: "Not provided",
+          counterExample: "Not provided",
+          misconceptions: [],
+        })
+        .returning();
+      const at = (iso: string) => new Date(iso);
+      const reviewed = {
+        state: 2,
+        stability: 10,
+        difficulty: 5,
+        reps: 3,
+        lastReview: at("2026-11-20T10:00:00Z"),
+      };
+      const item = (due: string, extra: Record<string, unknown> = reviewed) => ({
+        facultyId: who.faculty.id,
+        pivotCardId: card?.id as number,
+        type: "flashcard" as const,
+        question: due,
+        answer: "a",
+        due: at(due),
+        ...extra,
+      });
+      const items = await db
+        .insert(retrievalItemTable)
+        .values([
+          item("2026-11-25T08:00:00Z"), // due earlier today everywhere
+          item("2026-11-25T20:00:00Z"), // later today in UTC, tomorrow in Tokyo
+          item("2026-11-24T12:00:00Z"), // yesterday in UTC and in Tokyo: overdue, missed
+          item("2026-11-27T00:00:00Z"), // ahead
+          item("2026-11-01T00:00:00Z", { state: 0 }), // new: due today, never overdue
+        ])
+        .returning();
+      const id = (index: number) => items[index]?.id as number;
+      const snapshot = {
+        due: "2026-11-20T00:00:00.000Z",
+        stability: 1,
+        difficulty: 5,
+        elapsedDays: 0,
+        scheduledDays: 0,
+        learningSteps: 0,
+        reps: 0,
+        lapses: 0,
+        state: 2,
+        lastReview: null,
+      };
+      const log = (itemIndex: number, reviewedAt: string, dueAt: string, previousState = 2) => ({
+        facultyId: who.faculty.id,
+        itemId: id(itemIndex),
+        rating: 3,
+        reviewedAt: at(reviewedAt),
+        dueAt: at(dueAt),
+        previousState,
+        previous: { ...snapshot, state: previousState },
+      });
+      await db.insert(retrievalReviewTable).values([
+        // Sunday 20:00 UTC (Monday 05:00 in Tokyo), due Sunday 10:00 UTC (Sunday 19:00 in Tokyo).
+        log(0, "2026-11-22T20:00:00Z", "2026-11-22T10:00:00Z"),
+        // A day late everywhere.
+        log(1, "2026-11-24T09:00:00Z", "2026-11-23T09:00:00Z"),
+        // Before its due, the same day.
+        log(3, "2026-11-25T09:00:00Z", "2026-11-25T09:30:00Z"),
+        // A first review: completed, but no due occasion.
+        log(3, "2026-11-24T10:00:00Z", "2026-11-20T00:00:00Z", 0),
+      ]);
+      const figures = async (tz: string) =>
+        (
+          await seeded.app.inject({
+            method: "GET",
+            url: `/api/pivot-assets/stats?tz=${tz}`,
+            headers: who.headers,
+          })
+        ).json();
+      expect(await figures("UTC")).toMatchObject({
+        dueToday: 3,
+        overdue: 1,
+        completedThisWeek: 3,
+        // On time: the Sunday one and today's; late: Tuesday's; missed: the overdue item. 2 of 4.
+        retrievalAdherence: 0.5,
+        atRiskConcepts: 0,
+      });
+      expect(await figures("Asia/Tokyo")).toMatchObject({
+        dueToday: 2,
+        overdue: 1,
+        completedThisWeek: 4,
+        // In Tokyo the Sunday one was reviewed the day after its due: 1 of 4.
+        retrievalAdherence: 0.25,
+      });
+      const utc = await figures("UTC");
+      // Four reviewed items with stability 10 reviewed 5 days ago and one new (0): mean of five.
+      expect(utc.progression).toHaveLength(1);
+      expect(utc.progression[0].masteryLevel).toBeGreaterThan(0.6);
+      expect(utc.progression[0].masteryLevel).toBeLessThan(0.8);
+      expect(utc.averageMastery).toBe(utc.progression[0].masteryLevel);
+      expect(utc.progression[0].masteryColour).toBe("amber");
+      const due = (
+        await seeded.app.inject({
+          method: "GET",
+          url: "/api/retrieval-items/due?tz=UTC",
+          headers: who.headers,
+        })
+      ).json();
+      // Due now: the 08:00 one, yesterday's and the new one (not the 20:00 one, nor the one ahead).
+      expect(due.total).toBe(3);
+    } finally {
+      await seeded.close();
+    }
   });
 });
