@@ -63,6 +63,7 @@ import {
   workedExampleTable,
 } from "./pivot-assets.table.ts";
 import {
+  FORGETTING_CURVE,
   fromSnapshot,
   intervals,
   newItemColumns,
@@ -141,21 +142,23 @@ export function createPivotAssetsService(deps: {
     return row;
   }
 
-  /** Each card's mastery (mean retrievability now) and review count, read from its items. */
-  async function cardFigures(caller: Caller, cardIds: number[] | "all", at: Date, retention: number) {
+  /**
+   * Each card's mastery (the mean retrievability of its items now) and review count, aggregated
+   * in the database: FSRS's forgetting curve R = (1 + factor * t / S) ^ decay, t in whole days
+   * since the last review, as ts-fsrs computes it (0 for an item never reviewed). The test checks
+   * it against ts-fsrs's own get_retrievability.
+   */
+  async function cardFigures(caller: Caller, cardIds: number[] | "all", at: Date) {
+    const { decay, factor } = FORGETTING_CURVE;
+    const elapsedDays = sql`greatest(floor(extract(epoch from (${at.toISOString()}::timestamptz - ${retrievalItemTable.lastReview})) / 86400), 0)`;
+    const recall = sql`case when ${retrievalItemTable.state} = 0 or ${retrievalItemTable.lastReview} is null or ${retrievalItemTable.stability} <= 0 then 0
+      else power(1 + ${factor}::float8 * ${elapsedDays} / ${retrievalItemTable.stability}, ${decay}::float8) end`;
     const rows = await db
       .select({
         cardId: retrievalItemTable.pivotCardId,
-        due: retrievalItemTable.due,
-        stability: retrievalItemTable.stability,
-        difficulty: retrievalItemTable.difficulty,
-        elapsedDays: retrievalItemTable.elapsedDays,
-        scheduledDays: retrievalItemTable.scheduledDays,
-        learningSteps: retrievalItemTable.learningSteps,
-        reps: retrievalItemTable.reps,
-        lapses: retrievalItemTable.lapses,
-        state: retrievalItemTable.state,
-        lastReview: retrievalItemTable.lastReview,
+        items: count(),
+        reviews: sql<number>`coalesce(sum(${retrievalItemTable.reps}), 0)::int`,
+        mastery: sql<number>`avg(${recall})::float8`,
       })
       .from(retrievalItemTable)
       .where(
@@ -163,22 +166,17 @@ export function createPivotAssetsService(deps: {
           eq(retrievalItemTable.facultyId, caller.id),
           cardIds === "all" ? undefined : inArray(retrievalItemTable.pivotCardId, cardIds),
         ),
-      );
-    const byCard = new Map<number, { values: number[]; reviews: number }>();
-    for (const row of rows) {
-      const entry = byCard.get(row.cardId) ?? { values: [], reviews: 0 };
-      entry.values.push(retrievability(row, at, retention));
-      entry.reviews += row.reps;
-      byCard.set(row.cardId, entry);
-    }
+      )
+      .groupBy(retrievalItemTable.pivotCardId);
+    const byCard = new Map(rows.map((row) => [row.cardId, row]));
     return (cardId: number) => {
       const entry = byCard.get(cardId);
-      const level = meanMastery(entry?.values ?? []);
+      const level = Math.min(1, Math.max(0, Number(entry?.mastery ?? 0)));
       return {
         masteryLevel: level,
         masteryColour: masteryColour(level),
-        retrievalCount: entry?.reviews ?? 0,
-        itemCount: entry?.values.length ?? 0,
+        retrievalCount: Number(entry?.reviews ?? 0),
+        itemCount: entry?.items ?? 0,
       };
     };
   }
@@ -205,8 +203,7 @@ export function createPivotAssetsService(deps: {
   }
 
   async function presentCard(row: PivotCardRow, caller: Caller) {
-    const [known, retention] = await Promise.all([disciplines(caller), desiredRetention(caller)]);
-    const figures = await cardFigures(caller, [row.id], now(), retention);
+    const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, [row.id], now())]);
     return toCard(row, known, figures(row.id));
   }
 
@@ -354,8 +351,7 @@ export function createPivotAssetsService(deps: {
           ),
         )
         .orderBy(desc(pivotCardTable.createdAt), desc(pivotCardTable.id));
-      const [known, retention] = await Promise.all([disciplines(caller), desiredRetention(caller)]);
-      const figures = await cardFigures(caller, "all", now(), retention);
+      const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, "all", now())]);
       return rows.map((row) => toCard(row, known, figures(row.id)));
     },
 
@@ -567,35 +563,49 @@ export function createPivotAssetsService(deps: {
     },
 
     /**
-     * Grades an item: stores the review (with the state before it) and the item's new schedule, in
-     * one transaction of three statements (the item and its card read and locked together).
+     * Grades an item: stores the review (with the state before it) and the item's new schedule.
+     * Two statements, no explicit transaction: one read (the item, its card and the person's
+     * retention), then one statement that updates the item only if it still has the review count
+     * and state that were read (every review adds one, an undo takes one away) and inserts the log
+     * row from that update. A concurrent review of the same item makes the update match nothing:
+     * the grade is then applied again to the newer state.
      */
     async review(id: number, rating: number, caller: Caller) {
-      const at = now();
-      const retention = await desiredRetention(caller);
-      const row = await db.transaction(async (tx) => {
-        const [found] = await tx
-          .select(itemColumns)
+      for (let attempt = 0; ; attempt++) {
+        const at = now();
+        const [found] = await db
+          .select({ ...itemColumns, retention: pivotSettingTable.desiredRetention })
           .from(retrievalItemTable)
           .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
-          .where(and(eq(retrievalItemTable.id, id), retrievalItemPolicy.writable(viewerOf(caller))))
-          .for("update", { of: retrievalItemTable });
+          .leftJoin(pivotSettingTable, eq(pivotSettingTable.facultyId, retrievalItemTable.facultyId))
+          .where(and(eq(retrievalItemTable.id, id), retrievalItemPolicy.writable(viewerOf(caller))));
         if (!found) throw createRetrievalItemNotFoundError();
         const { item, cardTitle, discipline } = found;
+        const retention =
+          found.retention === null ? DEFAULT_RETENTION : Math.round(found.retention * 1000) / 1000;
         const next = review(item, rating as Grade, at, retention);
-        await tx.insert(retrievalReviewTable).values({
-          facultyId: caller.id,
-          itemId: item.id,
-          rating,
-          reviewedAt: at,
-          dueAt: item.due,
-          previousState: item.state,
-          previous: snapshot(item),
-        });
-        await tx.update(retrievalItemTable).set(next).where(eq(retrievalItemTable.id, item.id));
-        return { ...item, ...next, cardTitle, discipline };
-      });
-      return toItem(row, at, retention);
+        const stamp = (value: Date | null) => (value ? value.toISOString() : null);
+        const result = await db.execute(sql`
+          with updated as (
+            update retrieval_item set
+              due = ${stamp(next.due)}::timestamptz, stability = ${next.stability}::float8,
+              difficulty = ${next.difficulty}::float8, elapsed_days = ${next.elapsedDays}::int,
+              scheduled_days = ${next.scheduledDays}::int, learning_steps = ${next.learningSteps}::int,
+              reps = ${next.reps}::int, lapses = ${next.lapses}::int, state = ${next.state}::smallint,
+              last_review = ${stamp(next.lastReview)}::timestamptz
+            where id = ${item.id} and faculty_id = ${caller.id}
+              and reps = ${item.reps}::int and state = ${item.state}::smallint
+            returning id
+          )
+          insert into retrieval_review (faculty_id, item_id, rating, reviewed_at, due_at, previous_state, previous)
+          select ${caller.id}, id, ${rating}::smallint, ${stamp(at)}::timestamptz, ${stamp(item.due)}::timestamptz,
+            ${item.state}::smallint, ${JSON.stringify(snapshot(item))}::jsonb
+          from updated
+          returning id`);
+        if ((result as unknown as { rows: unknown[] }).rows.length === 1)
+          return toItem({ ...item, ...next, cardTitle, discipline }, at, retention);
+        if (attempt >= 2) throw createRetrievalItemNotFoundError();
+      }
     },
 
     /** Undoes the item's last review: its log row goes and the item gets back the state it had. */
@@ -644,7 +654,7 @@ export function createPivotAssetsService(deps: {
       const { startOfToday, startOfTomorrow, startOfWeek } = localCalendar(at, tz);
       const windowStart = new Date(at.getTime() - ADHERENCE_WINDOW_DAYS * DAY_MS);
       const mine = eq(retrievalItemTable.facultyId, caller.id);
-      const [[dueToday], [overdue], [completed], reviews, missed, cards, retention] = await Promise.all([
+      const [[dueToday], [overdue], [completed], reviews, missed, cards] = await Promise.all([
         db
           .select({ n: count() })
           .from(retrievalItemTable)
@@ -696,9 +706,8 @@ export function createPivotAssetsService(deps: {
           .from(pivotCardTable)
           .where(pivotCardPolicy.readable(viewerOf(caller)))
           .orderBy(asc(pivotCardTable.createdAt), asc(pivotCardTable.id)),
-        desiredRetention(caller),
       ]);
-      const figures = await cardFigures(caller, "all", at, retention);
+      const figures = await cardFigures(caller, "all", at);
       const progression = cards.map((card) => {
         const { masteryLevel, masteryColour: colour } = figures(card.id);
         return { pivotCardId: card.id, title: card.title, masteryLevel, masteryColour: colour };

@@ -365,6 +365,20 @@ describe("scheduling with FSRS", () => {
     ).toBe("Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)");
   });
 
+  it("applies two grades sent at once one after the other, each with its log row", async () => {
+    const pat = await newPerson();
+    const card = await createCard(pat);
+    const item = await createFlashcard(pat, card.id);
+    const replies = await Promise.all([
+      as(pat, "POST", `/api/retrieval-items/${item.id}/reviews`, { rating: 3 }),
+      as(pat, "POST", `/api/retrieval-items/${item.id}/reviews`, { rating: 3 }),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201]);
+    expect((await as(pat, "GET", `/api/retrieval-items/${item.id}`)).json().reps).toBe(2);
+    expect((await as(pat, "DELETE", `/api/retrieval-items/${item.id}/reviews/last`)).json().reps).toBe(1);
+    expect((await as(pat, "DELETE", `/api/retrieval-items/${item.id}/reviews/last`)).json().reps).toBe(0);
+  });
+
   it("interleaves disciplines in the due list and counts all that is due", async () => {
     const finn = await newPerson();
     const econ = await createCard(finn, { discipline: "economics" });
@@ -466,6 +480,12 @@ describe("figures (issue 16 item 5)", () => {
       .find((c: { id: number }) => c.id === card.id);
     expect(listed.masteryLevel).toBeCloseTo(cardLater.masteryLevel, 2);
     expect(listed.retrievalCount).toBe(3);
+    // The database's forgetting curve agrees with ts-fsrs's get_retrievability item by item.
+    const own = (await as(hana, "GET", `/api/retrieval-items?pivotCardId=${card.id}`)).json();
+    const mean =
+      own.reduce((sum: number, i: { retrievability: number }) => sum + i.retrievability, 0) / own.length;
+    expect(own).toHaveLength(2);
+    expect(listed.masteryLevel).toBeCloseTo(mean, 6);
   });
 
   it("counts Due Today and Completed this week against the person's own day", async () => {

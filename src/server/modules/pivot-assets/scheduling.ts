@@ -1,4 +1,13 @@
-import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
+import {
+  type Card,
+  computeDecayFactor,
+  createEmptyCard,
+  default_w,
+  fsrs,
+  type Grade,
+  generatorParameters,
+  State,
+} from "ts-fsrs";
 import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import type { FsrsSnapshot, RetrievalItemRow } from "./pivot-assets.table.ts";
 
@@ -16,6 +25,9 @@ export function schedulerFor(desiredRetention: number) {
   }
   return scheduler;
 }
+
+/** The forgetting curve's constants for the default weights (retrievability does not depend on the retention). */
+export const FORGETTING_CURVE = computeDecayFactor(default_w);
 
 /** The FSRS columns of an item row. */
 export type FsrsColumns = Pick<
