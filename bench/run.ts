@@ -10,9 +10,10 @@
 //      on four pages, mobile and desktop (bench/lighthouse.ts).
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
-//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), text
-//      extraction and passages of a generated 300-page PDF (bench/extraction.ts), document search
-//      over 100,000 passages, full-text and hybrid (bench/document-search.ts), and the
+//   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
+//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), text extraction and passages
+//      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
+//      full-text and hybrid (bench/document-search.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle, after 20,000 requests, and
@@ -33,6 +34,7 @@ import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
+import { benchPivotAssets } from "./pivot-assets.ts";
 import {
   BenchError,
   freePort,
@@ -357,6 +359,12 @@ async function main() {
     row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
   notes.push(...templates.notes);
+
+  // 5. Pivot Assets: a person with 20,000 retrieval items, 5,000 due (in process, on PGlite).
+  const pivot = await benchPivotAssets(log);
+  for (const [index, entry] of pivot.entries()) {
+    row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
   const uploads = await benchUploads(log);

@@ -20,6 +20,7 @@ import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
+import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
@@ -53,6 +54,7 @@ const MODULES: readonly AppModule[] = [
   exportsModule,
   uploadsModule,
   documentsModule,
+  pivotAssetsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

@@ -7,6 +7,14 @@ export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
 export { passageTable } from "../modules/passages/passages.table.ts";
+export {
+  pivotCardTable,
+  pivotDisciplineTable,
+  pivotSettingTable,
+  retrievalItemTable,
+  retrievalReviewTable,
+  workedExampleTable,
+} from "../modules/pivot-assets/pivot-assets.table.ts";
 export { projectTable } from "../modules/projects/projects.table.ts";
 export { facultySettingTable, systemSettingTable } from "../modules/settings/settings.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";

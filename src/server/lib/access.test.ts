@@ -59,6 +59,31 @@ const ownConversion = async (): Promise<OwnerFixture> => ({
 const ownDocument = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createDocumentViaApi(t.app, owner.headers)).id) },
 });
+const post = async (url: string, payload: Record<string, unknown>) => {
+  const reply = await t.app.inject({ method: "POST", url, headers: owner.headers, payload });
+  if (reply.statusCode !== 201) throw new Error(reply.body);
+  return reply.json() as { id: number };
+};
+const cardBody = { title: "Entropy", discipline: "chemistry", definition: "Dispersal of energy." };
+const ownPivotCard = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await post("/api/pivot-cards", cardBody)).id) },
+});
+const exampleBody = (pivotCardId: number) => ({ pivotCardId, title: "Example", steps: ["One"] });
+const ownWorkedExample = async (): Promise<OwnerFixture> => {
+  const card = await post("/api/pivot-cards", cardBody);
+  return {
+    params: { id: String((await post("/api/worked-examples", exampleBody(card.id))).id) },
+    payload: exampleBody(card.id),
+  };
+};
+const itemBody = (pivotCardId: number) => ({ pivotCardId, type: "flashcard", question: "Q?", answer: "A." });
+const ownRetrievalItem = async (): Promise<OwnerFixture> => {
+  const card = await post("/api/pivot-cards", cardBody);
+  return {
+    params: { id: String((await post("/api/retrieval-items", itemBody(card.id))).id) },
+    payload: itemBody(card.id),
+  };
+};
 const ownConnection = async (): Promise<OwnerFixture> => {
   const response = await t.app.inject({
     method: "POST",
@@ -93,6 +118,24 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/documents/:id": ownDocument,
   "POST /api/documents/:id/vectorize": ownDocument,
   "GET /api/projects/:id": ownProject,
+  "GET /api/pivot-cards/drafts/project/:projectId": async () => ({
+    params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
+  }),
+  "GET /api/pivot-cards/:id": ownPivotCard,
+  "PUT /api/pivot-cards/:id": async () => ({ ...(await ownPivotCard()), payload: cardBody }),
+  "DELETE /api/pivot-cards/:id": ownPivotCard,
+  "POST /api/pivot-cards/:id/suggestions": ownPivotCard,
+  "GET /api/worked-examples/:id": async () => ({ params: (await ownWorkedExample()).params }),
+  "PUT /api/worked-examples/:id": ownWorkedExample,
+  "DELETE /api/worked-examples/:id": async () => ({ params: (await ownWorkedExample()).params }),
+  "GET /api/retrieval-items/:id": async () => ({ params: (await ownRetrievalItem()).params }),
+  "PUT /api/retrieval-items/:id": ownRetrievalItem,
+  "DELETE /api/retrieval-items/:id": async () => ({ params: (await ownRetrievalItem()).params }),
+  "POST /api/retrieval-items/:id/reviews": async () => ({
+    params: (await ownRetrievalItem()).params,
+    payload: { rating: 3 },
+  }),
+  "DELETE /api/retrieval-items/:id/reviews/last": async () => ({ params: (await ownRetrievalItem()).params }),
   "PUT /api/projects/:id": async () => ({
     ...(await ownProject()),
     payload: { title: "Renamed by a stranger" },

@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
  * - contains `invalid`, or does not start with `sk-stub-`: 401, as for a wrong key.
  * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
  * - `midway`: chat streams a few pieces, then the connection drops.
+ * - `items`: chat answers STUB_ITEMS as a JSON array (retrieval item suggestions, issue 16).
  * - `slow`: chat waits 1.5 s before it answers normally (to see the converting state).
  * - `unreachable`: every request's connection is dropped unanswered, as when the provider is out
  *   of reach (the key test must not call such a key invalid).
@@ -77,6 +78,13 @@ const unauthorized = (response: http.ServerResponse) => {
     }),
   );
 };
+
+/** What a key with `items` answers: suggestions of retrieval items, with prose around them as models write. */
+export const STUB_ITEMS = [
+  { type: "flashcard", question: "Stub question from the model?", answer: "Stub answer" },
+  { type: "concept-check", question: "Which is right?", options: ["One", "Two", "Three"], correctIndex: 2 },
+  { type: "concept-check", question: "Malformed, dropped", options: ["Only one"], correctIndex: 0 },
+];
 
 /** The stub's framework for a prompt: it names the prompt's last message so tests can see it was used. */
 export function stubFramework(userMessage: string): string {
@@ -162,7 +170,9 @@ export async function startOpenAiStub(port = 0) {
 
     if (apiKey.includes("slow")) await new Promise((resolve) => setTimeout(resolve, 1500));
     const messages = (body as { messages?: { content?: string }[] } | null)?.messages ?? [];
-    const text = stubFramework(String(messages.at(-1)?.content ?? ""));
+    const text = apiKey.includes("items")
+      ? `Here are the items:\n${JSON.stringify(STUB_ITEMS)}\nGood luck.`
+      : stubFramework(String(messages.at(-1)?.content ?? ""));
     const pieces = text.match(/[\s\S]{1,24}/g) ?? [];
     response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
     if (apiKey.includes("midway")) {

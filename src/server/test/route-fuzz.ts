@@ -148,8 +148,15 @@ function numberFor(schema: JsonSchema, knowns: FuzzKnowns): fc.Arbitrary<unknown
         : -1000;
   const high = typeof schema.maximum === "number" ? schema.maximum : low + 2_000_000;
   const ids = knowns.ids.map(Number);
+  // A range without a whole number in it (a desired retention of 0.7 to 0.97) is drawn as doubles.
+  const wholeLow = Math.ceil(Math.max(low, -1e9));
+  const wholeHigh = Math.floor(Math.min(high, 2_147_483_647));
+  const inRange =
+    wholeLow <= wholeHigh
+      ? fc.integer({ min: wholeLow, max: wholeHigh })
+      : fc.double({ min: low, max: high, noNaN: true });
   return fc.oneof(
-    { weight: 4, arbitrary: fc.integer({ min: Math.max(low, -1e9), max: Math.min(high, 2_147_483_647) }) },
+    { weight: 4, arbitrary: inRange },
     { weight: 3, arbitrary: ids.length ? fc.constantFrom(...ids) : fc.constant(1) },
     { weight: 1, arbitrary: fc.constantFrom(low - 1, high + 1, low, high) },
   );

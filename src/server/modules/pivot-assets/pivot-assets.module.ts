@@ -1,0 +1,6 @@
+import type { AppModule } from "../../context.ts";
+import { pivotAssetsRoutes } from "./pivot-assets.routes.ts";
+import { createPivotAssetsService } from "./pivot-assets.service.ts";
+
+export const pivotAssetsModule: AppModule = ({ db, now, keys, provider, log }) =>
+  pivotAssetsRoutes(createPivotAssetsService({ db, now, keys, provider, log }));

@@ -1,0 +1,310 @@
+/**
+ * Pure rules of Pivot Assets (issue 16; spec B §3, §4, §5, §9): disciplines, a card's defaults,
+ * mastery colours, the person's calendar day in their time zone, and the CSV format.
+ */
+
+/** spec B §3: the built-in disciplines (value, label). */
+export const BUILT_IN_DISCIPLINES: ReadonlyArray<{ value: string; label: string }> = [
+  { value: "fintech", label: "Fintech" },
+  { value: "information-systems", label: "Information Systems" },
+  { value: "data-science", label: "Data Science" },
+  { value: "knowledge-integration", label: "Knowledge Integration" },
+  { value: "blockchain", label: "Blockchain" },
+  { value: "biochemistry", label: "Biochemistry" },
+  { value: "chemistry", label: "Chemistry" },
+  { value: "biology", label: "Biology" },
+  { value: "literature", label: "Literature" },
+  { value: "history", label: "History" },
+  { value: "philosophy", label: "Philosophy" },
+  { value: "visual-arts", label: "Visual Arts" },
+  { value: "mathematics", label: "Mathematics" },
+  { value: "statistics", label: "Statistics" },
+  { value: "economics", label: "Economics" },
+  { value: "other", label: "Other" },
+];
+
+/** spec B §5: the value of a new discipline is its name lowercased, spaces turned into hyphens. */
+export const disciplineValue = (name: string) => name.trim().toLowerCase().replace(/\s+/g, "-");
+
+/** spec B §5: a new name duplicates a discipline when it equals a value or a label, case aside. */
+export function duplicatesDiscipline(name: string, known: ReadonlyArray<{ value: string; label: string }>) {
+  const lower = name.trim().toLowerCase();
+  const value = disciplineValue(name);
+  return known.some(
+    (discipline) =>
+      discipline.value.toLowerCase() === value ||
+      discipline.value.toLowerCase() === lower ||
+      discipline.label.toLowerCase() === lower,
+  );
+}
+
+/** spec B §5: misconceptions split on commas, trimmed, empties dropped (a list is trimmed the same way). */
+export function splitMisconceptions(value: string | readonly string[] | undefined): string[] {
+  const parts = typeof value === "string" ? value.split(",") : (value ?? []);
+  return parts.map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+/** spec B §5: what an empty optional field of a card becomes. */
+export const NOT_SPECIFIED = "Not specified";
+export const NOT_PROVIDED = "Not provided";
+
+export function cardDefaults(input: {
+  constraints?: string | undefined;
+  minimalExample?: string | undefined;
+  counterExample?: string | undefined;
+  misconceptions?: string | readonly string[] | undefined;
+}) {
+  return {
+    constraints: input.constraints?.trim() || NOT_SPECIFIED,
+    minimalExample: input.minimalExample?.trim() || NOT_PROVIDED,
+    counterExample: input.counterExample?.trim() || NOT_PROVIDED,
+    misconceptions: splitMisconceptions(input.misconceptions),
+  };
+}
+
+/** spec B §4, §9: green at or above 0.8, amber at or above 0.6, red below. */
+export const MASTERY_GREEN = 0.8;
+export const MASTERY_AMBER = 0.6;
+export type MasteryColour = "green" | "amber" | "red";
+export const masteryColour = (level: number): MasteryColour =>
+  level >= MASTERY_GREEN ? "green" : level >= MASTERY_AMBER ? "amber" : "red";
+
+/** The mean of a card's retrievabilities; 0 for a card without items. */
+export const meanMastery = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/**
+ * Interleaving ("varied contexts"): deals items in order round-robin by their group: the first of
+ * every group, then the second of every group, and so on; groups in the order they first appear.
+ */
+export function interleave<T>(items: readonly T[], groupOf: (item: T) => string): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = groupOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  const dealt: T[] = [];
+  const lists = [...groups.values()];
+  for (let round = 0; dealt.length < items.length; round++)
+    for (const list of lists) if (round < list.length) dealt.push(list[round] as T);
+  return dealt;
+}
+
+/* ---- The person's calendar, in their time zone ---- */
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs about a millisecond. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string) {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      weekday: "short",
+    });
+    if (formatters.size > 1000) formatters.clear();
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+/** Whether the name is a time zone this runtime knows (an IANA name, or UTC). */
+export function isTimeZone(name: string): boolean {
+  if (formatters.has(name)) return true;
+  try {
+    formatterFor(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function localParts(instant: Date, timeZone: string) {
+  const parts = formatterFor(timeZone).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
+  return {
+    year: Number(get("year")),
+    month: Number(get("month")),
+    day: Number(get("day")),
+    hour: Number(get("hour")),
+    minute: Number(get("minute")),
+    second: Number(get("second")),
+    weekday: get("weekday"),
+  };
+}
+
+/** The zone's offset from UTC at this instant, in ms (positive east of Greenwich). */
+function offsetAt(instant: Date, timeZone: string): number {
+  const p = localParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/** The instant a local calendar date starts in the zone (midnight, or the first instant after a gap). */
+function startOfLocalDate(year: number, month: number, day: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  let instant = guess - offsetAt(new Date(guess), timeZone);
+  // A second pass settles the offset when the first guess crossed a change of offset.
+  instant = guess - offsetAt(new Date(instant), timeZone);
+  return new Date(instant);
+}
+
+const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+
+/**
+ * Today's bounds in the person's zone, and the start of their (ISO, Monday-first) week: what Due
+ * Today, Overdue and Completed this week count against.
+ */
+export function localCalendar(now: Date, timeZone: string) {
+  const p = localParts(now, timeZone);
+  const startOfToday = startOfLocalDate(p.year, p.month, p.day, timeZone);
+  const tomorrow = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
+  const startOfTomorrow = startOfLocalDate(
+    tomorrow.getUTCFullYear(),
+    tomorrow.getUTCMonth() + 1,
+    tomorrow.getUTCDate(),
+    timeZone,
+  );
+  const back = WEEKDAYS.indexOf(p.weekday);
+  const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - Math.max(back, 0)));
+  const startOfWeek = startOfLocalDate(
+    monday.getUTCFullYear(),
+    monday.getUTCMonth() + 1,
+    monday.getUTCDate(),
+    timeZone,
+  );
+  return { startOfToday, startOfTomorrow, startOfWeek };
+}
+
+/** A local calendar date (YYYY-MM-DD) of an instant in the zone. */
+export function localDate(instant: Date, timeZone: string): string {
+  const p = localParts(instant, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** An interval as the grade buttons show it: "10 min", "5 h", "3 d", "2.5 mo", "1.2 y". */
+export function formatInterval(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.round(hours / 24);
+  if (days < 30) return `${days} d`;
+  if (days < 365) return `${Math.round((days / 30) * 10) / 10} mo`;
+  return `${Math.round((days / 365) * 10) / 10} y`;
+}
+
+/* ---- CSV (RFC 4180) ---- */
+
+export const CSV_COLUMNS = [
+  "title",
+  "discipline",
+  "definition",
+  "constraints",
+  "minimal_example",
+  "counter_example",
+  "misconceptions",
+  "item_type",
+  "question",
+  "answer",
+  "options",
+  "correct_index",
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** Cells that start like a formula are prefixed with an apostrophe, so a spreadsheet never runs them. */
+const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export function toCsv(rows: ReadonlyArray<Record<CsvColumn, string>>): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => quote(defuse(row[column]))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/**
+ * Parses CSV into records with the line each starts on (1 = the header). Throws on an unclosed
+ * quote, naming its line.
+ */
+export function parseCsv(source: string): Array<{ line: number; cells: string[] }> {
+  const text = source.replace(/^\uFEFF/, "");
+  const records: Array<{ line: number; cells: string[] }> = [];
+  let cells: string[] = [];
+  let cell = "";
+  let inQuotes = false;
+  let line = 1;
+  let recordLine = 1;
+  let sawAny = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (inQuotes) {
+      if (ch === '"') {
+        if (text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else inQuotes = false;
+      } else {
+        if (ch === "\n") line++;
+        cell += ch;
+      }
+      continue;
+    }
+    if (ch === '"') {
+      inQuotes = true;
+      sawAny = true;
+    } else if (ch === ",") {
+      cells.push(cell);
+      cell = "";
+      sawAny = true;
+    } else if (ch === "\n" || ch === "\r") {
+      if (ch === "\r" && text[i + 1] === "\n") i++;
+      cells.push(cell);
+      if (sawAny || cells.some((value) => value !== "")) records.push({ line: recordLine, cells });
+      cells = [];
+      cell = "";
+      sawAny = false;
+      line++;
+      recordLine = line;
+    } else {
+      cell += ch;
+      sawAny = true;
+    }
+  }
+  if (inQuotes) throw new Error(`Line ${recordLine}: a quoted cell is never closed`);
+  if (sawAny || cell !== "") {
+    cells.push(cell);
+    records.push({ line: recordLine, cells });
+  }
+  return records;
+}
+
+/** Undoes `defuse` on import. */
+export const undefuse = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+/** Anki's importer: tab-separated front, back, tags, with the header lines it reads. */
+export function toAnki(rows: ReadonlyArray<{ front: string; back: string; tags: string[] }>): string {
+  const clean = (value: string) =>
+    value
+      .replace(/&/g, "&amp;")
+      .replace(/</g, "&lt;")
+      .replace(/>/g, "&gt;")
+      .replace(/\t/g, " ")
+      .replace(/\r?\n/g, "<br>");
+  const lines = ["#separator:tab", "#html:true", "#columns:Front\tBack\tTags", "#tags column:3"];
+  for (const row of rows)
+    lines.push(
+      [clean(row.front), clean(row.back), row.tags.map((tag) => tag.replace(/\s+/g, "_")).join(" ")].join(
+        "\t",
+      ),
+    );
+  return `${lines.join("\n")}\n`;
+}
