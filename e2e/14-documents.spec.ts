@@ -116,9 +116,12 @@ test("upload two files with progress, see them listed, download one, delete one,
   await expect(dialog).toBeVisible();
   const dropZone = dialog.getByRole("button", { name: /Drop files here or choose files/ });
   await expect(dropZone).toBeVisible();
+  // Listening for the file chooser well before Enter opens it: Playwright turns the browser's
+  // interception on without waiting for it, so a listener added just before the key press can miss
+  // a chooser that opens at once (seen once under load in CI).
+  const chooser = page.waitForEvent("filechooser");
   await expectNoSeriousA11yViolations(page);
   await tabTo(page, dropZone);
-  const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
   await (await chooser).setFiles([files.pdf, files.txt]);
   const queued = dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem");
