@@ -10,9 +10,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
+import { inProcessApp } from "./in-process.ts";
 
 export const PIVOT_BENCH_SIZES = { items: 20_000, due: 5_000, cards: 400, disciplines: 8 };
 const SAMPLES = 200;
@@ -32,29 +31,7 @@ export async function benchPivotAssets(log: (message: string) => void): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-bench-pivot-"));
   const database = await openPglite(path.join(dataDir, "pg"));
   try {
-    const config = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
-      clientDir: path.join(dataDir, "none"),
-    };
-    const app = await buildApp({ database, config, logger: false });
-    const account = {
-      name: "Bench",
-      email: "pivot-bench@bench.test",
-      password: "Bench-Passw0rd!-long-enough",
-      title: "Dr",
-      department: "D",
-      institution: "U",
-      role: "instructor",
-    };
-    await app.inject({ method: "POST", url: "/api/auth/register", payload: account });
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: account.email, password: account.password },
-    });
-    if (login.statusCode !== 200) throw new Error(`sign-in answered ${login.statusCode}: ${login.body}`);
-    const headers = { authorization: `Bearer ${login.json().sessionId}` };
-    const facultyId = (login.json() as { faculty: { id: number } }).faculty.id;
+    const { app, headers, facultyId } = await inProcessApp(database, dataDir, "pivot-bench@bench.test");
 
     const { items, due, cards, disciplines } = PIVOT_BENCH_SIZES;
     log(

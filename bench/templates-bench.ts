@@ -6,13 +6,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildApp } from "../src/server/app.ts";
-import { loadConfig } from "../src/server/config.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
 import { searchTextOf } from "../src/server/modules/templates/templates.service.ts";
 import { type NewTemplateRow, templateTable } from "../src/server/modules/templates/templates.table.ts";
 import { DIFFICULTY_LEVELS, TEMPLATE_CATEGORIES, TEMPLATE_DISCIPLINES } from "../src/shared/constants.ts";
 import { templateSearchQuerySchema } from "../src/shared/schemas/templates.ts";
+import { inProcessApp } from "./in-process.ts";
 
 const TEMPLATE_COUNT = 10_000;
 const QUERY_COUNT = 200;
@@ -174,27 +173,7 @@ export async function benchTemplates(
     }
     await database.vacuumAnalyze();
 
-    const config = {
-      ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent" }),
-      clientDir: path.join(dataDir, "none"),
-    };
-    const app = await buildApp({ database, config, logger: false });
-    const account = {
-      name: "Bench",
-      email: "bench@bench.test",
-      password: "Bench-Passw0rd!-long-enough",
-      title: "Dr",
-      department: "D",
-      institution: "U",
-      role: "instructor",
-    };
-    await app.inject({ method: "POST", url: "/api/auth/register", payload: account });
-    const login = await app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: account.email, password: account.password },
-    });
-    const headers = { authorization: `Bearer ${login.json().sessionId}` };
+    const { app, headers } = await inProcessApp(database, dataDir, "bench@bench.test");
 
     const list = queries();
     for (const q of list.slice(0, 20))
