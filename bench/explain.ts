@@ -24,10 +24,25 @@ export const EXPLAIN_SIZES = {
   templateCopies: 100,
   conversionsEach: 2_000,
   eventsEach: 10_000,
+  documentsEach: 300,
+  passagesPerDocument: 10,
+  pivotCardsEach: 200,
+  retrievalItemsEach: 5_000,
 };
 
 /** Tables whose every row is read only by a bug once they hold this data set. */
-const LARGE_TABLES = ["project", "contribution", "template", "objective_conversion", "analytics_event"];
+const LARGE_TABLES = [
+  "project",
+  "contribution",
+  "template",
+  "objective_conversion",
+  "analytics_event",
+  "document",
+  "passage",
+  "pivot_card",
+  "retrieval_item",
+  "retrieval_review",
+];
 
 /**
  * Statements that read a whole table on purpose, with the reason: they fill something held in
@@ -133,6 +148,40 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>["db"], facultyIds
              '{}'::jsonb, now() - g * interval '5 minutes'
       from generate_series(1, ${s.eventsEach}) g`);
   }
+  for (const id of facultyIds) {
+    await db.execute(sql`
+      insert into upload (id, faculty_id, object_key, original_name, size, mime_type, expires_at, started_at, completed_at)
+      select gen_random_uuid(), ${id}, 'uploads/' || gen_random_uuid(), 'walk-' || d || '.pdf', 1000, 'application/pdf', now(), now(), now()
+      from generate_series(1, ${s.documentsEach}) d`);
+    await db.execute(sql`
+      insert into document (faculty_id, upload_id, file_name, original_name, file_size, mime_type, file_url, object_key, include_in_vector_db, status)
+      select u.faculty_id, u.id, u.original_name, u.original_name, 1000, 'application/pdf', '/objects/' || u.object_key, u.object_key, true, 'ready'
+      from upload u where u.faculty_id = ${id}`);
+    await db.execute(sql`
+      insert into passage (faculty_id, document_id, passage_index, content, char_offset, page_start, page_end)
+      select d.faculty_id, d.id, g, 'Passage ' || g || ' on ' || (array['osmosis','diffusion','sampling','inflation'])[1 + g % 4]
+             || ' and enzyme kinetics in case ' || (g * d.id) % 997, g * 1000, g / 3 + 1, g / 3 + 1
+      from document d, generate_series(0, ${s.passagesPerDocument - 1}) g where d.faculty_id = ${id}`);
+    await db.execute(sql`
+      insert into pivot_card (faculty_id, title, discipline, definition, constraints, minimal_example, counter_example, misconceptions)
+      select ${id}, 'Concept ' || g, (array['economics','chemistry','biology','history'])[1 + g % 4],
+             'Definition of concept ' || g, 'Not specified', 'Not provided', 'Not provided', '[]'::jsonb
+      from generate_series(1, ${s.pivotCardsEach}) g`);
+    // A quarter due, the rest ahead; each reviewed once (the review log the figures read).
+    await db.execute(sql`
+      insert into retrieval_item (faculty_id, pivot_card_id, type, question, answer, due, stability, difficulty,
+        elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+      select ${id}, c.id, 'flashcard', 'Question ' || g, 'Answer ' || g,
+             case when g % 4 = 0 then now() - (g % 1440) * interval '1 minute' else now() + (1 + g % 60) * interval '1 day' end,
+             5 + g % 20, 3 + g % 6, 5, 5 + g % 20, 0, 3, 0, 2, now() - (1 + g % 30) * interval '1 day'
+      from generate_series(1, ${s.retrievalItemsEach}) g
+      join (select id, row_number() over (order by id) as n from pivot_card where faculty_id = ${id}) c
+        on c.n = 1 + g % ${s.pivotCardsEach}`);
+    await db.execute(sql`
+      insert into retrieval_review (faculty_id, item_id, rating, reviewed_at, due_at, previous_state, previous)
+      select i.faculty_id, i.id, 3, i.last_review, i.last_review, 0, '{}'::jsonb
+      from retrieval_item i where i.faculty_id = ${id}`);
+  }
   // The seeded library, copied: approved, with the generated search vector.
   await seedTemplateLibrary(db);
   await db.execute(sql`
@@ -194,6 +243,16 @@ async function walk(
   await call("GET", "/api/templates/search?q=climat%20poltics");
   await call("GET", "/api/templates/search?featuredOnly=true&limit=2");
   await call("GET", "/api/integrations");
+  await call("GET", `/api/documents/faculty/${me}?limit=20`);
+  await call("POST", "/api/search/documents", instructor.headers, { query: "enzyme osmosis", limit: 10 });
+  await call("GET", "/api/pivot-cards");
+  await call("GET", "/api/retrieval-items");
+  const due: { items: Array<{ id: number }> } = await call("GET", "/api/retrieval-items/due?tz=Europe/Paris");
+  await call("GET", "/api/pivot-assets/stats?tz=Europe/Paris");
+  const [dueItem] = due.items;
+  if (!dueItem) throw new Error("no retrieval item due");
+  await call("POST", `/api/retrieval-items/${dueItem.id}/reviews`, instructor.headers, { rating: 3 });
+  await call("DELETE", `/api/retrieval-items/${dueItem.id}/reviews/last`);
   await call("GET", "/api/auth/me");
   await call("GET", "/api/admin/users?status=approved", admin.headers);
   // Writes a person makes every day.
