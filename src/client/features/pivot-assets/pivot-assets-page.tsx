@@ -49,7 +49,8 @@ export function PivotAssetsPage() {
   );
 
   return (
-    <div className="grid gap-6">
+    // One column that may shrink below its content (the tab list scrolls sideways on a phone).
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Pivot Assets</h2>
@@ -113,7 +114,7 @@ export function PivotAssetsPage() {
         </div>
       </search>
 
-      <Tabs value={tab} onValueChange={setTab}>
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
         <TabsList aria-label="Pivot Assets sections" className="w-full justify-start sm:w-auto">
           <TabsTrigger value="cards">Pivot Cards</TabsTrigger>
           <TabsTrigger value="examples">Worked Examples</TabsTrigger>

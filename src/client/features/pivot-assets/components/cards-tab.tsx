@@ -86,7 +86,7 @@ export function CardsTab({
   };
 
   return (
-    <section aria-labelledby="cards-heading" className="grid gap-4">
+    <section aria-labelledby="cards-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="cards-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           Pivot Cards

@@ -48,7 +48,7 @@ export function ExamplesTab({
   };
 
   return (
-    <section aria-labelledby="examples-heading" className="grid gap-4">
+    <section aria-labelledby="examples-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="examples-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           Worked Examples

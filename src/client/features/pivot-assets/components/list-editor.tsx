@@ -45,7 +45,7 @@ export function ListEditor({
               <div className="flex items-start gap-1">
                 <textarea
                   id={rowId}
-                  className={`${textAreaClassName} min-h-10`}
+                  className={textAreaClassName}
                   rows={1}
                   maxLength={2000}
                   value={value}

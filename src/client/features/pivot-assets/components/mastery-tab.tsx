@@ -32,7 +32,7 @@ export function MasteryTab({
     ? figures.progression.filter((card) => visibleCardIds.has(card.pivotCardId))
     : figures.progression;
   return (
-    <section aria-labelledby="mastery-heading" className="grid gap-4">
+    <section aria-labelledby="mastery-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <h3 id="mastery-heading" className="sr-only">
         Mastery Analytics
       </h3>

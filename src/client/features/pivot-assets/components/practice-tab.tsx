@@ -70,7 +70,7 @@ export function PracticeTab({
   };
 
   return (
-    <section aria-labelledby="practice-heading" className="grid gap-4">
+    <section aria-labelledby="practice-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile
           icon={CalendarCheck}
