@@ -6,6 +6,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useDebounced } from "#client/lib/use-debounced.ts";
+import "./pivot-assets.css";
 import { useDisciplines, usePivotCards, usePivotStats } from "./api/pivot-api.ts";
 import { CardsTab } from "./components/cards-tab.tsx";
 import { DisciplineDialog } from "./components/discipline-dialog.tsx";
@@ -50,7 +51,7 @@ export function PivotAssetsPage() {
 
   return (
     // One column that may shrink below its content (the tab list scrolls sideways on a phone).
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+    <div className="grid pivot-column gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Pivot Assets</h2>
@@ -69,7 +70,7 @@ export function PivotAssetsPage() {
         </Button>
       </div>
 
-      <search className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+      <search className="grid gap-3 pivot-filters">
         <div className="grid gap-1.5">
           <Label htmlFor="pivot-search">Search</Label>
           <div className="relative">

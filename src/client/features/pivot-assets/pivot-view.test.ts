@@ -39,11 +39,11 @@ const item = (id: number, overrides: Partial<RetrievalItem> = {}): RetrievalItem
 describe("mastery colours (spec B §4, §9)", () => {
   it("is green at 0.8 and above, amber from 0.6, red below", () => {
     expect(masteryStyle(0.8).words).toBe("mastered");
-    expect(masteryStyle(0.95).bar).toBe("bg-success");
+    expect(masteryStyle(0.95).bar).toBe("pivot-bar-green");
     expect(masteryStyle(0.7999).words).toBe("developing");
-    expect(masteryStyle(0.6).bar).toBe("bg-amber-500");
+    expect(masteryStyle(0.6).bar).toBe("pivot-bar-amber");
     expect(masteryStyle(0.5999).words).toBe("at risk");
-    expect(masteryStyle(0).bar).toBe("bg-destructive");
+    expect(masteryStyle(0).bar).toBe("pivot-bar-red");
   });
   it("shows a rounded percent, bounded to 0..100", () => {
     expect(masteryPercent(0.756)).toBe("76%");

@@ -9,9 +9,9 @@ export const masteryPercent = (level: number) => `${Math.round(Math.max(0, Math.
  * shared rule and its words say the same thing for people who do not see colours.
  */
 export const MASTERY_STYLES: Record<MasteryColour, { bar: string; text: string; words: string }> = {
-  green: { bar: "bg-success", text: "text-success-soft-foreground", words: "mastered" },
-  amber: { bar: "bg-amber-500", text: "text-warning-soft-foreground", words: "developing" },
-  red: { bar: "bg-destructive", text: "text-destructive-soft-foreground", words: "at risk" },
+  green: { bar: "pivot-bar-green", text: "text-success-soft-foreground", words: "mastered" },
+  amber: { bar: "pivot-bar-amber", text: "text-warning-soft-foreground", words: "developing" },
+  red: { bar: "pivot-bar-red", text: "text-destructive-soft-foreground", words: "at risk" },
 };
 export const masteryStyle = (level: number) => MASTERY_STYLES[masteryColour(level)];
 

@@ -86,7 +86,7 @@ export function CardsTab({
   };
 
   return (
-    <section aria-labelledby="cards-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <section aria-labelledby="cards-heading" className="grid pivot-column gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="cards-heading" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           Pivot Cards
@@ -127,9 +127,9 @@ export function CardsTab({
         </Alert>
       ) : loading ? (
         <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          <Skeleton className="h-56 rounded-xl" />
-          <Skeleton className="h-56 rounded-xl" />
-          <Skeleton className="h-56 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
+          <Skeleton className="h-40 rounded-xl" />
         </div>
       ) : cards.length === 0 ? (
         filtered ? (
@@ -290,7 +290,7 @@ function ProjectLink({ id }: { id: number }) {
     staleTime: 60_000,
   });
   return (
-    <Link href={`/projects/${id}`} className="text-primary underline-offset-2 hover:underline">
+    <Link href={`/projects/${id}`} className="text-primary hover:underline">
       {project.data ? project.data.title : "Linked project"}
     </Link>
   );

@@ -48,7 +48,7 @@ export function ExamplesTab({
   };
 
   return (
-    <section aria-labelledby="examples-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <section aria-labelledby="examples-heading" className="grid pivot-column gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="examples-heading" ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
           Worked Examples
@@ -62,7 +62,7 @@ export function ExamplesTab({
           <AlertDescription>Failed to load your worked examples. Please try again.</AlertDescription>
         </Alert>
       ) : examples.isPending ? (
-        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-40 rounded-xl" />
       ) : shown.length === 0 ? (
         <EmptyState
           icon={BookOpenCheck}
@@ -92,7 +92,7 @@ export function ExamplesTab({
                   <CardContent className="grid flex-1 content-start gap-3 text-sm">
                     <div>
                       <h5 className="font-medium">Steps</h5>
-                      <ol className="mt-1 grid list-decimal gap-1 pl-5 break-words">
+                      <ol className="mt-1 grid pivot-steps gap-1 pl-5 break-words">
                         {example.steps.map((step, index) => (
                           // biome-ignore lint/suspicious/noArrayIndexKey: steps may repeat; their order is their identity
                           <li key={index}>{step}</li>

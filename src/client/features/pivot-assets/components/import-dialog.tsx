@@ -113,7 +113,7 @@ export function ImportDialog({
               .
             </p>
             {preview.preview.length ? (
-              <div className="max-h-60 overflow-auto rounded-md border">
+              <div className="pivot-scroll rounded-md border">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Rows to import</caption>
                   <thead className="bg-muted">

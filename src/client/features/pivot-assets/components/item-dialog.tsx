@@ -193,14 +193,12 @@ export function ItemDialog({
                       <input
                         type="radio"
                         name="item-correct"
-                        className="size-4 accent-primary"
+                        className="size-4 accent-indigo-600"
                         checked={draft.correctIndex === index}
                         onChange={() => set("correctIndex", index)}
                       />
                       Option {index + 1}
-                      {option.trim() ? (
-                        <span className="max-w-40 truncate text-muted-foreground">({option})</span>
-                      ) : null}
+                      {option.trim() ? <span className="text-muted-foreground">({option})</span> : null}
                     </label>
                   ))}
                 </div>

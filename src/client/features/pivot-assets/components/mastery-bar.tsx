@@ -15,7 +15,7 @@ export function MasteryBar({
   const percent = masteryPercent(level);
   return (
     <div className={cn("grid gap-1", className)}>
-      <div className="flex items-baseline justify-between gap-2 text-sm">
+      <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-muted-foreground">{label}</span>
         <span className={cn("font-semibold", style.text)} data-testid="mastery-percent">
           {percent} <span className="sr-only">({style.words})</span>

@@ -26,13 +26,13 @@ export function MasteryTab({
         <AlertDescription>Failed to load the mastery figures. Please try again.</AlertDescription>
       </Alert>
     );
-  if (stats.isPending || !stats.data) return <Skeleton className="h-48 rounded-xl" />;
+  if (stats.isPending || !stats.data) return <Skeleton className="h-40 rounded-xl" />;
   const figures = stats.data;
   const progression = visibleCardIds
     ? figures.progression.filter((card) => visibleCardIds.has(card.pivotCardId))
     : figures.progression;
   return (
-    <section aria-labelledby="mastery-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <section aria-labelledby="mastery-heading" className="grid pivot-column gap-4">
       <h3 id="mastery-heading" className="sr-only">
         Mastery Analytics
       </h3>
@@ -41,6 +41,7 @@ export function MasteryTab({
           icon={Gauge}
           label="Average Mastery"
           testId="stat-average-mastery"
+          words={figures.averageMastery === null}
           value={figures.averageMastery === null ? "No cards yet" : masteryPercent(figures.averageMastery)}
           note="Mean chance of recalling each card now"
         />
@@ -48,13 +49,17 @@ export function MasteryTab({
           icon={Activity}
           label="Retrieval Adherence"
           testId="stat-adherence"
-          value={figures.retrievalAdherence === null ? "–" : masteryPercent(figures.retrievalAdherence)}
+          words={figures.retrievalAdherence === null}
+          value={
+            figures.retrievalAdherence === null ? "No data yet" : masteryPercent(figures.retrievalAdherence)
+          }
           note={figures.retrievalAdherenceReason ?? "Reviews done by their due day, last 30 days"}
         />
         <StatTile
           icon={Brain}
           label="Cognitive Load"
           testId="stat-cognitive-load"
+          words={figures.cognitiveLoad === null}
           value={
             figures.cognitiveLoad === null
               ? (figures.cognitiveLoadReason ?? "No check-ins yet")

@@ -70,7 +70,7 @@ export function PracticeTab({
   };
 
   return (
-    <section aria-labelledby="practice-heading" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+    <section aria-labelledby="practice-heading" className="grid pivot-column gap-4">
       <div className="grid gap-4 sm:grid-cols-3">
         <StatTile
           icon={CalendarCheck}
@@ -255,7 +255,7 @@ function ItemCard({
                   key={index}
                   className={cn(
                     "rounded-md border px-3 py-1.5 break-words",
-                    correct && "border-success bg-success-soft font-medium text-success-soft-foreground",
+                    correct && "border-green-200 bg-success-soft font-medium text-success-soft-foreground",
                   )}
                 >
                   {String.fromCharCode(65 + index)}. {option}

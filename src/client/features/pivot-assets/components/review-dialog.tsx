@@ -159,7 +159,7 @@ export function ReviewDialog({
               Session complete: {state.history.length} {state.history.length === 1 ? "item" : "items"}{" "}
               reviewed
             </h3>
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Grades given">
+            <ul className="pivot-grades grid grid-cols-2 gap-2" aria-label="Grades given">
               {reviewSummary(state).map((entry) => (
                 <li key={entry.name} className="rounded-md border p-3 text-center">
                   <span className="block text-2xl font-bold">{entry.count}</span>
@@ -188,7 +188,7 @@ export function ReviewDialog({
             <div
               ref={questionRef}
               tabIndex={-1}
-              className="rounded-lg border bg-muted/50 p-4 outline-none"
+              className="rounded-lg border bg-muted p-4 outline-none"
               data-testid="review-question"
             >
               <p className="text-lg font-medium break-words whitespace-pre-line">{item.question}</p>
@@ -202,7 +202,7 @@ export function ReviewDialog({
                         "rounded-md border bg-card px-3 py-1.5 text-sm break-words",
                         state.revealed &&
                           index === item.correctIndex &&
-                          "border-success bg-success-soft font-medium",
+                          "border-green-200 bg-success-soft font-medium",
                       )}
                     >
                       {String.fromCharCode(65 + index)}. {option}
@@ -220,7 +220,7 @@ export function ReviewDialog({
                 data-testid="review-answer"
               >
                 {item.type === "flashcard" ? (
-                  <div className="rounded-lg border border-success/40 bg-success-soft p-4">
+                  <div className="rounded-lg border border-green-200 bg-success-soft p-4">
                     <h3 className="text-sm font-semibold text-success-soft-foreground">Answer</h3>
                     <p className="mt-1 break-words whitespace-pre-line">{item.answer}</p>
                   </div>
@@ -230,7 +230,7 @@ export function ReviewDialog({
                     {item.options?.[item.correctIndex ?? 0]}
                   </p>
                 )}
-                <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+                <fieldset className="pivot-grades grid grid-cols-2 gap-2">
                   <legend className="sr-only">Grade your recall</legend>
                   {gradeButtons(item).map((button) => (
                     <Button

@@ -9,12 +9,15 @@ export function StatTile({
   value,
   note,
   testId,
+  words = false,
 }: {
   icon: LucideIcon;
   label: string;
   value: ReactNode;
   note?: ReactNode;
   testId: string;
+  /** The value is words (no figure yet): smaller than a number. */
+  words?: boolean;
 }) {
   return (
     <Card>
@@ -23,7 +26,7 @@ export function StatTile({
           <h4 className="text-sm font-medium text-muted-foreground">{label}</h4>
           <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
         </div>
-        <p className="text-2xl font-bold" data-testid={testId}>
+        <p className={words ? "text-lg font-semibold" : "text-2xl font-bold"} data-testid={testId}>
           {value}
         </p>
         {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}

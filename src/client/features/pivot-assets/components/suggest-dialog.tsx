@@ -121,7 +121,7 @@ export function SuggestDialog({
                   <label className="flex items-start gap-3">
                     <input
                       type="checkbox"
-                      className="mt-0.5 size-4 accent-primary"
+                      className="mt-0.5 size-4 accent-indigo-600"
                       checked={kept.has(index)}
                       onChange={(event) =>
                         setKept((old) => {

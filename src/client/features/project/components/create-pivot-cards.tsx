@@ -112,14 +112,14 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
             again.
           </p>
         ) : drafts ? (
-          <ul className="grid max-h-[50dvh] gap-2 overflow-y-auto" aria-label="Draft pivot cards">
+          <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Draft pivot cards">
             {drafts.map((draft, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id until created
               <li key={index} className="rounded-md border p-3 text-sm">
                 <label className="flex items-start gap-3">
                   <input
                     type="checkbox"
-                    className="mt-0.5 size-4 accent-primary"
+                    className="mt-0.5 size-4 accent-indigo-600"
                     checked={kept.has(index)}
                     onChange={(event) =>
                       setKept((old) => {
