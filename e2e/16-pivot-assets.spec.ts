@@ -286,6 +286,7 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await importDialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(importDialog).toBeHidden();
   await expect(cards(page)).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/cards-1280.png`, fullPage: true });
 
   // Delete asks first; Cancel keeps the card.
   await cards(page)
@@ -326,6 +327,29 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(itemDialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
+
+  // Suggest items without an AI key: the built-in drafts (a definition flashcard, one true/false
+  // check per misconception); only the ones kept are saved.
+  const phoneItems = page
+    .getByRole("list", { name: "Your retrieval items" })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 4 }),
+    });
+  await expect(phoneItems).toHaveCount(2);
+  await page.getByRole("button", { name: "Suggest items" }).click();
+  const suggest = page.getByRole("dialog", { name: "Suggest Retrieval Items" });
+  await suggest.getByRole("button", { name: "Suggest items" }).click();
+  const drafts = suggest.getByRole("list", { name: "Suggested items" }).getByRole("listitem");
+  await expect(drafts).toHaveCount(3);
+  await expect(drafts.first()).toContainText("What is Osmosis?");
+  await expect(drafts.nth(1)).toContainText("True or false: water moves toward less salt");
+  await expectNoSeriousA11yViolations(page);
+  await drafts.nth(2).getByRole("checkbox").uncheck();
+  await suggest.getByRole("button", { name: "Save 2 items" }).click();
+  await expect(suggest).toBeHidden();
+  await expect(phoneItems).toHaveCount(4);
+  await expect(phoneItems.filter({ hasText: "membranes block all water" })).toHaveCount(0);
   await page.getByRole("tab", { name: "Mastery Analytics" }).click();
   await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
