@@ -57,14 +57,19 @@ export function ExampleDialog({
   const save = useSaveExample();
   const [draft, setDraft] = useState<Draft>(blank());
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Filled when the dialog opens; a refetch of the cards meanwhile must not wipe what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are read at opening only
   useEffect(() => {
     if (open) {
       setDraft(example ? draftOf(example) : blank(cards.length === 1 ? cards[0]?.id : undefined));
       setErrors({});
     }
-  }, [open, example, cards]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+  }, [open, example]);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     setDraft((old) => ({ ...old, [key]: value }));
+    // A field's message goes once the field changes.
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
 
   const submit = () => {
     if (save.isPending) return;

@@ -31,13 +31,15 @@ export function SuggestDialog({
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Filled when the dialog opens; a refetch of the cards meanwhile must not wipe what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are read at opening only
   useEffect(() => {
     if (open) {
       setCardId(cards.length === 1 ? String(cards[0]?.id) : "");
       setDrafts(null);
       setError(null);
     }
-  }, [open, cards]);
+  }, [open]);
 
   const ask = async () => {
     if (!cardId) return setError("Choose a pivot card first.");
