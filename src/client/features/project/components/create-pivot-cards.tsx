@@ -14,6 +14,7 @@ import {
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { FIELD_LABELS } from "#shared/domain/wizard.ts";
 import type { PivotCard } from "#shared/schemas/pivot-assets.ts";
 
 type Draft = { title: string; discipline: string; definition: string; projectId: number };
