@@ -109,8 +109,8 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
           <Spinner className="py-6" />
         ) : drafts && drafts.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            This project names no pivot concepts yet. Add them in its methodology (Pivot Concepts), then try
-            again.
+            This project names no pivot concepts yet. Add them to its methodology (
+            {FIELD_LABELS.pivotConcepts}, one per line), save, then try again.
           </p>
         ) : drafts ? (
           <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Draft pivot cards">
