@@ -394,3 +394,152 @@ test("Create pivot cards from a project's pivot concepts, linked to the project"
   await expect(card.first().getByRole("link", { name: "Tide Pool Field Study" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test("every dialog of the screen passes axe at 1280 and 390 px, and edits keep what they do not change", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  test.setTimeout(180_000);
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const session = await loginViaApi(request, instructor.email, instructor.password);
+  const headers = { Authorization: `Bearer ${session}` };
+  const created = await request.post("/api/pivot-cards", {
+    headers,
+    data: {
+      title: "Supply and demand",
+      discipline: "economics",
+      definition: "Prices balance what is offered and wanted.",
+    },
+  });
+  expect(created.status()).toBe(201);
+  const card = (await created.json()) as { id: number };
+  const item = await request.post("/api/retrieval-items", {
+    headers,
+    data: {
+      pivotCardId: card.id,
+      type: "flashcard",
+      question: "What sets a price?",
+      answer: "Supply and demand.",
+    },
+  });
+  expect(item.status()).toBe(201);
+  const example = await request.post("/api/worked-examples", {
+    headers,
+    data: {
+      pivotCardId: card.id,
+      title: "Coffee prices after a frost",
+      steps: ["Supply falls", "Price rises"],
+    },
+  });
+  expect(example.status()).toBe(201);
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/pivot-assets");
+  await expect(cards(page)).toHaveCount(1);
+
+  const dialogs: Array<{ tab: string; open: () => Promise<unknown>; name: string }> = [
+    {
+      tab: "Pivot Cards",
+      name: "Create New Card",
+      open: () => page.getByRole("button", { name: "Create New Card" }).click(),
+    },
+    {
+      tab: "Pivot Cards",
+      name: "Edit Card",
+      open: () => cards(page).first().getByRole("button", { name: /Edit/ }).click(),
+    },
+    {
+      tab: "Pivot Cards",
+      name: "Import Pivot Cards",
+      open: () => page.getByRole("button", { name: "Import CSV" }).click(),
+    },
+    {
+      tab: "Pivot Cards",
+      name: 'Delete "Supply and demand"?',
+      open: () =>
+        cards(page)
+          .first()
+          .getByRole("button", { name: /Delete/ })
+          .click(),
+    },
+    {
+      tab: "Pivot Cards",
+      name: "Add New Discipline",
+      open: () =>
+        page.getByLabel("Discipline", { exact: true }).selectOption({ label: "+ Add New Discipline" }),
+    },
+    {
+      tab: "Pivot Cards",
+      name: "Practice Settings",
+      open: () => page.getByRole("button", { name: "Practice Settings" }).click(),
+    },
+    {
+      tab: "Worked Examples",
+      name: "Create Worked Example",
+      open: () => page.getByRole("button", { name: "Create Example" }).click(),
+    },
+    {
+      tab: "Worked Examples",
+      name: "Edit Worked Example",
+      open: () => page.getByRole("button", { name: /Edit Coffee prices/ }).click(),
+    },
+    {
+      tab: "Retrieval Practice",
+      name: "Add Retrieval Item",
+      open: () => page.getByRole("button", { name: "Add Retrieval Item" }).click(),
+    },
+    {
+      tab: "Retrieval Practice",
+      name: "Suggest Retrieval Items",
+      open: () => page.getByRole("button", { name: "Suggest items" }).click(),
+    },
+    {
+      tab: "Retrieval Practice",
+      name: "Review Session",
+      open: () => page.getByRole("button", { name: "Start review" }).click(),
+    },
+  ];
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    for (const tab of ["Pivot Cards", "Worked Examples", "Retrieval Practice", "Mastery Analytics"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await expect.poll(() => overflow(page), `${tab} at ${size.width}`).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    for (const entry of dialogs) {
+      await page.getByRole("tab", { name: entry.tab }).click();
+      await entry.open();
+      const dialog = page.getByRole("dialog", { name: entry.name });
+      await expect(dialog, `${entry.name} at ${size.width}`).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    }
+  }
+
+  // An edit sends the whole card again; what was not touched stays, the spec's defaults included.
+  await page.getByRole("tab", { name: "Pivot Cards" }).click();
+  await cards(page).first().getByRole("button", { name: /Edit/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Card" });
+  await expect(edit.getByLabel("Discipline (required)")).toHaveValue("economics");
+  await expect(edit.getByLabel("Constraints")).toHaveValue("");
+  await edit.getByLabel("Title (required)").fill("Supply and demand curves");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(edit).toBeHidden();
+  await expect(cards(page).first().getByRole("heading", { name: "Supply and demand curves" })).toBeVisible();
+  const stored = await request.get(`/api/pivot-cards/${card.id}`, { headers });
+  const body = (await stored.json()) as {
+    title: string;
+    constraints: string;
+    definition: string;
+    discipline: string;
+  };
+  expect(body).toMatchObject({
+    title: "Supply and demand curves",
+    constraints: "Not specified",
+    definition: "Prices balance what is offered and wanted.",
+    discipline: "economics",
+  });
+});
