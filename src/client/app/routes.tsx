@@ -65,6 +65,9 @@ const IntegrationsPage = lazyScreen(() =>
 const DocumentsPage = lazyScreen(() =>
   import("#client/features/documents/documents-page.tsx").then((module) => module.DocumentsPage),
 );
+const PivotAssetsPage = lazyScreen(() =>
+  import("#client/features/pivot-assets/pivot-assets-page.tsx").then((module) => module.PivotAssetsPage),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -81,7 +84,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/analytics", title: "Analytics and Insights", screen: null },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
-  { path: "/pivot-assets", title: "Pivot Assets", screen: null },
+  { path: "/pivot-assets", title: "Pivot Assets", screen: PivotAssetsPage },
   { path: "/documents", title: "Document Manager", screen: DocumentsPage },
   { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },

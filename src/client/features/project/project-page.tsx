@@ -30,6 +30,7 @@ import {
   useRegenerateContributionToken,
   useUpdateProject,
 } from "./api/project-calls.ts";
+import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
@@ -123,6 +124,7 @@ export function ProjectPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <DownloadMethodologyMenu project={data} />
+          <CreatePivotCards projectId={data.id} />
           <Button variant="destructive" onClick={() => setConfirming("delete")}>
             <Trash2 aria-hidden="true" /> Delete Project
           </Button>

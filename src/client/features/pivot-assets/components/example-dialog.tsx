@@ -1,0 +1,180 @@
+import { useEffect, useState } from "react";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import {
+  createWorkedExampleSchema,
+  type PivotCard,
+  type WorkedExample,
+} from "#shared/schemas/pivot-assets.ts";
+import { useSaveExample } from "../api/pivot-api.ts";
+import { textAreaClassName } from "./fields.ts";
+import { fieldErrors } from "./issues.ts";
+import { ListEditor } from "./list-editor.tsx";
+import type { ReturnFocus } from "./return-focus.ts";
+
+interface Draft {
+  pivotCardId: string;
+  title: string;
+  steps: string[];
+  selfExplanationPrompts: string[];
+  completionProblem: string;
+}
+const blank = (cardId?: number): Draft => ({
+  pivotCardId: cardId ? String(cardId) : "",
+  title: "",
+  steps: ["", ""],
+  selfExplanationPrompts: [""],
+  completionProblem: "",
+});
+const draftOf = (example: WorkedExample): Draft => ({
+  pivotCardId: String(example.pivotCardId),
+  title: example.title,
+  steps: example.steps,
+  selfExplanationPrompts: example.selfExplanationPrompts,
+  completionProblem: example.completionProblem,
+});
+
+/** Create Example / Edit Example (issue 16, item 2): the card, numbered steps, prompts, a completion problem. */
+export function ExampleDialog({
+  open,
+  onOpenChange,
+  example,
+  cards,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  example: WorkedExample | null;
+  cards: readonly PivotCard[];
+  returnFocus: ReturnFocus;
+}) {
+  const save = useSaveExample();
+  const [draft, setDraft] = useState<Draft>(blank());
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Filled when the dialog opens; a refetch of the cards meanwhile must not wipe what is typed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are read at opening only
+  useEffect(() => {
+    if (open) {
+      setDraft(example ? draftOf(example) : blank(cards.length === 1 ? cards[0]?.id : undefined));
+      setErrors({});
+    }
+  }, [open, example]);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    setDraft((old) => ({ ...old, [key]: value }));
+    // A field's message goes once the field changes.
+    setErrors(({ [key]: _gone, ...rest }) => rest);
+  };
+
+  const submit = () => {
+    if (save.isPending) return;
+    const parsed = createWorkedExampleSchema.safeParse({
+      ...draft,
+      pivotCardId: draft.pivotCardId ? Number(draft.pivotCardId) : undefined,
+    });
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      if (!draft.pivotCardId) found.pivotCardId = "Choose the pivot card this example belongs to";
+      return setErrors(found);
+    }
+    setErrors({});
+    save.mutate(
+      { id: example?.id, input: parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: example ? "Example Updated" : "Example Created",
+            description: `"${saved.title}" is saved for ${saved.pivotCardTitle}.`,
+          });
+          onOpenChange(false);
+        },
+        onError: (failure) =>
+          setErrors({ form: getErrorMessage(failure, "The example could not be saved. Please try again.") }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
+        <DialogTitle>{example ? "Edit Worked Example" : "Create Worked Example"}</DialogTitle>
+        <DialogDescription>
+          Solve one problem step by step, ask learners to explain the steps, then leave a similar problem for
+          them to complete.
+        </DialogDescription>
+        <SubmitForm onSubmit={submit}>
+          {errors.form ? (
+            <Alert variant="destructive">
+              <AlertDescription>{errors.form}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField id="example-card" label="Pivot card" error={errors.pivotCardId}>
+              <NativeSelect
+                {...describedBy("example-card", errors.pivotCardId)}
+                value={draft.pivotCardId}
+                onChange={(event) => set("pivotCardId", event.target.value)}
+              >
+                <option value="">Choose a card</option>
+                {cards.map((card) => (
+                  <option key={card.id} value={card.id}>
+                    {card.title}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField id="example-title" label="Title" error={errors.title}>
+              <Input
+                {...describedBy("example-title", errors.title)}
+                maxLength={200}
+                value={draft.title}
+                onChange={(event) => set("title", event.target.value)}
+              />
+            </FormField>
+          </div>
+          <ListEditor
+            id="example-step"
+            legend="Steps (in order)"
+            noun="Step"
+            values={draft.steps}
+            onChange={(steps) => set("steps", steps)}
+            error={errors.steps}
+            max={50}
+          />
+          <ListEditor
+            id="example-prompt"
+            legend="Self-explanation prompts"
+            noun="Prompt"
+            values={draft.selfExplanationPrompts}
+            onChange={(prompts) => set("selfExplanationPrompts", prompts)}
+            error={errors.selfExplanationPrompts}
+            max={20}
+          />
+          <FormField id="example-completion" label="Completion problem" error={errors.completionProblem}>
+            <textarea
+              {...describedBy("example-completion", errors.completionProblem)}
+              className={textAreaClassName}
+              maxLength={5000}
+              placeholder="A similar problem, partly solved, for the learner to finish"
+              value={draft.completionProblem}
+              onChange={(event) => set("completionProblem", event.target.value)}
+            />
+          </FormField>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : example ? "Save Changes" : "Create Example"}
+            </Button>
+          </div>
+        </SubmitForm>
+      </DialogContent>
+    </Dialog>
+  );
+}

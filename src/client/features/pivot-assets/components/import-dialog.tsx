@@ -1,0 +1,179 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { type ImportResult, importCards, pivotKeys } from "../api/pivot-api.ts";
+import type { ReturnFocus } from "./return-focus.ts";
+
+const MAX_BYTES = 900_000;
+
+/**
+ * Import CSV (issue 16, item 6): the file is read in the browser, checked by the server without
+ * saving (`?dryRun=true`: the rows it would add and every bad row by line), then imported on
+ * confirmation. Bad rows are skipped, good ones kept.
+ */
+export function ImportDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: ReturnFocus;
+}) {
+  const queryClient = useQueryClient();
+  const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
+  const [preview, setPreview] = useState<ImportResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setCsv(null);
+      setPreview(null);
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+  const choose = async (file: File | undefined) => {
+    setPreview(null);
+    setError(null);
+    setCsv(null);
+    if (!file) return;
+    if (file.size > MAX_BYTES) return setError("The file must be at most 900 KB.");
+    const text = await file.text();
+    setCsv({ name: file.name, text });
+    setBusy(true);
+    try {
+      setPreview(await importCards(text, true));
+    } catch (failure) {
+      setError(getErrorMessage(failure, "The file could not be read. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const confirm = async () => {
+    if (!csv) return;
+    setBusy(true);
+    try {
+      const result = await importCards(csv.text, false);
+      await queryClient.invalidateQueries({ queryKey: pivotKeys.all });
+      toast({
+        title: "Import Complete",
+        description: `Imported ${result.cards} ${result.cards === 1 ? "card" : "cards"} and ${result.items} retrieval ${result.items === 1 ? "item" : "items"}${result.errors.length ? `; ${result.errors.length} ${result.errors.length === 1 ? "row was" : "rows were"} skipped` : ""}.`,
+      });
+      close(false);
+    } catch (failure) {
+      setError(getErrorMessage(failure, "The import failed. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={returnFocus.onCloseAutoFocus}>
+        <DialogTitle>Import Pivot Cards</DialogTitle>
+        <DialogDescription>
+          A CSV file with the columns of Export CSV (title, discipline and definition are required). You see
+          what would be added, and every row that would be skipped, before anything is saved.
+        </DialogDescription>
+        <FormField id="import-file" label="CSV file">
+          <Input
+            id="import-file"
+            type="file"
+            accept=".csv,text/csv"
+            className="h-auto py-1.5"
+            onChange={(event) => void choose(event.target.files?.[0])}
+          />
+        </FormField>
+        {busy ? (
+          <p role="status" className="text-sm text-muted-foreground">
+            Checking the file...
+          </p>
+        ) : null}
+        {error ? (
+          <Alert variant="destructive">
+            <AlertDescription>{error}</AlertDescription>
+          </Alert>
+        ) : null}
+        {preview ? (
+          <div className="grid gap-3" data-testid="import-preview">
+            <p role="status" className="text-sm font-medium">
+              {preview.cards} {preview.cards === 1 ? "card" : "cards"} and {preview.items} retrieval{" "}
+              {preview.items === 1 ? "item" : "items"} will be added
+              {preview.errors.length
+                ? `; ${preview.errors.length} ${preview.errors.length === 1 ? "row" : "rows"} will be skipped`
+                : ""}
+              .
+            </p>
+            {preview.preview.length ? (
+              <div className="pivot-scroll rounded-md border">
+                <table className="w-full text-left text-sm">
+                  <caption className="sr-only">Rows to import</caption>
+                  <thead className="bg-muted">
+                    <tr>
+                      <th scope="col" className="px-2 py-1">
+                        Line
+                      </th>
+                      <th scope="col" className="px-2 py-1">
+                        Title
+                      </th>
+                      <th scope="col" className="px-2 py-1">
+                        Discipline
+                      </th>
+                      <th scope="col" className="px-2 py-1">
+                        Item
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {preview.preview.map((row) => (
+                      <tr key={row.line} className="border-t">
+                        <td className="px-2 py-1">{row.line}</td>
+                        <td className="px-2 py-1 break-words">{row.title}</td>
+                        <td className="px-2 py-1">{row.discipline}</td>
+                        <td className="px-2 py-1">{row.itemType ?? "none"}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+            {preview.errors.length ? (
+              <div className="grid gap-1">
+                <h3 className="text-sm font-semibold">Rows that will be skipped</h3>
+                <ul
+                  className="grid gap-1 text-sm text-destructive-soft-foreground"
+                  aria-label="Rows that will be skipped"
+                >
+                  {preview.errors.map((row) => (
+                    <li key={`${row.line}-${row.message}`}>
+                      Line {row.line}: {row.message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button
+            disabled={busy || !preview || preview.cards + preview.items === 0}
+            onClick={() => void confirm()}
+          >
+            Import
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

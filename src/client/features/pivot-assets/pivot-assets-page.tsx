@@ -1,0 +1,160 @@
+import { Search, Settings2 } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { Button } from "#client/components/ui/button.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
+import { useDebounced } from "#client/lib/use-debounced.ts";
+import "./pivot-assets.css";
+import { useDisciplines, usePivotCards, usePivotStats } from "./api/pivot-api.ts";
+import { CardsTab } from "./components/cards-tab.tsx";
+import { DisciplineDialog } from "./components/discipline-dialog.tsx";
+import { ExamplesTab } from "./components/examples-tab.tsx";
+import { ADD_DISCIPLINE } from "./components/fields.ts";
+import { MasteryTab } from "./components/mastery-tab.tsx";
+import { PracticeTab } from "./components/practice-tab.tsx";
+import { useReturnFocus } from "./components/return-focus.ts";
+import { SettingsDialog } from "./components/settings-dialog.tsx";
+
+const ALL = "all";
+
+/**
+ * /pivot-assets (spec B §2; issue 16, item 7): concept cards, worked examples, retrieval practice
+ * scheduled with FSRS and mastery analytics, every figure from the API. The search and the
+ * discipline filter narrow the cards, and the other tabs to the cards shown.
+ */
+export function PivotAssetsPage() {
+  const [search, setSearch] = useState("");
+  const [discipline, setDiscipline] = useState(ALL);
+  const [tab, setTab] = useState("cards");
+  const [disciplineOpen, setDisciplineOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const filterRef = useRef<HTMLSelectElement>(null);
+  const cardsHeading = useRef<HTMLHeadingElement>(null);
+  const disciplineFocus = useReturnFocus(filterRef);
+  const settingsFocus = useReturnFocus();
+
+  const query = useDebounced(search.trim(), 250);
+  const filter = { q: query || undefined, discipline: discipline === ALL ? undefined : discipline };
+  const filtered = filter.q !== undefined || filter.discipline !== undefined;
+  const disciplines = useDisciplines();
+  const shownCards = usePivotCards(filter);
+  const allCards = usePivotCards({});
+  const stats = usePivotStats();
+  const known = disciplines.data ?? [];
+  const everyCard = allCards.data ?? [];
+  const visibleCardIds = useMemo(
+    () => (filtered && shownCards.data ? new Set(shownCards.data.map((card) => card.id)) : null),
+    [filtered, shownCards.data],
+  );
+
+  return (
+    // One column that may shrink below its content (the tab list scrolls sideways on a phone).
+    <div className="grid pivot-column gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Pivot Assets</h2>
+          <p className="text-muted-foreground">
+            Core concepts as cards, worked examples, and retrieval practice that schedules itself
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          onClick={(event) => {
+            settingsFocus.remember(event.currentTarget);
+            setSettingsOpen(true);
+          }}
+        >
+          <Settings2 aria-hidden="true" /> Practice Settings
+        </Button>
+      </div>
+
+      <search className="grid gap-3 pivot-filters">
+        <div className="grid gap-1.5">
+          <Label htmlFor="pivot-search">Search</Label>
+          <div className="relative">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id="pivot-search"
+              type="search"
+              className="pl-9"
+              maxLength={200}
+              placeholder="Search pivot cards and concepts"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor="pivot-discipline">Discipline</Label>
+          <NativeSelect
+            id="pivot-discipline"
+            ref={filterRef}
+            value={discipline}
+            onChange={(event) => {
+              if (event.target.value === ADD_DISCIPLINE) {
+                disciplineFocus.remember(event.currentTarget);
+                setDisciplineOpen(true);
+                return;
+              }
+              setDiscipline(event.target.value);
+            }}
+          >
+            <option value={ALL}>All Disciplines</option>
+            {known.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+            <option value={ADD_DISCIPLINE}>+ Add New Discipline</option>
+          </NativeSelect>
+        </div>
+      </search>
+
+      <Tabs value={tab} onValueChange={setTab} className="min-w-0">
+        <TabsList aria-label="Pivot Assets sections" className="w-full justify-start sm:w-auto">
+          <TabsTrigger value="cards">Pivot Cards</TabsTrigger>
+          <TabsTrigger value="examples">Worked Examples</TabsTrigger>
+          <TabsTrigger value="practice">Retrieval Practice</TabsTrigger>
+          <TabsTrigger value="mastery">Mastery Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="cards">
+          <CardsTab
+            cards={shownCards.data ?? []}
+            loading={shownCards.isPending}
+            failed={shownCards.isError}
+            filtered={filtered}
+            disciplines={known}
+            headingRef={cardsHeading}
+            onAddDiscipline={(opener) => {
+              disciplineFocus.remember(opener);
+              setDisciplineOpen(true);
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="examples">
+          <ExamplesTab cards={everyCard} visibleCardIds={visibleCardIds} />
+        </TabsContent>
+        <TabsContent value="practice">
+          <PracticeTab cards={everyCard} visibleCardIds={visibleCardIds} stats={stats} />
+        </TabsContent>
+        <TabsContent value="mastery">
+          <MasteryTab stats={stats} visibleCardIds={visibleCardIds} />
+        </TabsContent>
+      </Tabs>
+
+      <DisciplineDialog
+        open={disciplineOpen}
+        onOpenChange={setDisciplineOpen}
+        known={known}
+        returnFocus={disciplineFocus}
+        onCreated={(created) => setDiscipline(created.value)}
+      />
+      <SettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} returnFocus={settingsFocus} />
+    </div>
+  );
+}
