@@ -116,7 +116,7 @@ export function PivotAssetsPage() {
       </search>
 
       <Tabs value={tab} onValueChange={setTab} className="min-w-0">
-        <TabsList aria-label="Pivot Assets sections" className="w-full justify-start sm:w-auto">
+        <TabsList aria-label="Pivot Assets sections" className="w-full flex-wrap justify-start sm:w-auto">
           <TabsTrigger value="cards">Pivot Cards</TabsTrigger>
           <TabsTrigger value="examples">Worked Examples</TabsTrigger>
           <TabsTrigger value="practice">Retrieval Practice</TabsTrigger>
