@@ -65,6 +65,11 @@ const IntegrationsPage = lazyScreen(() =>
 const DocumentsPage = lazyScreen(() =>
   import("#client/features/documents/documents-page.tsx").then((module) => module.DocumentsPage),
 );
+const KnowledgeBasePage = lazyScreen(() =>
+  import("#client/features/knowledge-base/knowledge-base-page.tsx").then(
+    (module) => module.KnowledgeBasePage,
+  ),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -77,7 +82,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: ObjectivesConverterPage },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
-  { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
+  { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: KnowledgeBasePage },
   { path: "/analytics", title: "Analytics and Insights", screen: null },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
