@@ -341,7 +341,7 @@ function CardSkeletons() {
   return (
     <div className="kb-grid" role="status" aria-label="Loading content">
       {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-44 rounded-xl" />
+        <Skeleton key={key} className="h-40 rounded-xl" />
       ))}
     </div>
   );

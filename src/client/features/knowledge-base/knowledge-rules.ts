@@ -46,7 +46,7 @@ export const QUICK_UPLOAD_LIMITS = uploadLimits(
   KNOWLEDGE_LIMITS.quickUploadBytes,
 );
 
-/** The file's type as an entry names it (spec B §3: its lowercase extension), or null if unknown. */
+/** The file's type as an entry names it (spec B §3: its extension in small letters), or null if unknown. */
 export function fileTypeOfName(name: string): KnowledgeFileType | null {
   const extension = /\.([a-z0-9]{1,8})$/i.exec(name)?.[1]?.toLowerCase();
   return extension && extension !== "text" && (KNOWLEDGE_FILE_TYPES as readonly string[]).includes(extension)

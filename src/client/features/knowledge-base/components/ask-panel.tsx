@@ -160,7 +160,7 @@ export function AskPanel({
                         className="grid gap-1 rounded-md border p-3 text-sm"
                         data-testid="ask-source"
                       >
-                        <div className="flex flex-wrap items-baseline gap-x-2">
+                        <div className="flex flex-wrap items-center gap-x-3">
                           <span className="font-semibold">[{source.n}]</span>
                           <button
                             type="button"
@@ -181,7 +181,9 @@ export function AskPanel({
                             className={`flex gap-2 text-muted-foreground ${passages ? "" : "kb-clamp-3"}`}
                           >
                             <Quote aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
-                            <span className="break-words">{source.text}</span>
+                            <span className={passages ? "break-words" : "kb-clamp-3 break-words"}>
+                              {source.text}
+                            </span>
                           </blockquote>
                         ) : null}
                       </li>

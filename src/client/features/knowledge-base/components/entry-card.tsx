@@ -89,7 +89,7 @@ export function EntryCard({
               {entry.title}
             </button>
           </h3>
-          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
             <time dateTime={entry.createdAt}>{dateFormat.format(new Date(entry.createdAt))}</time>
             {entry.isPrivate ? (
               <Badge variant="secondary">
