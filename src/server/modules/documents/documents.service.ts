@@ -84,6 +84,8 @@ export function createDocumentsService(deps: {
     async create(caller: Caller, input: CreateDocumentInput): Promise<DocumentRecord> {
       assertOwnFacultyId(input.facultyId, caller, DOCUMENT_MESSAGES.ownFacultyId);
       const upload = await uploads.completedFor(caller, input.fileUrl);
+      // One record per upload: a knowledge entry's file is not also a document (issue 15).
+      if (await uploads.isRecorded(upload.id)) throw createAlreadyRecordedError();
       try {
         const row = await documents.insert({
           facultyId: caller.id,
@@ -130,13 +132,14 @@ export function createDocumentsService(deps: {
     async search(caller: Caller, input: DocumentSearchInput): Promise<DocumentSearchResult> {
       const query = input.query.trim();
       if (!query) return { documents: [] };
+      const scope = { kind: "document", owners: [caller.id] } as const;
       const [byWords, vector] = await Promise.all([
-        passages.fullText(caller.id, query, CANDIDATES),
+        passages.fullText(scope, query, CANDIDATES),
         queryVector(caller.id, query),
       ]);
-      const byMeaning = vector ? await passages.nearest(caller.id, vector, CANDIDATES) : [];
+      const byMeaning = vector ? await passages.nearest(scope, vector, CANDIDATES) : [];
       const documentOf = new Map<number, number>();
-      for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.documentId);
+      for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.sourceId);
       const fused = reciprocalRankFusion(
         [byWords, byMeaning]
           .filter((ranking) => ranking.length > 0)
@@ -146,7 +149,7 @@ export function createDocumentsService(deps: {
       if (best.length === 0) return { documents: [] };
       const [headlines, rows] = await Promise.all([
         passages.headlines(
-          caller.id,
+          scope,
           best.map(({ item }) => item),
           query,
         ),
