@@ -37,8 +37,9 @@ async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeFocused();
 }
 
-const contentCards = (page: Page) => page.getByRole("list", { name: "Your content" }).getByRole("listitem");
-const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+// The cards themselves: each holds a list of its tags.
+const contentCards = (page: Page) => page.getByRole("list", { name: "Your content" }).locator(":scope > li");
+const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).locator(":scope > li");
 const cardIn = (cards: Locator, page: Page, title: string) =>
   cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
@@ -351,7 +352,7 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/kb-ask-passages-1280.png`, fullPage: true });
   // A source opens its entry.
-  await passages.first().getByRole("button", { name: "coastal-field-guide" }).click();
+  await passages.first().getByRole("button", { name: "coastal-field-guide", exact: true }).click();
   const view = page.getByRole("dialog", { name: "coastal-field-guide" });
   await expect(view).toContainText("tombolo");
   await expectNoSeriousA11yViolations(page);
@@ -492,7 +493,7 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await card
-    .getByRole("button", { name: "Field Trip Checklist With A Rather Long Title That Wraps" })
+    .getByRole("button", { name: "Field Trip Checklist With A Rather Long Title That Wraps", exact: true })
     .click();
   await expect(
     page.getByRole("dialog", { name: "Field Trip Checklist With A Rather Long Title That Wraps" }),
