@@ -20,9 +20,11 @@ import {
 } from "#shared/schemas/knowledge-base.ts";
 import "./knowledge-base.css";
 import {
+  FILTER_READ_LIMIT,
   isProcessing,
   type KnowledgeSearch,
   useDeleteKnowledgeEntry,
+  useFilteredKnowledge,
   useKnowledgeList,
   useKnowledgeSearch,
   useKnowledgeStats,
@@ -64,11 +66,13 @@ export function KnowledgeBasePage() {
   const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const queryActive = debounced.length > KNOWLEDGE_LIMITS.searchMinLength;
   const filtered = tags.length > 0 || fileTypes.length > 0;
-  const search: KnowledgeSearch | null =
-    queryActive || filtered ? { query: queryActive ? debounced : "", tags, fileTypes, scope } : null;
+  const search: KnowledgeSearch | null = queryActive ? { query: debounced, tags, fileTypes, scope } : null;
+  // Filters without a query: one's own entries holding them (the search answers a blank query with nothing).
+  const filterOnly = !queryActive && filtered ? { tags, fileTypes } : null;
 
   const list = useKnowledgeList(faculty?.id, { limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const hits = useKnowledgeSearch(faculty?.id, search);
+  const filteredList = useFilteredKnowledge(faculty?.id, filterOnly);
   const entries = list.data?.items ?? [];
   const stats = useKnowledgeStats(entries.some(isProcessing));
   const remove = useDeleteKnowledgeEntry();
@@ -126,6 +130,22 @@ export function KnowledgeBasePage() {
   };
 
   const searching = search !== null;
+  const noResults = (
+    <EmptyState
+      icon={SearchX}
+      title="No search results"
+      text={
+        queryActive
+          ? `Nothing ${scope === "own" ? "in your knowledge base" : "shared at your institution"} matches "${debounced}". Try other words or fewer filters.`
+          : "None of your entries has every filter chosen."
+      }
+      actions={
+        <Button onClick={openAdd}>
+          <Plus aria-hidden="true" /> Add First Content
+        </Button>
+      }
+    />
+  );
   const results = hits.data ?? [];
   const emptyLibrary = !list.isPending && !list.isError && (list.data?.total ?? 0) === 0;
 
@@ -201,7 +221,7 @@ export function KnowledgeBasePage() {
               tabIndex={-1}
               className="text-lg font-semibold outline-none"
             >
-              {searching ? "Search Results" : "Your Content"}
+              {searching ? "Search Results" : filterOnly ? "Filtered Content" : "Your Content"}
             </h2>
             {searching ? (
               hits.isError ? (
@@ -213,20 +233,7 @@ export function KnowledgeBasePage() {
               ) : hits.isPending ? (
                 <CardSkeletons />
               ) : results.length === 0 ? (
-                <EmptyState
-                  icon={SearchX}
-                  title="No search results"
-                  text={
-                    queryActive
-                      ? `Nothing ${scope === "own" ? "in your knowledge base" : "shared at your institution"} matches "${debounced}". Try other words or fewer filters.`
-                      : "Nothing matches these filters."
-                  }
-                  actions={
-                    <Button onClick={openAdd}>
-                      <Plus aria-hidden="true" /> Add First Content
-                    </Button>
-                  }
-                />
+                noResults
               ) : (
                 <>
                   <p role="status" className="text-sm text-muted-foreground">
@@ -239,6 +246,32 @@ export function KnowledgeBasePage() {
                       </li>
                     ))}
                   </ol>
+                </>
+              )
+            ) : filterOnly ? (
+              filteredList.isError ? (
+                <Alert variant="destructive">
+                  <AlertDescription>Failed to load your knowledge base. Please try again.</AlertDescription>
+                </Alert>
+              ) : filteredList.isPending ? (
+                <CardSkeletons />
+              ) : (filteredList.data?.items.length ?? 0) === 0 ? (
+                noResults
+              ) : (
+                <>
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {filteredList.data?.items.length} of your entries match
+                    {filteredList.data?.partial
+                      ? ` (of your ${FILTER_READ_LIMIT.toLocaleString("en-US")} newest)`
+                      : ""}
+                  </p>
+                  <ul className="kb-grid" aria-label="Filtered content">
+                    {filteredList.data?.items.map((entry) => (
+                      <li key={entry.id} className="grid">
+                        {cardOf(entry)}
+                      </li>
+                    ))}
+                  </ul>
                 </>
               )
             ) : list.isError ? (

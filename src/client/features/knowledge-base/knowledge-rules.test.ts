@@ -4,6 +4,7 @@ import {
   entryFormSchema,
   entryOfUploadedFile,
   fileTypeOfName,
+  matchesFilters,
   QUICK_UPLOAD_LIMITS,
   splitTags,
 } from "./knowledge-rules.ts";
@@ -98,5 +99,22 @@ describe("entryOfUploadedFile", () => {
     expect(fileTypeOfName("x.pdf")).toBe("pdf");
     expect(fileTypeOfName("x.exe")).toBeNull();
     expect(fileTypeOfName("x.text")).toBeNull();
+  });
+});
+
+describe("matchesFilters", () => {
+  const entries = [
+    { id: 1, tags: ["biology", "lab"], fileType: "text" as const },
+    { id: 2, tags: ["biology"], fileType: "pdf" as const },
+    { id: 3, tags: ["chemistry", "lab"], fileType: "pdf" as const },
+  ];
+  const ids = (list: { id: number }[]) => list.map((entry) => entry.id);
+  it("keeps entries holding every tag given", () => {
+    expect(ids(matchesFilters(entries, { tags: ["lab"], fileTypes: [] }))).toEqual([1, 3]);
+    expect(ids(matchesFilters(entries, { tags: ["lab", "biology"], fileTypes: [] }))).toEqual([1]);
+  });
+  it("keeps entries of any type given, with the tags", () => {
+    expect(ids(matchesFilters(entries, { tags: [], fileTypes: ["pdf"] }))).toEqual([2, 3]);
+    expect(ids(matchesFilters(entries, { tags: ["biology"], fileTypes: ["pdf", "docx"] }))).toEqual([2]);
   });
 });

@@ -76,3 +76,15 @@ export const moreTagsLabel = (more: number) => `+${more} more`;
 export function fileTypeLabel(type: KnowledgeFileType): string {
   return type === "text" ? "Typed text" : type.toUpperCase();
 }
+
+/** Entries holding every tag given and, when types are given, of one of them (the Filters panel). */
+export function matchesFilters<Entry extends { tags: readonly string[]; fileType: KnowledgeFileType }>(
+  entries: readonly Entry[],
+  { tags, fileTypes }: { tags: readonly string[]; fileTypes: readonly KnowledgeFileType[] },
+): Entry[] {
+  return entries.filter(
+    (entry) =>
+      tags.every((tag) => entry.tags.includes(tag)) &&
+      (fileTypes.length === 0 || fileTypes.includes(entry.fileType)),
+  );
+}

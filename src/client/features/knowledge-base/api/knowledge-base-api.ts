@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiPage, apiRequest } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
+import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
 import type {
   CreateKnowledgeEntryInput,
   KnowledgeAskEvent,
@@ -13,6 +14,7 @@ import type {
   KnowledgeStats,
   UpdateKnowledgeEntryInput,
 } from "#shared/schemas/knowledge-base.ts";
+import { matchesFilters } from "../knowledge-rules.ts";
 
 // Issue 15: the Knowledge Base's calls, with the shapes of src/shared/schemas/knowledge-base.ts.
 
@@ -70,6 +72,44 @@ export function useKnowledgeSearch(facultyId: number | undefined, search: Knowle
     enabled: facultyId !== undefined && search !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.some(isProcessing) ? STATUS_POLL_MS : false),
+  });
+}
+
+/** The most entries the Filters panel reads to filter without a query (10 pages of 100). */
+export const FILTER_READ_LIMIT = 1000;
+
+/**
+ * One's entries holding every tag of `tags` and, when `fileTypes` is not empty, of one of those
+ * types: the search answers a blank query with nothing, so with filters and no query the screen
+ * reads one's list (newest first, at most FILTER_READ_LIMIT entries) and keeps the matching ones.
+ */
+export function useFilteredKnowledge(
+  facultyId: number | undefined,
+  filters: { tags: readonly string[]; fileTypes: readonly KnowledgeFileType[] } | null,
+) {
+  return useQuery({
+    queryKey: [...knowledgeKeys.list(facultyId ?? 0), "filtered", filters],
+    queryFn: async ({ signal }) => {
+      const all: KnowledgeEntrySummary[] = [];
+      let total = 0;
+      do {
+        const page = await apiPage<KnowledgeEntrySummary>(
+          `/api/knowledge-base/faculty/${facultyId}`,
+          { limit: PAGE_LIMIT_MAX, offset: all.length },
+          signal,
+        );
+        total = page.total;
+        all.push(...page.items);
+        if (page.items.length === 0) break;
+      } while (all.length < total && all.length < FILTER_READ_LIMIT);
+      return {
+        items: matchesFilters(all, filters ?? { tags: [], fileTypes: [] }),
+        partial: all.length < total,
+      };
+    },
+    enabled: facultyId !== undefined && filters !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.items.some(isProcessing) ? STATUS_POLL_MS : false),
   });
 }
 
