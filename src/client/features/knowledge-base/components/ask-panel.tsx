@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { MessageCircleQuestion, Quote, Sparkles } from "lucide-react";
+import { MessageCircleQuestion, Sparkles } from "lucide-react";
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -177,10 +177,7 @@ export function AskPanel({
                           ) : null}
                         </div>
                         {passages || source.text ? (
-                          <blockquote
-                            className={`flex gap-2 text-muted-foreground ${passages ? "" : "kb-clamp-3"}`}
-                          >
-                            <Quote aria-hidden="true" className="mt-0.5 size-3 shrink-0" />
+                          <blockquote className="kb-quote text-muted-foreground">
                             <span className={passages ? "break-words" : "kb-clamp-3 break-words"}>
                               {source.text}
                             </span>
