@@ -53,6 +53,11 @@ async function ask(t: TestApp, headers: Headers, payload: Record<string, unknown
 const chatsSince = (from: number) =>
   stub.requests.slice(from).filter((request) => request.path.endsWith("/chat/completions"));
 
+type Message = { role: string; content: string };
+/** The messages of the first chat request the stub received since `from`. */
+const messagesSince = (from: number): Message[] =>
+  (chatsSince(from)[0]?.body as { messages?: Message[] } | undefined)?.messages ?? [];
+
 beforeAll(async () => {
   database = await createTestDatabase();
   stub = await startOpenAiStub();
@@ -104,8 +109,7 @@ describe("ask the knowledge base (issue 15 item 4)", () => {
     expect(answer).toContain("[1]");
     expect(done).toEqual({ type: "done", mode: "answer", reason: null });
 
-    const [chat] = chatsSince(from);
-    const messages = (chat?.body as { messages: Array<{ role: string; content: string }> }).messages;
+    const messages = messagesSince(from);
     expect(messages[0]).toEqual({ role: "system", content: ASK_SYSTEM_PROMPT });
     expect(messages[1]?.role).toBe("user");
     expect(messages[1]?.content).toContain("<<<SOURCE 1>>>");
@@ -131,10 +135,8 @@ describe("ask the knowledge base (issue 15 item 4)", () => {
     expect(sources.some((source) => source.text.includes("Ignore previous instructions"))).toBe(true);
     expect(done?.type === "done" && done.mode).toBe("answer");
 
-    const system = (from: number) =>
-      (chatsSince(from)[0]?.body as { messages: Array<{ role: string; content: string }> }).messages;
-    const first = system(before);
-    const second = system(after);
+    const first = messagesSince(before);
+    const second = messagesSince(after);
     expect(second[0]).toEqual(first[0]);
     expect(second[0]?.content).not.toContain("pirate");
     expect(second.filter((message) => message.role === "system")).toHaveLength(1);

@@ -314,7 +314,10 @@ export function createKnowledgeService(deps: {
       if (excluded && byMeaning.length > 0) {
         // Nearness knows no "-word": entries holding an excluded word leave the vector ranking too.
         const [labelled, worded] = await lexical(excluded);
-        const out = new Set([...labelled.map((label) => label.id), ...worded.map((passage) => passage.sourceId)]);
+        const out = new Set([
+          ...labelled.map((label) => label.id),
+          ...worded.map((passage) => passage.sourceId),
+        ]);
         byMeaning = byMeaning.filter((passage) => !out.has(passage.sourceId));
       }
       const words = byEntry(byWords);
