@@ -188,8 +188,7 @@ export function createKnowledgeRepository(db: Database) {
 
     /**
      * The scope's entries whose title or tags match the words (the entry-level index: title A,
-     * tags B), best first; `fuzzy` matches titles and tags by trigram word similarity instead
-     * (typo tolerance: pg_trgm).
+     * tags B), best first, with their ts_rank_cd.
      */
     async labelMatches(
       owners: readonly number[],
@@ -197,7 +196,7 @@ export function createKnowledgeRepository(db: Database) {
       filters: EntryFilters,
       query: string,
       limit: number,
-    ): Promise<number[]> {
+    ): Promise<Array<{ id: number; rank: number }>> {
       if (owners.length === 0) return [];
       const conditions = [
         sql`k.faculty_id in (${sql.join(
@@ -207,14 +206,15 @@ export function createKnowledgeRepository(db: Database) {
         ...(shared ? [sql`not k.is_private`] : []),
         ...filterConditions(filters),
       ];
-      const rows = await selectRows<{ id: number }>(
+      const rows = await selectRows<{ id: number; rank: number }>(
         db,
-        sql`select k.id from knowledge_entry k, websearch_to_tsquery('english', ${query}) q
+        sql`select k.id, ts_rank_cd(k.search_vector, q) as rank
+            from knowledge_entry k, websearch_to_tsquery('english', ${query}) q
             where ${sql.join(conditions, sql` and `)} and k.search_vector @@ q
-            order by ts_rank_cd(k.search_vector, q) desc, k.id desc
+            order by rank desc, k.id desc
             limit ${limit}`,
       );
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
     },
 
     /** The scope's entries whose title or tags hold a word like one of `words` (pg_trgm), most alike first. */
@@ -224,7 +224,7 @@ export function createKnowledgeRepository(db: Database) {
       filters: EntryFilters,
       words: readonly string[],
       limit: number,
-    ): Promise<number[]> {
+    ): Promise<Array<{ id: number; rank: number }>> {
       if (owners.length === 0 || words.length === 0) return [];
       const labels = sql`lower(k.title || ' ' || k.tags_text)`;
       const conditions = [
@@ -243,14 +243,14 @@ export function createKnowledgeRepository(db: Database) {
         words.map((word) => sql`word_similarity(${word}, ${labels})`),
         sql` + `,
       );
-      const rows = await selectRows<{ id: number }>(
+      const rows = await selectRows<{ id: number; rank: number }>(
         db,
-        sql`select k.id from knowledge_entry k
+        sql`select k.id, ${similarity} as rank from knowledge_entry k
             where ${sql.join(conditions, sql` and `)}
-            order by ${similarity} desc, k.id desc
+            order by rank desc, k.id desc
             limit ${limit}`,
       );
-      return rows.map((row) => Number(row.id));
+      return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
     },
 
     /** The words of the titles and tags of the scope's entries (typo tolerance's vocabulary). */

@@ -97,6 +97,33 @@ function byEntry(ranking: readonly RankedPassage[]) {
   return { entries: [...best.keys()], best };
 }
 
+/** The words and "phrases" a web-search query excludes (`-word`), as a query matching any of them; or undefined. */
+export function excludedTerms(query: string): string | undefined {
+  const terms = [...query.matchAll(/(?:^|\s)-("[^"]*"|[^\s"]+)/g)].map((match) => match[1] ?? "");
+  const kept = terms.filter((term) => term.replace(/"/g, "").trim().length > 0);
+  return kept.length > 0 ? kept.join(" or ") : undefined;
+}
+
+/**
+ * One full-text ranking of entries: each entry's title-and-tags rank (weights A 1.0 and B 0.4 of
+ * ts_rank_cd) plus its best passage's (body text, weight D 0.1), best first. A word in a title
+ * outweighs the same word in a body; both together outweigh either.
+ */
+export function lexicalRanking(
+  labels: ReadonlyArray<{ id: number; rank: number }>,
+  passages: readonly RankedPassage[],
+): number[] {
+  const score = new Map<number, number>();
+  for (const label of labels) score.set(label.id, label.rank);
+  const seen = new Set<number>();
+  for (const passage of passages) {
+    if (seen.has(passage.sourceId)) continue;
+    seen.add(passage.sourceId);
+    score.set(passage.sourceId, (score.get(passage.sourceId) ?? 0) + (passage.rank ?? 0));
+  }
+  return [...score].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
+}
+
 /** The Institutional Knowledge Base (spec B §2-§9, issue 15). */
 export function createKnowledgeService(deps: {
   knowledge: KnowledgeRepository;
@@ -164,6 +191,8 @@ export function createKnowledgeService(deps: {
         tags: input.tags,
         isPrivate: input.isPrivate,
         status: "pending" as const,
+        createdAt: now(),
+        updatedAt: now(),
       };
       let row: KnowledgeEntryRow;
       if (input.fileUrl) {
@@ -280,11 +309,21 @@ export function createKnowledgeService(deps: {
           labels = await knowledge.fuzzyLabelMatches(owners, shared, filters, searchWords(query), CANDIDATES);
         }
       }
-      const byMeaning = vector ? await passages.nearest(passageScope, vector, CANDIDATES) : [];
+      let byMeaning = vector ? await passages.nearest(passageScope, vector, CANDIDATES) : [];
+      const excluded = excludedTerms(query);
+      if (excluded && byMeaning.length > 0) {
+        // Nearness knows no "-word": entries holding an excluded word leave the vector ranking too.
+        const [labelled, worded] = await lexical(excluded);
+        const out = new Set([
+          ...labelled.map((label) => label.id),
+          ...worded.map((passage) => passage.sourceId),
+        ]);
+        byMeaning = byMeaning.filter((passage) => !out.has(passage.sourceId));
+      }
       const words = byEntry(byWords);
       const meaning = byEntry(byMeaning);
       const fused = reciprocalRankFusion(
-        [labels, words.entries, meaning.entries].filter((ranking) => ranking.length > 0),
+        [lexicalRanking(labels, byWords), meaning.entries].filter((ranking) => ranking.length > 0),
       );
       const best = bestPerGroup(fused, ({ item }) => item, input.limit);
       if (best.length === 0) return [];

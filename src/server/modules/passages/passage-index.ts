@@ -54,6 +54,8 @@ export interface RankedPassage {
   id: number;
   /** The source the passage belongs to (a document's or a knowledge entry's id). */
   sourceId: number;
+  /** Full-text only: the passage's ts_rank_cd for the query. */
+  rank?: number;
 }
 
 export interface PassageHeadline {
@@ -195,9 +197,9 @@ export function createPassageIndex(db: Database) {
               where ${inScope(scope, "p")} and p.search_vector @@ q.q
               limit ${FULL_TEXT_RANKED}
             )
-            select m.id, m.source_id as "sourceId"
+            select m.id, m.source_id as "sourceId", ts_rank_cd(m.search_vector, q.q) as rank
             from matched m, q
-            order by ts_rank_cd(m.search_vector, q.q) desc, m.id
+            order by rank desc, m.id
             limit ${limit}`,
       );
     },
