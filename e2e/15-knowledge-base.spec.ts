@@ -250,7 +250,10 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(page.getByRole("heading", { name: "Your Content" })).toBeVisible();
   await search.fill("Photosinthesis");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
-  await expect(cardIn(resultCards(page), page, "Photosynthesis Lab Handbook")).toBeVisible();
+  const typoHit = cardIn(resultCards(page), page, "Photosynthesis Lab Handbook");
+  await expect(typoHit).toBeVisible();
+  // The word as spelt in the entry comes back marked.
+  await expect(typoHit.getByTestId("search-snippet").locator("mark")).toHaveText(["Photosynthesis"]);
   await search.fill("chlorophyll");
   const hit = cardIn(resultCards(page), page, "Photosynthesis Lab Handbook");
   await expect(hit.getByTestId("search-snippet").locator("mark")).toHaveText(["Chlorophyll"]);
