@@ -74,7 +74,7 @@ export function EntryFormDialog({
               {getErrorMessage(entry.error, "Failed to load this content.")}
             </AlertDescription>
           </Alert>
-        ) : entry.data && entry.data.id === editId && !entry.isFetching ? (
+        ) : entry.data && entry.data.id === editId && entry.isFetchedAfterMount ? (
           <EntryForm
             key={`edit-${editId}`}
             editId={editId}
