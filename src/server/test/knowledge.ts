@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { CreateKnowledgeEntryInput, KnowledgeEntry } from "#shared/schemas/knowledge-base.ts";
+import { uploadViaApi } from "./factories.ts";
 
 // Helpers of the knowledge base's API tests (issue 15): entries through the real routes, the real
 // upload flow and the real job queue.
@@ -15,23 +16,7 @@ export const fastJobs = {
 };
 
 /** Uploads a file through the signed flow (upload address, PUT): its fileUrl. */
-export async function uploadFile(app: FastifyInstance, headers: Headers, fileName: string, body: Buffer) {
-  const address = await app.inject({
-    method: "POST",
-    url: "/api/documents/upload-url",
-    headers,
-    payload: { fileName },
-  });
-  const url = new URL(address.json().uploadURL);
-  const sent = await app.inject({
-    method: "PUT",
-    url: `${url.pathname}${url.search}`,
-    headers,
-    payload: body,
-  });
-  if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
-  return sent.json().fileUrl as string;
-}
+export const uploadFile = uploadViaApi;
 
 /** POST /api/knowledge-base; throws unless 201. */
 export async function createEntry(

@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex } from "../passages/passage-index.ts";
+import { createQueryVector } from "../passages/query-vector.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
@@ -60,20 +61,7 @@ export function createDocumentsService(deps: {
 }) {
   const { documents, uploads, indexing, passages, keys, embedder, now, log } = deps;
 
-  /** The query's embedding when semantic search is on for this person (vectors, a key); else null. */
-  const queryVector = async (facultyId: number, query: string): Promise<number[] | null> => {
-    if (!(await passages.hasVectors())) return null;
-    const key = await keys.resolveFor(facultyId);
-    if (!key) return null;
-    try {
-      const [vector] = await embedder.embed(key.apiKey, [query]);
-      return vector ?? null;
-    } catch (error) {
-      // The provider failing must not fail the search: full-text alone answers.
-      log.warn({ err: error }, "document search: the query could not be embedded; full-text only");
-      return null;
-    }
-  };
+  const queryVector = createQueryVector({ passages, keys, embedder, log, what: "document search" });
 
   return {
     /**

@@ -1,9 +1,6 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { z } from "zod";
 import {
   createKnowledgeEntrySchema,
-  type KnowledgeAskEvent,
   knowledgeAskEventSchema,
   knowledgeAskSchema,
   knowledgeEntryIdParamsSchema,
@@ -18,18 +15,15 @@ import {
 } from "#shared/schemas/knowledge-base.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { ndjsonResponse, sendNdjson } from "../../lib/ndjson.ts";
 import { sendPage } from "../../lib/paging.ts";
 import type { KnowledgeService } from "./knowledge-base.service.ts";
 
-/** The ask stream, documented line by line (Fastify sends a stream as is, never through the serialiser). */
-const askResponse = {
-  description: "One JSON event per line (NDJSON): sources, then the answer's deltas, then done",
-  content: { "application/x-ndjson": { schema: knowledgeAskEventSchema as unknown as z.ZodType<Readable> } },
-};
-
-async function* ndjson(events: AsyncIterable<KnowledgeAskEvent>) {
-  for await (const event of events) yield `${JSON.stringify(event)}\n`;
-}
+/** The ask stream, documented line by line (lib/ndjson.ts). */
+const askResponse = ndjsonResponse(
+  "One JSON event per line (NDJSON): sources, then the answer's deltas, then done",
+  knowledgeAskEventSchema,
+);
 
 /**
  * spec B §7 Knowledge base, with PUT (issue 15: the spec has no edit), stats, search scopes and
@@ -129,15 +123,7 @@ export const knowledgeRoutes =
       },
       async (request, reply) => {
         const caller = requireCaller(request);
-        const gone = new AbortController();
-        reply.raw.on("close", () => {
-          if (!reply.raw.writableFinished) gone.abort();
-        });
-        reply
-          .header("Content-Type", "application/x-ndjson; charset=utf-8")
-          .header("Cache-Control", "no-store")
-          .header("X-Accel-Buffering", "no");
-        return reply.send(Readable.from(ndjson(service.ask(caller, request.body, gone.signal))));
+        return sendNdjson(reply, (signal) => service.ask(caller, request.body, signal));
       },
     );
   };

@@ -24,6 +24,7 @@ import { viewerOf } from "../../lib/policy.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex, PassageScope, RankedPassage } from "../passages/passage-index.ts";
+import { createQueryVector } from "../passages/query-vector.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildVocabulary, closestWord, respell, searchWords } from "../templates/templates.spelling.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
@@ -138,19 +139,7 @@ export function createKnowledgeService(deps: {
 }) {
   const { knowledge, uploads, indexing, passages, keys, embedder, provider, now, log } = deps;
 
-  /** The query's embedding when semantic search is on for this person (vectors, a key); else null. */
-  const queryVector = async (facultyId: number, query: string): Promise<number[] | null> => {
-    if (!(await passages.hasVectors())) return null;
-    const key = await keys.resolveFor(facultyId);
-    if (!key) return null;
-    try {
-      const [vector] = await embedder.embed(key.apiKey, [query]);
-      return vector ?? null;
-    } catch (error) {
-      log.warn({ err: error }, "knowledge search: the query could not be embedded; full-text only");
-      return null;
-    }
-  };
+  const queryVector = createQueryVector({ passages, keys, embedder, log, what: "knowledge search" });
 
   /**
    * Whose entries a scope reads: one's own, or the shared entries (isPrivate false) of the other
@@ -332,13 +321,11 @@ export function createKnowledgeService(deps: {
         const passage = passageOf(item);
         return passage === undefined ? [] : [passage];
       });
-      const [headlines, texts, rows] = await Promise.all([
+      const [headlines, rows] = await Promise.all([
         passages.headlines(passageScope, passageIds, query),
-        passages.texts(passageScope, passageIds),
         knowledge.summaries(best.map(({ item }) => item)),
       ]);
       const headlineOf = new Map(headlines.map((headline) => [headline.id, headline]));
-      const textOf = new Map(texts.map((text) => [text.id, text]));
       const rowOf = new Map(rows.map((row) => [row.id, row]));
       const hits: KnowledgeHit[] = [];
       for (const { item, score } of best) {
@@ -346,13 +333,12 @@ export function createKnowledgeService(deps: {
         if (!row) continue;
         const passage = passageOf(item);
         const headline = passage === undefined ? undefined : headlineOf.get(passage);
-        const text = passage === undefined ? undefined : textOf.get(passage);
         hits.push({
           ...toSummary({ ...row, ownerName: shared ? row.ownerName : null }),
           score,
           snippet: headline ? markedSnippet(headline.headline) : escapeHtml(row.content.slice(0, 240)),
-          passageIndex: text ? text.passageIndex : null,
-          page: text ? text.page : null,
+          passageIndex: headline ? Number(headline.passageIndex) : null,
+          page: headline?.page == null ? null : Number(headline.page),
           scope: input.scope,
         });
       }

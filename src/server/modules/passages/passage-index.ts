@@ -62,6 +62,8 @@ export interface PassageHeadline {
   id: number;
   headline: string;
   page: number | null;
+  /** The passage's position among its source's (0-based). */
+  passageIndex: number;
 }
 
 export interface PassageText {
@@ -236,7 +238,7 @@ export function createPassageIndex(db: Database) {
       return selectRows<PassageHeadline>(
         db,
         sql`select p.id, ts_headline('english', ${sql.raw(PASSAGE_TEXT_FOR_SEARCH.replace("content", "p.content"))}, websearch_to_tsquery('english', ${query}), ${HEADLINE_OPTIONS}) as headline,
-                   p.page_start as page
+                   p.page_start as page, p.passage_index as "passageIndex"
             from passage p
             where ${inScope(scope, "p")} and p.id in (${idList(ids)})`,
       );
