@@ -68,6 +68,7 @@ async function generate(database: DatabaseHandle) {
     db,
     sql`select id, faculty_id from knowledge_entry order by id`,
   );
+  await db.execute(sql`update knowledge_entry set passage_count = ${PASSAGES_EACH / ENTRIES_EACH}`);
   return generatePassages(database, entries, "knowledge_entry_id", PASSAGES_EACH / ENTRIES_EACH, true, true);
 }
 

@@ -9,6 +9,7 @@ CREATE TABLE "knowledge_entry" (
 	"object_key" text,
 	"mime_type" text,
 	"file_size" integer DEFAULT 0 NOT NULL,
+	"passage_count" integer DEFAULT 0 NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"tags_text" text DEFAULT '' NOT NULL,
 	"is_private" boolean DEFAULT true NOT NULL,

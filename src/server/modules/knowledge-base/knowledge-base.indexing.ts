@@ -53,10 +53,12 @@ export function createKnowledgeIndexing(deps: {
       if (extraction.status === "no-text" || extraction.passages.length === 0) return typed(entry);
       return { status: "text", passages: extraction.passages, text: documentText(extraction.pages) };
     },
-    indexed: async (entry, text) => {
-      if (entry.objectKey && text.trim().length > 0) {
-        await knowledge.setContent(entry.id, text.slice(0, KNOWLEDGE_LIMITS.contentMax));
-      }
+    indexed: async (entry, { passages, text }) => {
+      const fileText = entry.objectKey && text.trim().length > 0;
+      await knowledge.setIndexed(entry.id, {
+        passageCount: passages.length,
+        ...(fileText ? { content: text.slice(0, KNOWLEDGE_LIMITS.contentMax) } : {}),
+      });
     },
     unexpectedReason:
       "Indexing failed for a reason on the server; edit the entry or upload the file again later.",

@@ -23,8 +23,6 @@ export interface KnowledgeSummaryRow
   ownerName: string | null;
 }
 
-const passageCount = sql<number>`(select count(*)::int from passage p where p.knowledge_entry_id = ${entry.id})`;
-
 const summaryColumns = {
   id: entry.id,
   facultyId: entry.facultyId,
@@ -40,7 +38,7 @@ const summaryColumns = {
   statusReason: entry.statusReason,
   createdAt: entry.createdAt,
   updatedAt: entry.updatedAt,
-  passageCount: passageCount.as("passage_count"),
+  passageCount: entry.passageCount,
 };
 
 /** The fields an edit may change (tags with their search text). */
@@ -83,6 +81,18 @@ function filterConditions(filters: EntryFilters): SQL[] {
   return conditions;
 }
 
+/** The entries (alias k) of these owners, only the shared ones when `shared`, narrowed by the filters. */
+function scopeConditions(owners: readonly number[], shared: boolean, filters: EntryFilters): SQL[] {
+  return [
+    sql`k.faculty_id in (${sql.join(
+      owners.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    ...(shared ? [sql`not k.is_private`] : []),
+    ...filterConditions(filters),
+  ];
+}
+
 export function createKnowledgeRepository(db: Database) {
   return {
     async insert(
@@ -111,14 +121,14 @@ export function createKnowledgeRepository(db: Database) {
       };
     },
 
-    /** An entry the viewer may read (their own) with its passage count; undefined for anyone else's. */
-    async findReadable(id: number, viewer: Viewer) {
+    /** An entry the viewer may read (their own); undefined for anyone else's. */
+    async findReadable(id: number, viewer: Viewer): Promise<KnowledgeEntryRow | undefined> {
       const [row] = await db
-        .select({ row: entry, passageCount })
+        .select()
         .from(entry)
         .where(and(eq(entry.id, id), knowledgePolicy.readable(viewer)))
         .limit(1);
-      return row ? { ...row.row, passageCount: Number(row.passageCount) } : undefined;
+      return row;
     },
 
     async findWritable(id: number, viewer: Viewer): Promise<KnowledgeEntryRow | undefined> {
@@ -146,13 +156,22 @@ export function createKnowledgeRepository(db: Database) {
       return row;
     },
 
+    /** The pipeline's state; a failed entry has no passages left. */
     async setStatus(id: number, status: KnowledgeStatus, reason: string | null, now: Date) {
-      await db.update(entry).set({ status, statusReason: reason, updatedAt: now }).where(eq(entry.id, id));
+      await db
+        .update(entry)
+        .set({
+          status,
+          statusReason: reason,
+          updatedAt: now,
+          ...(status === "failed" ? { passageCount: 0 } : {}),
+        })
+        .where(eq(entry.id, id));
     },
 
-    /** An uploaded entry's content becomes its file's text (what the person reads and edits). */
-    async setContent(id: number, content: string) {
-      await db.update(entry).set({ content }).where(eq(entry.id, id));
+    /** What the job stored: the passages' count and, for a file with text, that text as the content. */
+    async setIndexed(id: number, values: { passageCount: number; content?: string }) {
+      await db.update(entry).set(values).where(eq(entry.id, id));
     },
 
     async delete(id: number, viewer: Viewer): Promise<boolean> {
@@ -198,14 +217,7 @@ export function createKnowledgeRepository(db: Database) {
       limit: number,
     ): Promise<Array<{ id: number; rank: number }>> {
       if (owners.length === 0) return [];
-      const conditions = [
-        sql`k.faculty_id in (${sql.join(
-          owners.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-        ...(shared ? [sql`not k.is_private`] : []),
-        ...filterConditions(filters),
-      ];
+      const conditions = scopeConditions(owners, shared, filters);
       const rows = await selectRows<{ id: number; rank: number }>(
         db,
         sql`select k.id, ts_rank_cd(k.search_vector, q) as rank
@@ -228,12 +240,7 @@ export function createKnowledgeRepository(db: Database) {
       if (owners.length === 0 || words.length === 0) return [];
       const labels = sql`lower(k.title || ' ' || k.tags_text)`;
       const conditions = [
-        sql`k.faculty_id in (${sql.join(
-          owners.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-        ...(shared ? [sql`not k.is_private`] : []),
-        ...filterConditions(filters),
+        ...scopeConditions(owners, shared, filters),
         sql`(${sql.join(
           words.map((word) => sql`${word} <% ${labels}`),
           sql` or `,
@@ -279,7 +286,7 @@ export function createKnowledgeRepository(db: Database) {
       const [totals] = await selectRows<{ entries: number; storage: number; passages: number }>(
         db,
         sql`select count(*)::int as entries, coalesce(sum(file_size), 0)::bigint as storage,
-                   (select count(*)::int from passage p where p.faculty_id = ${facultyId} and p.knowledge_entry_id is not null) as passages
+                   coalesce(sum(passage_count), 0)::int as passages
             from knowledge_entry where faculty_id = ${facultyId}`,
       );
       const byType = await selectRows<{ fileType: KnowledgeFileType; count: number }>(

@@ -51,7 +51,7 @@ export const ASK_REASONS = {
   failed: (message: string) => `${message} The best passages are shown instead of a written answer.`,
 } as const;
 
-export const toEntry = (row: KnowledgeEntryRow, passageCount: number): KnowledgeEntry => ({
+export const toEntry = (row: KnowledgeEntryRow): KnowledgeEntry => ({
   id: row.id,
   facultyId: row.facultyId,
   title: row.title,
@@ -62,7 +62,7 @@ export const toEntry = (row: KnowledgeEntryRow, passageCount: number): Knowledge
   isPrivate: row.isPrivate,
   status: row.status,
   statusReason: row.statusReason,
-  passageCount,
+  passageCount: row.passageCount,
   fileSize: row.fileSize,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -213,7 +213,7 @@ export function createKnowledgeService(deps: {
         row = await knowledge.insert({ ...base, fileType: "text" });
       }
       await indexing.queue(row.id);
-      return toEntry(row, 0);
+      return toEntry(row);
     },
 
     async page(
@@ -227,7 +227,7 @@ export function createKnowledgeService(deps: {
     async get(caller: Caller, id: number): Promise<KnowledgeEntry> {
       const row = await knowledge.findReadable(id, viewerOf(caller));
       if (!row) throw createKnowledgeNotFoundError();
-      return toEntry(row, row.passageCount);
+      return toEntry(row);
     },
 
     /**

@@ -41,6 +41,8 @@ export const knowledgeEntryTable = pgTable(
     objectKey: text("object_key"),
     mimeType: text("mime_type"),
     fileSize: integer("file_size").notNull().default(0),
+    /** How many passages the last indexing stored (kept here so lists and hits need not count them). */
+    passageCount: integer("passage_count").notNull().default(0),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     tagsText: text("tags_text").notNull().default(""),
     isPrivate: boolean("is_private").notNull().default(true),

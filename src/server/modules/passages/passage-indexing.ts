@@ -64,8 +64,8 @@ export function createPassageIndexing<Row extends { id: number; facultyId: numbe
   load: (id: number) => Promise<Row | undefined>;
   setStatus: (id: number, status: IndexingStatus, reason: string | null) => Promise<void>;
   read: (row: Row, signal: AbortSignal) => Promise<SourceText>;
-  /** After the passages are stored, before the status says ready (a knowledge entry keeps its file's text). */
-  indexed?: (row: Row, text: string) => Promise<void>;
+  /** After the passages are stored, before the status says ready (a knowledge entry keeps its count and file's text). */
+  indexed?: (row: Row, read: { passages: readonly Passage[]; text: string }) => Promise<void>;
   /** The status reason of an unexpected failure (what the person may do about it). */
   unexpectedReason: string;
 }) {
@@ -92,7 +92,7 @@ export function createPassageIndexing<Row extends { id: number; facultyId: numbe
     }
     signal.throwIfAborted();
     await passages.replace({ kind, id: row.id, facultyId: row.facultyId }, read.passages, embeddings);
-    await deps.indexed?.(row, read.text);
+    await deps.indexed?.(row, read);
     await deps.setStatus(row.id, "ready", null);
     return { passages: read.passages.length, embedded: embeddings?.length ?? 0 };
   };
