@@ -26,12 +26,12 @@ import type { ApiKeyStore } from "../src/server/modules/settings/api-keys.ts";
 import type { UploadsService } from "../src/server/modules/uploads/uploads.service.ts";
 import type { BenchRow } from "./templates-bench.ts";
 
-const PEOPLE = Number(process.env.SEARCH_PEOPLE || 20);
+export const PEOPLE = Number(process.env.SEARCH_PEOPLE || 20);
 const DOCUMENTS_EACH = 10;
-const PASSAGES_EACH = 5_000;
-const QUERIES = Number(process.env.SEARCH_QUERIES || 200);
+export const PASSAGES_EACH = 5_000;
+export const QUERIES = Number(process.env.SEARCH_QUERIES || 200);
 /** Distinct random unit vectors the passages' embeddings are drawn from (the scan reads each row's own). */
-const BASE_VECTORS = 64;
+export const BASE_VECTORS = 64;
 const TEXTS = 10_000;
 const VOCABULARY = 8_000;
 /** Twenty syllables of three characters ("_" pads the short ones). */
@@ -41,32 +41,40 @@ const SYLLABLES = "ka_lo_mi_ne_ru_sa_ti_vo_za_pe_quadorlinmarseltonbricle_fu_gra
 const wordSql = (r: string) =>
   `replace(substr('${SYLLABLES}', 1 + 3 * (${r} % 20), 3) || substr('${SYLLABLES}', 1 + 3 * ((${r} / 20) % 20), 3) || substr('${SYLLABLES}', 1 + 3 * (${r} / 400), 3), '_', '')`;
 /** ... and here. */
-const word = (r: number) =>
+export const word = (r: number) =>
   [r % 20, Math.floor(r / 20) % 20, Math.floor(r / 400)]
     .map((index) => SYLLABLES.slice(3 * index, 3 * index + 3))
     .join("")
     .replaceAll("_", "");
 
-const percentile = (values: number[], p: number) => {
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 };
 
-/** People, their uploads and documents, and 5,000 passages each of words from a skewed vocabulary. */
-export async function generate(database: DatabaseHandle, vectors: boolean) {
-  const { db } = database;
-  await db.execute(sql`
+/** The bench's people: PEOPLE approved instructors of one institution. */
+export async function generatePeople(database: DatabaseHandle) {
+  await database.db.execute(sql`
     insert into faculty (name, email, password_hash, role, status, title, department, institution)
     select 'Bench ' || g, 'bench' || g || '@bench.test', 'x', 'instructor', 'approved', 'Dr', 'Bench', 'Bench'
     from generate_series(1, ${PEOPLE}) g`);
-  await db.execute(sql`
-    insert into upload (id, faculty_id, object_key, original_name, size, mime_type, expires_at, started_at, completed_at)
-    select gen_random_uuid(), f.id, 'uploads/' || gen_random_uuid(), 'bench-' || d || '.pdf', 1000, 'application/pdf', now(), now(), now()
-    from faculty f, generate_series(1, ${DOCUMENTS_EACH}) d where f.email like '%@bench.test'`);
-  await db.execute(sql`
-    insert into document (faculty_id, upload_id, file_name, original_name, file_size, mime_type, file_url, object_key, include_in_vector_db, status)
-    select u.faculty_id, u.id, u.original_name, u.original_name, 1000, 'application/pdf', '/objects/' || u.object_key, u.object_key, true, 'ready'
-    from upload u where u.original_name like 'bench-%'`);
+}
+
+/**
+ * The passages of `sources` (documents or knowledge entries: `column` names which), `perSource`
+ * each, of words from a skewed vocabulary, and with `vectors` their embeddings. `distinct`: each
+ * passage's embedding is a base vector plus the product of two others (nearly every passage its
+ * own vector, for recall); otherwise one of the base vectors, by position.
+ */
+export async function generatePassages(
+  database: DatabaseHandle,
+  sources: ReadonlyArray<{ id: number; faculty_id: number }>,
+  column: "document_id" | "knowledge_entry_id",
+  perSource: number,
+  vectors: boolean,
+  distinct = false,
+) {
+  const { db } = database;
   // 10,000 texts of 150 words (about 1,000 characters) from 8,000 words, word r drawn with a
   // probability falling with r (random()^3); each passage takes one of them.
   await db.execute(
@@ -80,38 +88,59 @@ export async function generate(database: DatabaseHandle, vectors: boolean) {
       select v as n, (select array_agg(random() - 0.5) from generate_series(1, 1536) where v > 0)::vector(1536) as embedding
       from generate_series(1, ${BASE_VECTORS}) v`);
   }
-  // One person at a time: 5,000 rows of about 150 words (about 1,000 characters).
-  const documents = await selectRows<{ id: number; faculty_id: number }>(
-    db,
-    sql`select id, faculty_id from document where file_name like 'bench-%' order by id`,
-  );
-  const perDocument = PASSAGES_EACH / DOCUMENTS_EACH;
-  for (const document of documents) {
+  // One source at a time: rows of about 150 words (about 1,000 characters).
+  for (const source of sources) {
     await db.execute(sql`
-      insert into passage (faculty_id, document_id, passage_index, content, char_offset, page_start, page_end)
-      select ${document.faculty_id}, ${document.id}, s.n, s.content, s.n * 1000, s.n / 3 + 1, s.n / 3 + 1
+      insert into passage (faculty_id, ${sql.raw(column)}, passage_index, content, char_offset, page_start, page_end)
+      select ${source.faculty_id}, ${source.id}, s.n, s.content, s.n * 1000, s.n / 3 + 1, s.n / 3 + 1
       from (
         select g.n, t.content
-        from generate_series(0, ${perDocument - 1}) g(n)
-        join bench_texts t on t.n = (g.n * 7919 + ${document.id} * 104729) % ${TEXTS}
+        from generate_series(0, ${perSource - 1}) g(n)
+        join bench_texts t on t.n = (g.n * 7919 + ${source.id} * 104729) % ${TEXTS}
       ) s`);
   }
   if (vectors) {
-    // Each passage's embedding: one of the base vectors, by its position.
+    const embedding = distinct ? sql`a.embedding + b.embedding * c.embedding` : sql`a.embedding`;
     await db.execute(sql`
-      insert into passage_embedding (passage_id, faculty_id, document_id, embedding)
-      select p.id, p.faculty_id, p.document_id, v.embedding
-      from passage p join bench_vectors v on v.n = 1 + (p.passage_index % ${BASE_VECTORS})`);
+      insert into passage_embedding (passage_id, faculty_id, ${sql.raw(column)}, embedding)
+      select p.id, p.faculty_id, p.${sql.raw(column)}, ${embedding}
+      from passage p
+      join bench_vectors a on a.n = 1 + (p.passage_index % ${BASE_VECTORS})
+      join bench_vectors b on b.n = 1 + ((p.id / ${BASE_VECTORS}) % ${BASE_VECTORS})
+      join bench_vectors c on c.n = 1 + ((p.id / ${BASE_VECTORS * BASE_VECTORS}) % ${BASE_VECTORS})
+      where p.${sql.raw(column)} is not null`);
     await db.execute(sql`analyze passage_embedding`);
   }
   await db.execute(sql`analyze passage`);
-  const [count] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from passage`);
+  const [count] = await selectRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from passage where ${sql.raw(column)} is not null`,
+  );
   await db.execute(sql`drop table bench_texts`);
   return { passages: Number(count?.n ?? 0) };
 }
 
+/** People, their uploads and documents, and 5,000 passages each of words from a skewed vocabulary. */
+export async function generate(database: DatabaseHandle, vectors: boolean) {
+  const { db } = database;
+  await generatePeople(database);
+  await db.execute(sql`
+    insert into upload (id, faculty_id, object_key, original_name, size, mime_type, expires_at, started_at, completed_at)
+    select gen_random_uuid(), f.id, 'uploads/' || gen_random_uuid(), 'bench-' || d || '.pdf', 1000, 'application/pdf', now(), now(), now()
+    from faculty f, generate_series(1, ${DOCUMENTS_EACH}) d where f.email like '%@bench.test'`);
+  await db.execute(sql`
+    insert into document (faculty_id, upload_id, file_name, original_name, file_size, mime_type, file_url, object_key, include_in_vector_db, status)
+    select u.faculty_id, u.id, u.original_name, u.original_name, 1000, 'application/pdf', '/objects/' || u.object_key, u.object_key, true, 'ready'
+    from upload u where u.original_name like 'bench-%'`);
+  const documents = await selectRows<{ id: number; faculty_id: number }>(
+    db,
+    sql`select id, faculty_id from document where file_name like 'bench-%' order by id`,
+  );
+  return generatePassages(database, documents, "document_id", PASSAGES_EACH / DOCUMENTS_EACH, vectors);
+}
+
 /** Query words: frequent, middling and rare ones, alone and in pairs. */
-function queries(): string[] {
+export function queries(): string[] {
   const list = [0, 1, 4, 19, 49, 199, 499, 1499, 3999, 6999].map(word);
   return [...list, ...list.slice(0, -1).map((first, index) => `${first} ${list[index + 1]}`)];
 }

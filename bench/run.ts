@@ -13,7 +13,8 @@
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
-//      full-text and hybrid (bench/document-search.ts), and the
+//      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
+//      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
 //      Then four 50 MiB uploads at once and the server's memory growth (bench/uploads.ts).
 //   6. with BENCH_DATABASE_URL: the server's memory on PostgreSQL, idle, after 20,000 requests, and
@@ -33,6 +34,7 @@ import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
+import { benchKnowledgeSearch } from "./knowledge-search.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
 import { benchPivotAssets } from "./pivot-assets.ts";
 import {
@@ -385,6 +387,13 @@ async function main() {
     row(244 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
   notes.push(...documentSearch.notes);
+
+  // 5a'. Knowledge search over 100,000 passages, recall, an answer's first token (bench/knowledge-search.ts).
+  const knowledgeSearch = await benchKnowledgeSearch(log);
+  for (const [index, entry] of knowledgeSearch.rows.entries()) {
+    row(248 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+  notes.push(...knowledgeSearch.notes);
 
   // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
   const explained = await explainPass(log);

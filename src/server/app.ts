@@ -19,6 +19,7 @@ import { exportsModule } from "./modules/exports/exports.module.ts";
 import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
+import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
@@ -55,6 +56,7 @@ const MODULES: readonly AppModule[] = [
   uploadsModule,
   documentsModule,
   pivotAssetsModule,
+  knowledgeBaseModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

@@ -13,6 +13,8 @@ import { documentTable } from "./modules/documents/documents.table.ts";
 import type { FacultyRow } from "./modules/faculty/faculty.table.ts";
 import { integrationPolicy } from "./modules/integrations/integrations.policy.ts";
 import { integrationConnectionTable } from "./modules/integrations/integrations.table.ts";
+import { knowledgePolicy } from "./modules/knowledge-base/knowledge-base.policy.ts";
+import { knowledgeEntryTable } from "./modules/knowledge-base/knowledge-base.table.ts";
 import { conversionPolicy } from "./modules/objective-conversions/objective-conversions.policy.ts";
 import { objectiveConversionTable } from "./modules/objective-conversions/objective-conversions.table.ts";
 import { projectPolicy } from "./modules/projects/projects.policy.ts";
@@ -192,6 +194,33 @@ describe("record policies", () => {
       const own = documents.filter((record) => record.ownerId === viewer.id).map((record) => record.id);
       expect(await idsWhere(documentTable, documentPolicy.readable(viewer)), `${name} reads`).toEqual(own);
       expect(await idsWhere(documentTable, documentPolicy.writable(viewer)), `${name} changes`).toEqual(own);
+    }
+  });
+
+  it("knowledge base entries: their owner's alone, shared ones included, for administrators too", async () => {
+    const entries: Array<{ id: number; ownerId: number }> = [];
+    for (const owner of ["ada", "ben", "ana", "sue"]) {
+      const ownerId = person(owner).id;
+      const [row] = await database.db
+        .insert(knowledgeEntryTable)
+        .values({
+          facultyId: ownerId,
+          title: "Notes",
+          content: "Notes of the course team.",
+          isPrivate: false,
+        })
+        .returning({ id: knowledgeEntryTable.id });
+      entries.push({ id: row?.id as number, ownerId });
+    }
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const own = entries.filter((record) => record.ownerId === viewer.id).map((record) => record.id);
+      expect(await idsWhere(knowledgeEntryTable, knowledgePolicy.readable(viewer)), `${name} reads`).toEqual(
+        own,
+      );
+      expect(
+        await idsWhere(knowledgeEntryTable, knowledgePolicy.writable(viewer)),
+        `${name} changes`,
+      ).toEqual(own);
     }
   });
 

@@ -68,6 +68,11 @@ const DocumentsPage = lazyScreen(() =>
 const PivotAssetsPage = lazyScreen(() =>
   import("#client/features/pivot-assets/pivot-assets-page.tsx").then((module) => module.PivotAssetsPage),
 );
+const KnowledgeBasePage = lazyScreen(() =>
+  import("#client/features/knowledge-base/knowledge-base-page.tsx").then(
+    (module) => module.KnowledgeBasePage,
+  ),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -80,7 +85,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/objectives-converter", title: "Learning Objectives Converter", screen: ObjectivesConverterPage },
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
-  { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
+  { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: KnowledgeBasePage },
   { path: "/analytics", title: "Analytics and Insights", screen: null },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },

@@ -5,6 +5,7 @@ export { contributionTable } from "../modules/contributions/contributions.table.
 export { documentTable } from "../modules/documents/documents.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
+export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
 export { passageTable } from "../modules/passages/passages.table.ts";
 export {

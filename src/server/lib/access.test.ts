@@ -68,6 +68,15 @@ const cardBody = { title: "Entropy", discipline: "chemistry", definition: "Dispe
 const ownPivotCard = async (): Promise<OwnerFixture> => ({
   params: { id: String((await post("/api/pivot-cards", cardBody)).id) },
 });
+const ownKnowledgeEntry = async (): Promise<OwnerFixture> => ({
+  params: {
+    id: String(
+      (await post("/api/knowledge-base", { title: "Syllabus notes", content: "Week one covers sampling." }))
+        .id,
+    ),
+  },
+  payload: { title: "Renamed" },
+});
 const exampleBody = (pivotCardId: number) => ({ pivotCardId, title: "Example", steps: ["One"] });
 const ownWorkedExample = async (): Promise<OwnerFixture> => {
   const card = await post("/api/pivot-cards", cardBody);
@@ -117,6 +126,9 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "GET /api/documents/:id": ownDocument,
   "DELETE /api/documents/:id": ownDocument,
   "POST /api/documents/:id/vectorize": ownDocument,
+  "GET /api/knowledge-base/:id": ownKnowledgeEntry,
+  "PUT /api/knowledge-base/:id": ownKnowledgeEntry,
+  "DELETE /api/knowledge-base/:id": ownKnowledgeEntry,
   "GET /api/projects/:id": ownProject,
   "GET /api/pivot-cards/drafts/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },

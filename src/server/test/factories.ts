@@ -175,14 +175,13 @@ export async function createConversionViaApi(
   return response.json();
 }
 
-/** A document of the caller through the real flow: upload address, PUT of a text file, record. */
-export async function createDocumentViaApi(
+/** A file of the caller through the signed flow (upload address, PUT): its fileUrl. */
+export async function uploadViaApi(
   app: FastifyInstance,
   headers: Record<string, string>,
-  fileName = "reading-notes.txt",
-  body: Buffer = Buffer.from("Reading notes for the seminar on sampling.\n"),
-  fields: { includeInVectorDb?: boolean; description?: string } = {},
-) {
+  fileName: string,
+  body: Buffer,
+): Promise<string> {
   const address = await app.inject({
     method: "POST",
     url: "/api/documents/upload-url",
@@ -197,11 +196,23 @@ export async function createDocumentViaApi(
     payload: body,
   });
   if (sent.statusCode !== 200) throw new Error(`upload failed: ${sent.statusCode} ${sent.body}`);
+  return sent.json().fileUrl;
+}
+
+/** A document of the caller through the real flow: upload address, PUT of a text file, record. */
+export async function createDocumentViaApi(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  fileName = "reading-notes.txt",
+  body: Buffer = Buffer.from("Reading notes for the seminar on sampling.\n"),
+  fields: { includeInVectorDb?: boolean; description?: string } = {},
+) {
+  const fileUrl = await uploadViaApi(app, headers, fileName, body);
   const created = await app.inject({
     method: "POST",
     url: "/api/documents",
     headers,
-    payload: { fileName, fileUrl: sent.json().fileUrl, ...fields },
+    payload: { fileName, fileUrl, ...fields },
   });
   if (created.statusCode !== 201) throw new Error(`document failed: ${created.statusCode} ${created.body}`);
   return created.json() as DocumentRecord;

@@ -3,66 +3,32 @@
  * bytes, the server's limit too). Both are checked in the browser before a byte is sent; the
  * messages below are what the upload dialog shows, and Uppy's restriction strings are set to them.
  */
-export const MAX_UPLOAD_FILES = 5;
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+import { formatFileSize, uploadLimits } from "#client/components/uploads/upload-limits.ts";
 
-export const TOO_MANY_FILES_MESSAGE = `You can upload at most ${MAX_UPLOAD_FILES} files at a time.`;
+export type { CandidateFile } from "#client/components/uploads/upload-limits.ts";
+export { formatFileSize };
+
+const limits = uploadLimits(5, 50 * 1024 * 1024);
+
+export const MAX_UPLOAD_FILES = limits.maxFiles;
+export const MAX_UPLOAD_BYTES = limits.maxBytes;
+
+export const TOO_MANY_FILES_MESSAGE = limits.tooManyFilesMessage;
 
 /** `name` is the file's name as chosen. */
-export const fileTooLargeMessage = (name: string) =>
-  `"${name}" is larger than 50 MB: each file may be at most 50 MB.`;
-
-export interface CandidateFile {
-  name: string;
-  size: number;
-}
+export const fileTooLargeMessage = limits.fileTooLargeMessage;
 
 /**
  * What refuses a batch of files added to the `queued` ones already chosen, or null when it may be
  * added: too many files refuses the whole batch; otherwise each file over 50 MB is refused alone.
  */
-export function checkUploadBatch(
-  queued: number,
-  files: readonly CandidateFile[],
-): { tooMany: string | null; tooLarge: { name: string; message: string }[] } {
-  const tooLarge = files
-    .filter((file) => file.size > MAX_UPLOAD_BYTES)
-    .map((file) => ({ name: file.name, message: fileTooLargeMessage(file.name) }));
-  const accepted = files.length - tooLarge.length;
-  return {
-    tooMany: queued + accepted > MAX_UPLOAD_FILES ? TOO_MANY_FILES_MESSAGE : null,
-    tooLarge,
-  };
-}
+export const checkUploadBatch = limits.checkBatch;
 
-/**
- * The Uppy options that enforce these limits with these messages (Uppy's own checks: per file
- * first, then the number of files of the batch, which refuses the whole batch).
- */
-export const uppyLimitOptions = {
-  restrictions: { maxNumberOfFiles: MAX_UPLOAD_FILES, maxFileSize: MAX_UPLOAD_BYTES },
-  locale: {
-    strings: {
-      youCanOnlyUploadX: { 0: TOO_MANY_FILES_MESSAGE, 1: TOO_MANY_FILES_MESSAGE },
-      exceedsSize: fileTooLargeMessage("%{file}"),
-    },
-    pluralize: (count: number) => (count === 1 ? 0 : 1),
-  },
-} as const;
+/** The Uppy options that enforce these limits with these messages. */
+export const uppyLimitOptions = limits.uppyOptions;
 
-/** "1.5 MB": sizes as the list shows them (1024-based, as the limit). */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "Unknown size";
-  if (bytes < 1024) return `${bytes} B`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ${units[unit]}`;
-}
+/** Every limit of the document upload, for the shared uploader. */
+export const DOCUMENT_UPLOAD_LIMITS = limits;
 
 /** A short name for a document's type ("PDF", "Word", "Text", ...), from its MIME type and name. */
 export function fileTypeLabel(mimeType: string, name: string): string {

@@ -108,7 +108,7 @@ describe("document indexing and search", () => {
     expect((await search(t, other.headers, { query: "photosynthesis" })).json()).toEqual({ documents: [] });
     expect((await search(t, me.headers, { query: "   " })).json()).toEqual({ documents: [] });
 
-    const { passages, embedded } = await createPassageIndex(t.database.db).countForDocument(created.id);
+    const { passages, embedded } = await createPassageIndex(t.database.db).count("document", created.id);
     expect(passages).toBeGreaterThan(0);
     expect(embedded).toBe(vectors ? passages : 0);
   }, 60_000);

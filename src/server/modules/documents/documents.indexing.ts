@@ -1,34 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
+import { documentText } from "#shared/domain/passages.ts";
 import type { JobQueue } from "../../lib/jobs.ts";
-import { AiProviderError } from "../ai/ai-provider.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex } from "../passages/passage-index.ts";
+import { createPassageIndexing, INDEX_RETRIES, readStoredFile } from "../passages/passage-indexing.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
-import { extractPassages } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 
 /** The queue of the document job (issue 14 item 6): one job per (re)indexing of one document. */
 export const DOCUMENT_INDEX_QUEUE = "document.index";
 /** Attempts after the first: a store or provider hiccup is tried again; the last failure is the document's. */
-export const DOCUMENT_INDEX_RETRIES = 3;
-
-export interface DocumentIndexJob {
-  documentId: number;
-}
-
-const STATUS_REASONS = {
-  missingFile: "The stored file is missing; upload it again.",
-  embedding: (message: string) => `Could not compute the passages' embeddings: ${message}`,
-  unexpected: "Indexing failed for a reason on the server; try Vectorize again later.",
-};
+export const DOCUMENT_INDEX_RETRIES = INDEX_RETRIES;
 
 /**
- * The document job: reads the stored file (a stream, in a child process: text-extraction.ts),
- * splits it into passages, embeds them when this database holds vectors and the owner has an AI
- * key (their own, the system default, or OPENAI_API_KEY), and replaces the document's passages.
- * Status: pending (queued) → processing → ready, or failed with a reason a person can read. A
- * stopping server aborts the job, which is retried after the next start.
+ * The document job (passage-indexing.ts, shared with the knowledge base): reads the stored file
+ * (a stream, in a child process: text-extraction.ts), splits it into passages, embeds them when
+ * this database holds vectors and the owner has an AI key, and replaces the document's passages.
+ * A file without text fails with the reason (the routes never queue one).
  */
 export function createDocumentIndexing(deps: {
   jobs: JobQueue;
@@ -41,68 +30,26 @@ export function createDocumentIndexing(deps: {
   log: FastifyBaseLogger;
   retryDelaySeconds: number;
 }) {
-  const { jobs, documents, uploads, passages, keys, embedder, now, log } = deps;
-
-  const run = async ({ documentId }: DocumentIndexJob, signal: AbortSignal) => {
-    const document = await documents.findById(documentId);
-    if (!document) return { skipped: "deleted" };
-    await documents.setStatus(document.id, "processing", null, now());
-    let body: Awaited<ReturnType<UploadsService["open"]>>;
-    try {
-      body = await uploads.open(document.objectKey);
-    } catch {
-      await passages.removeDocument(document.id);
-      await documents.setStatus(document.id, "failed", STATUS_REASONS.missingFile, now());
-      return { failed: "missing" };
-    }
-    const extraction = await extractPassages(body, document.mimeType, { signal });
-    if (extraction.status !== "text") {
-      const reason = extraction.status === "no-text" ? extraction.message : extraction.reason;
-      await passages.removeDocument(document.id);
-      await documents.setStatus(document.id, "failed", reason, now());
-      return { failed: reason };
-    }
-    let embeddings: number[][] | null = null;
-    const key = (await passages.hasVectors()) ? await keys.resolveFor(document.facultyId) : null;
-    if (key && extraction.passages.length > 0) {
-      embeddings = await embedder.embed(
-        key.apiKey,
-        extraction.passages.map((passage) => passage.text),
-        signal,
-      );
-    }
-    signal.throwIfAborted();
-    await passages.replaceDocument(document, extraction.passages, embeddings);
-    await documents.setStatus(document.id, "ready", null, now());
-    return { passages: extraction.passages.length, embedded: embeddings?.length ?? 0 };
-  };
-
-  jobs.work<DocumentIndexJob>(
-    DOCUMENT_INDEX_QUEUE,
-    async (data, job) => {
-      try {
-        return await run(data, job.signal);
-      } catch (error) {
-        // Stopping: the job is retried after the next start; the document stays "processing".
-        if (job.signal.aborted) throw error;
-        if (job.retryCount < DOCUMENT_INDEX_RETRIES) throw error;
-        const reason =
-          error instanceof AiProviderError
-            ? STATUS_REASONS.embedding(error.message)
-            : STATUS_REASONS.unexpected;
-        if (!(error instanceof AiProviderError))
-          log.error({ err: error, documentId: data.documentId }, "document indexing failed");
-        await documents.setStatus(data.documentId, "failed", reason, now()).catch(() => undefined);
-        return { failed: reason };
+  const { documents, uploads, now } = deps;
+  return createPassageIndexing({
+    ...deps,
+    queue: DOCUMENT_INDEX_QUEUE,
+    idField: "documentId",
+    kind: "document",
+    load: (id) => documents.findById(id),
+    setStatus: (id, status, reason) => documents.setStatus(id, status, reason, now()),
+    read: async (document, signal) => {
+      const extraction = await readStoredFile(uploads, document.objectKey, document.mimeType, signal);
+      if (extraction.status === "text") {
+        return { status: "text", passages: extraction.passages, text: documentText(extraction.pages) };
       }
+      return {
+        status: "failed",
+        reason: extraction.status === "no-text" ? extraction.message : extraction.reason,
+      };
     },
-    { retryLimit: DOCUMENT_INDEX_RETRIES, retryDelaySeconds: deps.retryDelaySeconds, retryBackoff: true },
-  );
-
-  return {
-    /** Queues the document's indexing (its status must already say pending). */
-    queue: (documentId: number) => jobs.send<DocumentIndexJob>(DOCUMENT_INDEX_QUEUE, { documentId }),
-  };
+    unexpectedReason: "Indexing failed for a reason on the server; try Vectorize again later.",
+  });
 }
 
 export type DocumentIndexing = ReturnType<typeof createDocumentIndexing>;

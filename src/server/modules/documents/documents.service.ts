@@ -14,6 +14,7 @@ import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex } from "../passages/passage-index.ts";
+import { createQueryVector } from "../passages/query-vector.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
@@ -60,20 +61,7 @@ export function createDocumentsService(deps: {
 }) {
   const { documents, uploads, indexing, passages, keys, embedder, now, log } = deps;
 
-  /** The query's embedding when semantic search is on for this person (vectors, a key); else null. */
-  const queryVector = async (facultyId: number, query: string): Promise<number[] | null> => {
-    if (!(await passages.hasVectors())) return null;
-    const key = await keys.resolveFor(facultyId);
-    if (!key) return null;
-    try {
-      const [vector] = await embedder.embed(key.apiKey, [query]);
-      return vector ?? null;
-    } catch (error) {
-      // The provider failing must not fail the search: full-text alone answers.
-      log.warn({ err: error }, "document search: the query could not be embedded; full-text only");
-      return null;
-    }
-  };
+  const queryVector = createQueryVector({ passages, keys, embedder, log, what: "document search" });
 
   return {
     /**
@@ -84,6 +72,8 @@ export function createDocumentsService(deps: {
     async create(caller: Caller, input: CreateDocumentInput): Promise<DocumentRecord> {
       assertOwnFacultyId(input.facultyId, caller, DOCUMENT_MESSAGES.ownFacultyId);
       const upload = await uploads.completedFor(caller, input.fileUrl);
+      // One record per upload: a knowledge entry's file is not also a document (issue 15).
+      if (await uploads.isRecorded(upload.id)) throw createAlreadyRecordedError();
       try {
         const row = await documents.insert({
           facultyId: caller.id,
@@ -130,13 +120,14 @@ export function createDocumentsService(deps: {
     async search(caller: Caller, input: DocumentSearchInput): Promise<DocumentSearchResult> {
       const query = input.query.trim();
       if (!query) return { documents: [] };
+      const scope = { kind: "document", owners: [caller.id] } as const;
       const [byWords, vector] = await Promise.all([
-        passages.fullText(caller.id, query, CANDIDATES),
+        passages.fullText(scope, query, CANDIDATES),
         queryVector(caller.id, query),
       ]);
-      const byMeaning = vector ? await passages.nearest(caller.id, vector, CANDIDATES) : [];
+      const byMeaning = vector ? await passages.nearest(scope, vector, CANDIDATES) : [];
       const documentOf = new Map<number, number>();
-      for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.documentId);
+      for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.sourceId);
       const fused = reciprocalRankFusion(
         [byWords, byMeaning]
           .filter((ranking) => ranking.length > 0)
@@ -146,7 +137,7 @@ export function createDocumentsService(deps: {
       if (best.length === 0) return { documents: [] };
       const [headlines, rows] = await Promise.all([
         passages.headlines(
-          caller.id,
+          scope,
           best.map(({ item }) => item),
           query,
         ),

@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
@@ -8,7 +7,6 @@ import {
   conversionListQuerySchema,
   conversionStatsSchema,
   createConversionSchema,
-  type GenerateEvent,
   generateConversionSchema,
   generateEventSchema,
   objectiveConversionSchema,
@@ -16,23 +14,17 @@ import {
 } from "#shared/schemas/conversions.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { ndjsonResponse, sendNdjson } from "../../lib/ndjson.ts";
 import { sendPage } from "../../lib/paging.ts";
 import type { ObjectiveConversionsService } from "./objective-conversions.service.ts";
 
 const facultyParams = idParams("facultyId", "faculty id");
 
-/**
- * The generate stream, documented line by line. Fastify sends a stream as is, never through the
- * serialiser, so the route sends a Readable while the document shows the schema of each line.
- */
-const generateResponse = {
-  description: "One JSON event per line (NDJSON): start, deltas, then done; fallback before the template",
-  content: { "application/x-ndjson": { schema: generateEventSchema as unknown as z.ZodType<Readable> } },
-};
-
-async function* ndjson(events: AsyncIterable<GenerateEvent>) {
-  for await (const event of events) yield `${JSON.stringify(event)}\n`;
-}
+/** The generate stream, documented line by line (lib/ndjson.ts). */
+const generateResponse = ndjsonResponse(
+  "One JSON event per line (NDJSON): start, deltas, then done; fallback before the template",
+  generateEventSchema,
+);
 
 export const objectiveConversionsRoutes =
   (service: ObjectiveConversionsService): FastifyPluginAsyncZod =>
@@ -56,15 +48,7 @@ export const objectiveConversionsRoutes =
       },
       async (request, reply) => {
         const caller = requireCaller(request);
-        const gone = new AbortController();
-        reply.raw.on("close", () => {
-          if (!reply.raw.writableFinished) gone.abort();
-        });
-        reply
-          .header("Content-Type", "application/x-ndjson; charset=utf-8")
-          .header("Cache-Control", "no-store")
-          .header("X-Accel-Buffering", "no");
-        return reply.send(Readable.from(ndjson(service.generate(request.body, caller, gone.signal))));
+        return sendNdjson(reply, (signal) => service.generate(request.body, caller, signal));
       },
     );
 

@@ -77,7 +77,11 @@ describe("nearest passages", () => {
       page: null,
       endPage: null,
     }));
-    await index.replaceDocument({ id: document.id, facultyId: me.faculty.id }, passages, embeddings);
+    await index.replace(
+      { kind: "document", id: document.id, facultyId: me.faculty.id },
+      passages,
+      embeddings,
+    );
     const stored = await selectRows<{ id: number; position: number }>(
       t.database.db,
       sql`select id, passage_index as position from passage where document_id = ${document.id}`,
@@ -89,9 +93,9 @@ describe("nearest passages", () => {
       .sort((a, b) => b.similarity - a.similarity)
       .slice(0, 8)
       .map((entry) => entry.id);
-    const found = await index.nearest(me.faculty.id, query, 8);
+    const found = await index.nearest({ kind: "document", owners: [me.faculty.id] }, query, 8);
     expect(found.map((hit) => hit.id)).toEqual(exact);
-    expect(found.every((hit) => hit.documentId === document.id)).toBe(true);
+    expect(found.every((hit) => hit.sourceId === document.id)).toBe(true);
     // The eight near ones are exactly the last eight stored, nearest first.
     expect(exact).toEqual(Array.from({ length: 8 }, (_, near) => idOf.get(300 + near)));
   }, 60_000);

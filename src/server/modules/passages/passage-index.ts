@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Passage } from "#shared/domain/passages.ts";
 import { MARK_START, MARK_STOP } from "#shared/domain/snippets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
@@ -20,25 +20,92 @@ const INSERT_BATCH = 100;
 /** ts_headline's options: a few sentences around the matched words, marked with control characters. */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/** What a passage belongs to (one column each on `passage` and `passage_embedding`). */
+export type PassageSourceKind = "document" | "knowledge";
+
+const SOURCE_COLUMN: Record<PassageSourceKind, string> = {
+  document: "document_id",
+  knowledge: "knowledge_entry_id",
+};
+
+/** One source's passages: a document or a knowledge entry, and its owner. */
+export interface PassageSource {
+  kind: PassageSourceKind;
+  id: number;
+  facultyId: number;
+}
+
+/**
+ * Which passages a search reads: one kind of source, of these owners (`faculty_id`, which every
+ * search filters on first), and, when given, only of the sources a subquery selects (`sources`:
+ * a `select id from ...` of the source's table, e.g. the entries shared with an institution or
+ * holding a tag).
+ */
+export interface PassageScope {
+  kind: PassageSourceKind;
+  owners: readonly number[];
+  sources?: SQL | undefined;
+}
+
+/** How a query's words must match: as a web search (all words, "phrases", -exclusions), or any word (a question). */
+export type PassageMatch = "web" | "any";
+
 export interface RankedPassage {
   id: number;
-  /** The source the passage belongs to (a document, for now). */
-  documentId: number;
+  /** The source the passage belongs to (a document's or a knowledge entry's id). */
+  sourceId: number;
+  /** Full-text only: the passage's ts_rank_cd for the query. */
+  rank?: number;
 }
 
 export interface PassageHeadline {
   id: number;
   headline: string;
   page: number | null;
+  /** The passage's position among its source's (0-based). */
+  passageIndex: number;
 }
+
+export interface PassageText {
+  id: number;
+  sourceId: number;
+  passageIndex: number;
+  content: string;
+  page: number | null;
+}
+
+const column = (kind: PassageSourceKind, alias: string) => sql.raw(`${alias}.${SOURCE_COLUMN[kind]}`);
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** The rows of `alias` (passage or passage_embedding) a scope covers. */
+function inScope(scope: PassageScope, alias: string): SQL {
+  const source = column(scope.kind, alias);
+  const owners =
+    scope.owners.length === 1
+      ? sql`${sql.raw(alias)}.faculty_id = ${scope.owners[0]}`
+      : sql`${sql.raw(alias)}.faculty_id in (${idList(scope.owners)})`;
+  const chosen = scope.sources ? sql` and ${source} in (${scope.sources})` : sql``;
+  return sql`${owners} and ${source} is not null${chosen}`;
+}
+
+/** The tsquery of a search: websearch syntax, or any of the words (plainto's terms joined by OR). */
+export const tsQuery = (query: string, match: PassageMatch = "web") =>
+  match === "web"
+    ? sql`websearch_to_tsquery('english', ${query})`
+    : sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
 
 /** pgvector's text form of a vector: `[0.1,0.2,...]`. */
 export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(",")}]`;
 
 /**
  * The passage index (issue 14 item 6) on the `passage` table: full-text always, vectors where the
- * `embedding` column exists (migration 0011 adds it only with pgvector). Every read is one
- * person's passages (`faculty_id`). Sources: documents now; issue 15 adds knowledge entries.
+ * `embedding` column exists (migration 0011 adds it only with pgvector). Every read names its
+ * owners (`faculty_id`) and its kind of source: documents (issue 14) or knowledge entries (issue 15).
  */
 export function createPassageIndex(db: Database) {
   let vectors: Promise<boolean> | undefined;
@@ -57,11 +124,11 @@ export function createPassageIndex(db: Database) {
     },
 
     /**
-     * Replaces a document's passages (and their embeddings, one per passage, when given) in one
+     * Replaces a source's passages (and their embeddings, one per passage, when given) in one
      * transaction: a search sees the old passages or the new ones, never half.
      */
-    async replaceDocument(
-      document: { id: number; facultyId: number },
+    async replace(
+      source: PassageSource,
       passages: readonly Passage[],
       embeddings: readonly (readonly number[])[] | null,
     ): Promise<void> {
@@ -69,16 +136,17 @@ export function createPassageIndex(db: Database) {
         throw new Error("one embedding per passage is needed");
       }
       await db.transaction(async (tx) => {
-        await tx.execute(sql`delete from passage where document_id = ${document.id}`);
+        const sourceColumn = sql.raw(SOURCE_COLUMN[source.kind]);
+        await tx.execute(sql`delete from passage where ${sourceColumn} = ${source.id}`);
         for (let start = 0; start < passages.length; start += INSERT_BATCH) {
           const batch = passages.slice(start, start + INSERT_BATCH);
           const rows = batch.map(
             (passage) =>
-              sql`(${document.facultyId}, ${document.id}, ${passage.index}, ${passage.text}, ${passage.offset}, ${passage.page}, ${passage.endPage})`,
+              sql`(${source.facultyId}, ${source.id}, ${passage.index}, ${passage.text}, ${passage.offset}, ${passage.page}, ${passage.endPage})`,
           );
           const inserted = await selectRows<{ id: number; position: number }>(
             tx as unknown as Database,
-            sql`insert into passage (faculty_id, document_id, passage_index, content, char_offset, page_start, page_end)
+            sql`insert into passage (faculty_id, ${sourceColumn}, passage_index, content, char_offset, page_start, page_end)
                 values ${sql.join(rows, sql`, `)}
                 returning id, passage_index as position`,
           );
@@ -86,73 +154,78 @@ export function createPassageIndex(db: Database) {
           const vectors = inserted.flatMap(({ id, position }) => {
             const embedding = embeddings[Number(position)];
             return embedding
-              ? [sql`(${id}, ${document.facultyId}, ${document.id}, ${vectorLiteral(embedding)}::vector)`]
+              ? [sql`(${id}, ${source.facultyId}, ${source.id}, ${vectorLiteral(embedding)}::vector)`]
               : [];
           });
           if (vectors.length === 0) continue;
           await tx.execute(
-            sql`insert into passage_embedding (passage_id, faculty_id, document_id, embedding) values ${sql.join(vectors, sql`, `)}`,
+            sql`insert into passage_embedding (passage_id, faculty_id, ${sourceColumn}, embedding) values ${sql.join(vectors, sql`, `)}`,
           );
         }
       });
     },
 
-    async removeDocument(documentId: number): Promise<void> {
-      await db.execute(sql`delete from passage where document_id = ${documentId}`);
+    async remove(kind: PassageSourceKind, id: number): Promise<void> {
+      await db.execute(sql`delete from passage p where ${column(kind, "p")} = ${id}`);
     },
 
-    async countForDocument(documentId: number): Promise<{ passages: number; embedded: number }> {
+    async count(kind: PassageSourceKind, id: number): Promise<{ passages: number; embedded: number }> {
       const embedded = (await this.hasVectors())
-        ? sql`(select count(*)::int from passage_embedding e where e.document_id = ${documentId})`
+        ? sql`(select count(*)::int from passage_embedding e where ${column(kind, "e")} = ${id})`
         : sql`0`;
       const [row] = await selectRows<{ passages: number; embedded: number }>(
         db,
-        sql`select count(*)::int as passages, ${embedded} as embedded from passage where document_id = ${documentId}`,
+        sql`select count(*)::int as passages, ${embedded} as embedded from passage p where ${column(kind, "p")} = ${id}`,
       );
       return { passages: Number(row?.passages ?? 0), embedded: Number(row?.embedded ?? 0) };
     },
 
     /**
-     * One person's document passages matching the words (websearch syntax), best first by
+     * The scope's passages matching the words (websearch syntax, or any word), best first by
      * ts_rank_cd among the first FULL_TEXT_RANKED matches.
      */
-    fullText(facultyId: number, query: string, limit: number): Promise<RankedPassage[]> {
+    fullText(
+      scope: PassageScope,
+      query: string,
+      limit: number,
+      match: PassageMatch = "web",
+    ): Promise<RankedPassage[]> {
       return selectRows<RankedPassage>(
         db,
-        sql`with q as materialized (select websearch_to_tsquery('english', ${query}) as q),
+        sql`with q as materialized (select ${tsQuery(query, match)} as q),
             matched as materialized (
-              select p.id, p.document_id, p.search_vector
+              select p.id, ${column(scope.kind, "p")} as source_id, p.search_vector
               from passage p, q
-              where p.faculty_id = ${facultyId} and p.document_id is not null and p.search_vector @@ q.q
+              where ${inScope(scope, "p")} and p.search_vector @@ q.q
               limit ${FULL_TEXT_RANKED}
             )
-            select m.id, m.document_id as "documentId"
+            select m.id, m.source_id as "sourceId", ts_rank_cd(m.search_vector, q.q) as rank
             from matched m, q
-            order by ts_rank_cd(m.search_vector, q.q) desc, m.id
+            order by rank desc, m.id
             limit ${limit}`,
       );
     },
 
     /**
-     * One person's embedded document passages nearest to a vector (cosine distance). Two steps on
+     * The scope's embedded passages nearest to a vector (cosine distance). Two steps on
      * the narrow passage_embedding rows: ordered by the Hamming distance of their embeddings' sign
      * bits to the query's, the nearest SHORTLIST_FACTOR × limit of them then ordered by the exact
      * cosine distance (only their 6 KB vectors are read). The exact scan of all of a person's
      * vectors cost about 150 ms at 5,000 passages on PGlite; the shortlist keeps what the exact
      * order ranks first unless the sign bits misjudge a passage by more than the shortlist's margin.
      */
-    nearest(facultyId: number, vector: readonly number[], limit: number): Promise<RankedPassage[]> {
+    nearest(scope: PassageScope, vector: readonly number[], limit: number): Promise<RankedPassage[]> {
       const literal = vectorLiteral(vector);
       return selectRows<RankedPassage>(
         db,
         sql`with shortlist as materialized (
               select e.passage_id
               from passage_embedding e
-              where e.faculty_id = ${facultyId} and e.document_id is not null
+              where ${inScope(scope, "e")}
               order by e.bits <~> binary_quantize(${literal}::vector)::bit(1536), e.passage_id
               limit ${limit * SHORTLIST_FACTOR}
             )
-            select e.passage_id as id, e.document_id as "documentId"
+            select e.passage_id as id, ${column(scope.kind, "e")} as "sourceId"
             from shortlist s join passage_embedding e on e.passage_id = s.passage_id
             order by e.embedding <=> ${literal}::vector, e.passage_id
             limit ${limit}`,
@@ -160,18 +233,32 @@ export function createPassageIndex(db: Database) {
     },
 
     /** The passages' headlines for the words (ts_headline, marked with MARK_START/MARK_STOP) and pages. */
-    async headlines(facultyId: number, ids: readonly number[], query: string): Promise<PassageHeadline[]> {
+    async headlines(scope: PassageScope, ids: readonly number[], query: string): Promise<PassageHeadline[]> {
       if (ids.length === 0) return [];
       return selectRows<PassageHeadline>(
         db,
         sql`select p.id, ts_headline('english', ${sql.raw(PASSAGE_TEXT_FOR_SEARCH.replace("content", "p.content"))}, websearch_to_tsquery('english', ${query}), ${HEADLINE_OPTIONS}) as headline,
-                   p.page_start as page
+                   p.page_start as page, p.passage_index as "passageIndex"
             from passage p
-            where p.faculty_id = ${facultyId} and p.id in (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
+            where ${inScope(scope, "p")} and p.id in (${idList(ids)})`,
       );
+    },
+
+    /** The passages themselves (plain text, their place), of the scope only. */
+    async texts(scope: PassageScope, ids: readonly number[]): Promise<PassageText[]> {
+      if (ids.length === 0) return [];
+      const rows = await selectRows<PassageText>(
+        db,
+        sql`select p.id, ${column(scope.kind, "p")} as "sourceId", p.passage_index as "passageIndex",
+                   p.content, p.page_start as page
+            from passage p
+            where ${inScope(scope, "p")} and p.id in (${idList(ids)})`,
+      );
+      return rows.map((row) => ({
+        ...row,
+        passageIndex: Number(row.passageIndex),
+        page: row.page === null ? null : Number(row.page),
+      }));
     },
   };
 }

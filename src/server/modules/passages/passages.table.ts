@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
 import { documentTable } from "../documents/documents.table.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
+import { knowledgeEntryTable } from "../knowledge-base/knowledge-base.table.ts";
 
 /**
  * A passage's text as the full-text parser reads it, in the generated column and in ts_headline
@@ -14,8 +15,8 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
  * The search index (issue 14 item 6): one row per passage of an indexed text. Built for more than
- * documents: a passage names its source in one nullable column per kind (`document_id` now; the
- * knowledge base adds `knowledge_entry_id` beside it, issue 15) and its owner in `faculty_id`, which
+ * documents: a passage names its source in one nullable column per kind (`document_id`, or
+ * `knowledge_entry_id` for the knowledge base, issue 15; a CHECK keeps exactly one set) and its owner in `faculty_id`, which
  * every search filters on. `search_vector` is generated from the content (English), GIN-indexed.
  *
  * The `embedding vector(1536)` column is not declared here: migration 0011 adds it only where the
@@ -30,6 +31,9 @@ export const passageTable = pgTable(
       .notNull()
       .references(() => facultyTable.id, { onDelete: "cascade" }),
     documentId: integer("document_id").references(() => documentTable.id, { onDelete: "cascade" }),
+    knowledgeEntryId: integer("knowledge_entry_id").references(() => knowledgeEntryTable.id, {
+      onDelete: "cascade",
+    }),
     /** 0-based position among its source's passages. */
     passageIndex: integer("passage_index").notNull(),
     content: text("content").notNull(),
@@ -47,6 +51,9 @@ export const passageTable = pgTable(
     index("passage_search_vector_idx").using("gin", table.searchVector),
     index("passage_faculty_idx").on(table.facultyId),
     index("passage_document_idx").on(table.documentId, table.passageIndex),
+    index("passage_knowledge_entry_idx").on(table.knowledgeEntryId, table.passageIndex),
+    // One source per passage (issue 15): a document or a knowledge entry.
+    check("passage_one_source_check", sql`num_nonnulls(${table.documentId}, ${table.knowledgeEntryId}) = 1`),
   ],
 );
 

@@ -4,9 +4,9 @@ import { removedObjectTable, type UploadRow, uploadTable as upload } from "./upl
 
 /**
  * The tables whose rows name an upload (an `upload_id` column referencing it): an upload none of
- * them names is not kept past a day. The knowledge base (issue 15) adds its entries' table here.
+ * them names is not kept past a day: documents, and the knowledge base's entries (issue 15).
  */
-export const UPLOAD_REFERENCES = ["document"] as const;
+export const UPLOAD_REFERENCES = ["document", "knowledge_entry"] as const;
 
 export function createUploadsRepository(db: Database) {
   return {
@@ -67,6 +67,18 @@ export function createUploadsRepository(db: Database) {
             or(isNull(upload.startedAt), lt(upload.startedAt, hourAgo)),
           ),
         );
+    },
+
+    /** Whether a record (a document, a knowledge entry) already names this upload: one record per upload. */
+    async isRecorded(uploadId: string): Promise<boolean> {
+      const named = sql.join(
+        UPLOAD_REFERENCES.map(
+          (table) => sql`exists (select 1 from ${sql.identifier(table)} r where r.upload_id = ${uploadId})`,
+        ),
+        sql` or `,
+      );
+      const [row] = await selectRows<{ named: boolean }>(db, sql`select (${named}) as named`);
+      return row?.named === true;
     },
 
     /** How many upload rows this person has (for tests). */

@@ -155,6 +155,9 @@ export function createUploadsService(deps: {
       return { ...row, size: stored.size, mimeType: row.mimeType };
     },
 
+    /** Whether a record already names the upload (each upload becomes one document or one entry). */
+    isRecorded: (uploadId: string) => uploads.isRecorded(uploadId),
+
     /** The caller's completed upload by id, for a download; 404 for anyone else's. */
     async ownFile(caller: Caller, uploadId: string) {
       const row = UUID.test(uploadId)

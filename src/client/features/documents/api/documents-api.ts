@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiPage, apiRequest } from "#client/lib/api-client.ts";
-import type {
-  CreateDocumentInput,
-  DocumentRecord,
-  UploadResult,
-  UploadUrlResponse,
-} from "#shared/schemas/documents.ts";
+import type { CreateDocumentInput, DocumentRecord, UploadResult } from "#shared/schemas/documents.ts";
 import { vectorizeDocument } from "../document-search-api.ts";
 
 export const documentKeys = {
@@ -44,10 +39,6 @@ export function useFacultyDocuments(
         : false,
   });
 }
-
-/** POST /api/documents/upload-url {fileName}: a signed address for one PUT of the file's bytes. */
-export const requestUploadUrl = (fileName: string) =>
-  apiRequest<UploadUrlResponse>("POST", "/api/documents/upload-url", { body: { fileName } });
 
 /** POST /api/documents (spec B §7), after the file's bytes are stored. */
 export const createDocument = (

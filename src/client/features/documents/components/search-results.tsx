@@ -1,7 +1,7 @@
 import { SearchX } from "lucide-react";
+import { SnippetText } from "#client/components/search-snippet/snippet-text.tsx";
 import type { DocumentSearchHit } from "../document-search-api.ts";
 import { fileTypeLabel } from "../upload-limits.ts";
-import { SnippetText } from "./snippet-text.tsx";
 
 /** The hits of one document search: how many, and for each its best passage with the words marked. */
 export function SearchResults({ query, documents }: { query: string; documents: DocumentSearchHit[] }) {

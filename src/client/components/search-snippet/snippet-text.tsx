@@ -1,4 +1,4 @@
-import { parseSnippet } from "../snippet.ts";
+import { parseSnippet } from "./snippet.ts";
 
 /** A search snippet with its matched words highlighted: text and `<mark>` elements only, no HTML. */
 export function SnippetText({ snippet }: { snippet: string }) {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { SnippetText } from "./components/snippet-text.tsx";
 import { parseSnippet, unescapeEntities } from "./snippet.ts";
+import { SnippetText } from "./snippet-text.tsx";
 
 describe("parseSnippet", () => {
   it("splits text and marked words, in order", () => {

@@ -1,0 +1,381 @@
+import { BookOpen, Plus, SearchX } from "lucide-react";
+import { type MouseEvent, useRef, useState } from "react";
+import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Button } from "#client/components/ui/button.tsx";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { EmptyState } from "#client/components/ui/empty-state.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { Label } from "#client/components/ui/label.tsx";
+import { Pager } from "#client/components/ui/pager.tsx";
+import { Skeleton } from "#client/components/ui/skeleton.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
+import { useAuth } from "#client/lib/auth.tsx";
+import { useDebounced } from "#client/lib/use-debounced.ts";
+import {
+  KNOWLEDGE_LIMITS,
+  type KnowledgeEntrySummary,
+  type KnowledgeFileType,
+  type KnowledgeScope,
+} from "#shared/schemas/knowledge-base.ts";
+import "./knowledge-base.css";
+import {
+  FILTER_READ_LIMIT,
+  isProcessing,
+  type KnowledgeSearch,
+  useDeleteKnowledgeEntry,
+  useFilteredKnowledge,
+  useKnowledgeList,
+  useKnowledgeSearch,
+  useKnowledgeStats,
+} from "./api/knowledge-base-api.ts";
+import { AskPanel } from "./components/ask-panel.tsx";
+import { EntryCard } from "./components/entry-card.tsx";
+import { EntryFormDialog } from "./components/entry-form-dialog.tsx";
+import { EntryViewDialog } from "./components/entry-view-dialog.tsx";
+import { QuickUploadPanel } from "./components/quick-upload-panel.tsx";
+import { FiltersPanel, StatsPanel } from "./components/side-panels.tsx";
+
+const PAGE_SIZE = 12;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const toggle = <T,>(list: readonly T[], item: T) =>
+  list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
+
+/**
+ * /knowledge-base: the Institutional Knowledge Base of spec B §2 (issue 15 item 5): search with
+ * scopes, Add Content, Edit, the card grid, Quick Upload, Filters, Stats and Ask.
+ */
+export function KnowledgeBasePage() {
+  const { faculty } = useAuth();
+  const [query, setQuery] = useState("");
+  const [scope, setScope] = useState<KnowledgeScope>("own");
+  const [tags, setTags] = useState<readonly string[]>([]);
+  const [fileTypes, setFileTypes] = useState<readonly KnowledgeFileType[]>([]);
+  const [page, setPage] = useState(0);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editId, setEditId] = useState<number | null>(null);
+  const [viewId, setViewId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<KnowledgeEntrySummary | null>(null);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  // spec B §4, §9: the search runs when the query is longer than 2 characters; filters narrow it.
+  const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const queryActive = debounced.length > KNOWLEDGE_LIMITS.searchMinLength;
+  const filtered = tags.length > 0 || fileTypes.length > 0;
+  const search: KnowledgeSearch | null = queryActive ? { query: debounced, tags, fileTypes, scope } : null;
+  // Filters without a query: one's own entries holding them (the search answers a blank query with nothing).
+  const filterOnly = !queryActive && filtered ? { tags, fileTypes } : null;
+
+  const list = useKnowledgeList(faculty?.id, { limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const hits = useKnowledgeSearch(faculty?.id, search);
+  const filteredList = useFilteredKnowledge(faculty?.id, filterOnly);
+  const entries = list.data?.items ?? [];
+  const stats = useKnowledgeStats(entries.some(isProcessing));
+  const remove = useDeleteKnowledgeEntry();
+
+  const openAdd = () => {
+    opener.current = addButton.current;
+    setEditId(null);
+    setFormOpen(true);
+  };
+  const openEdit = (id: number, from?: HTMLElement | null) => {
+    opener.current = from ?? opener.current;
+    setViewId(null);
+    setEditId(id);
+    setFormOpen(true);
+  };
+  const openDelete = (entry: KnowledgeEntrySummary) => (event: MouseEvent<HTMLButtonElement>) => {
+    opener.current = event.currentTarget;
+    setDeleting(entry);
+    setDeleteOpen(true);
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({
+          title: "Content Deleted",
+          description: "The content has been removed from your knowledge base.",
+        });
+        if (entries.length === 1 && page > 0) setPage(page - 1);
+      },
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Error",
+          description: `Failed to delete content: ${getErrorMessage(error, error.message)}`,
+        }),
+    });
+    opener.current = null; // its card is about to go
+    setDeleteOpen(false);
+  };
+
+  const cardOf = (entry: KnowledgeEntrySummary, hit?: Parameters<typeof EntryCard>[0]["hit"]) => {
+    const own = entry.facultyId === faculty?.id;
+    return (
+      <EntryCard
+        entry={entry}
+        hit={hit}
+        own={own}
+        onOpen={() => setViewId(entry.id)}
+        onEdit={own ? (event) => openEdit(entry.id, event.currentTarget) : undefined}
+        onDelete={own ? openDelete(entry) : undefined}
+      />
+    );
+  };
+
+  const searching = search !== null;
+  const noResults = (
+    <EmptyState
+      icon={SearchX}
+      title="No search results"
+      text={
+        queryActive
+          ? `Nothing ${scope === "own" ? "in your knowledge base" : "shared at your institution"} matches "${debounced}". Try other words or fewer filters.`
+          : "None of your entries has every filter chosen."
+      }
+      actions={
+        <Button onClick={openAdd}>
+          <Plus aria-hidden="true" /> Add First Content
+        </Button>
+      }
+    />
+  );
+  const results = hits.data ?? [];
+  const emptyLibrary = !list.isPending && !list.isError && (list.data?.total ?? 0) === 0;
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 className="text-2xl font-bold tracking-tight">Institutional Knowledge Base</h2>
+          <p className="text-muted-foreground">
+            Your private library of course material, searchable by meaning and quotable in answers
+          </p>
+        </div>
+        <Button ref={addButton} onClick={openAdd}>
+          <Plus aria-hidden="true" /> Add Content
+        </Button>
+      </div>
+
+      <search className="grid gap-3">
+        <div className="grid gap-1.5">
+          <Label htmlFor="kb-search">Search the knowledge base</Label>
+          <Input
+            id="kb-search"
+            type="search"
+            maxLength={500}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder='Words, "a phrase", or -word to leave out'
+            aria-describedby="kb-search-hint"
+          />
+          <p id="kb-search-hint" className="text-xs text-muted-foreground">
+            Searches titles, tags, text and every page of uploaded files once you type more than{" "}
+            {KNOWLEDGE_LIMITS.searchMinLength} characters.
+          </p>
+        </div>
+        <fieldset className="flex flex-wrap items-center gap-2">
+          <legend className="sr-only">Search scope</legend>
+          <span aria-hidden="true" className="text-sm font-medium">
+            Scope:
+          </span>
+          {(
+            [
+              ["own", "Mine"],
+              ["institution", "Institution"],
+            ] as const
+          ).map(([value, label]) => (
+            <label key={value} className="kb-scope">
+              <input
+                type="radio"
+                name="kb-scope"
+                value={value}
+                checked={scope === value}
+                onChange={() => setScope(value)}
+              />
+              {label}
+            </label>
+          ))}
+          {scope === "institution" ? (
+            <span className="text-xs text-muted-foreground">
+              Shared entries of colleagues at {faculty?.institution ?? "your institution"}
+            </span>
+          ) : null}
+        </fieldset>
+      </search>
+
+      <div className="kb-layout">
+        <div className="grid content-start gap-6">
+          <AskPanel scope={scope} onOpenEntry={setViewId} />
+
+          <section aria-labelledby="kb-list-heading" className="grid gap-3">
+            <h2
+              id="kb-list-heading"
+              ref={listHeading}
+              tabIndex={-1}
+              className="text-lg font-semibold outline-none"
+            >
+              {searching ? "Search Results" : filterOnly ? "Filtered Content" : "Your Content"}
+            </h2>
+            {searching ? (
+              hits.isError ? (
+                <Alert variant="destructive">
+                  <AlertDescription>
+                    {getErrorMessage(hits.error, "Search failed. Please try again.")}
+                  </AlertDescription>
+                </Alert>
+              ) : hits.isPending ? (
+                <CardSkeletons />
+              ) : results.length === 0 ? (
+                noResults
+              ) : (
+                <>
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {results.length} {results.length === 1 ? "result" : "results"}, best first
+                  </p>
+                  <ol className="kb-grid" aria-label="Search results" aria-busy={hits.isFetching}>
+                    {results.map((hit) => (
+                      <li key={`${hit.scope}-${hit.id}`} className="grid">
+                        {cardOf(hit, hit)}
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              )
+            ) : filterOnly ? (
+              filteredList.isError ? (
+                <Alert variant="destructive">
+                  <AlertDescription>Failed to load your knowledge base. Please try again.</AlertDescription>
+                </Alert>
+              ) : filteredList.isPending ? (
+                <CardSkeletons />
+              ) : (filteredList.data?.items.length ?? 0) === 0 ? (
+                noResults
+              ) : (
+                <>
+                  <p role="status" className="text-sm text-muted-foreground">
+                    {filteredList.data?.items.length} of your entries match
+                    {filteredList.data?.partial
+                      ? ` (of your ${FILTER_READ_LIMIT.toLocaleString("en-US")} newest)`
+                      : ""}
+                  </p>
+                  <ul className="kb-grid" aria-label="Filtered content">
+                    {filteredList.data?.items.map((entry) => (
+                      <li key={entry.id} className="grid">
+                        {cardOf(entry)}
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )
+            ) : list.isError ? (
+              <Alert variant="destructive">
+                <AlertDescription>Failed to load your knowledge base. Please try again.</AlertDescription>
+              </Alert>
+            ) : list.isPending ? (
+              <CardSkeletons />
+            ) : emptyLibrary ? (
+              <EmptyState
+                icon={BookOpen}
+                title="No content yet"
+                text="Add notes, policies or course material, or upload files, to build your knowledge base."
+                actions={
+                  <Button onClick={openAdd}>
+                    <Plus aria-hidden="true" /> Add First Content
+                  </Button>
+                }
+              />
+            ) : (
+              <div className="grid gap-4">
+                <ul className="kb-grid" aria-label="Your content">
+                  {entries.map((entry) => (
+                    <li key={entry.id} className="grid">
+                      {cardOf(entry)}
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  label="Knowledge base pages"
+                  page={page}
+                  pageSize={PAGE_SIZE}
+                  total={list.data?.total ?? 0}
+                  noun={["entry", "entries"]}
+                  onPage={setPage}
+                  hideSinglePage
+                />
+              </div>
+            )}
+          </section>
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label="Upload, filters and figures">
+          <QuickUploadPanel />
+          <FiltersPanel
+            stats={stats.data}
+            loading={stats.isPending}
+            tags={tags}
+            fileTypes={fileTypes}
+            onToggleTag={(tag) => setTags((current) => toggle(current, tag))}
+            onToggleType={(type) => setFileTypes((current) => toggle(current, type))}
+            onClear={() => {
+              setTags([]);
+              setFileTypes([]);
+            }}
+          />
+          <StatsPanel stats={stats.data} loading={stats.isPending} />
+        </aside>
+      </div>
+
+      <EntryFormDialog open={formOpen} onOpenChange={setFormOpen} editId={editId} returnFocusTo={opener} />
+      <EntryViewDialog
+        entryId={viewId}
+        ownerId={faculty?.id}
+        onOpenChange={(open) => (open ? undefined : setViewId(null))}
+        onEdit={(id) => openEdit(id)}
+      />
+
+      <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
+        {deleting ? (
+          <DialogContent
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              const target = opener.current;
+              (target?.isConnected ? target : listHeading.current)?.focus();
+            }}
+          >
+            <DialogTitle className="pr-8 break-words">Delete "{deleting.title}"?</DialogTitle>
+            <DialogDescription>Are you sure you want to delete this content?</DialogDescription>
+            <p className="text-sm text-muted-foreground">
+              The entry, its file and its search index are removed. This cannot be undone.
+            </p>
+            <div className="flex justify-end gap-2">
+              <Button variant="outline" onClick={() => setDeleteOpen(false)}>
+                Cancel
+              </Button>
+              <Button variant="destructive" onClick={confirmDelete}>
+                Delete Content
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+/** spec B §2: skeleton placeholders while loading. */
+function CardSkeletons() {
+  return (
+    <div className="kb-grid" role="status" aria-label="Loading content">
+      {[0, 1, 2, 3].map((key) => (
+        <Skeleton key={key} className="h-40 rounded-xl" />
+      ))}
+    </div>
+  );
+}
