@@ -48,7 +48,7 @@ export function createToolkitService(deps: {
         date: deps.now(),
         projects,
         conversions,
-        templatesUsed: templatesUsed.filter((row) => row.name),
+        templatesUsed: templatesUsed.filter((row) => row.name).map(({ name, uses }) => ({ name, uses })),
         pivotCards: cards,
       });
       const file = await renderExport(document, RENDERED_AS[format], toolkitFileName(format));
