@@ -68,7 +68,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const toolkit = (format: string, headers = alice.headers) =>
+const toolkit = (format: string, headers: Record<string, string> = alice.headers) =>
   t.app.inject({ method: "GET", url: `/api/export/toolkit?format=${format}`, headers });
 
 describe("GET /api/export/toolkit", () => {
