@@ -141,3 +141,27 @@ export const COMPLETION_EXCELLENT_ABOVE = 80;
 /** Engagement level: more than 50 events High, more than 20 Medium, else Low (spec B §9). */
 export const ENGAGEMENT_HIGH_ABOVE = 50;
 export const ENGAGEMENT_MEDIUM_ABOVE = 20;
+
+/** spec B §2, §7 Toolkit export: the formats, plus a real PDF and a real Word document (issue 18). */
+export const TOOLKIT_FORMATS = ["json", "text", "word", "html", "pdf", "docx"] as const;
+export type ToolkitFormat = (typeof TOOLKIT_FORMATS)[number];
+/** The file each format answers: its extension, media type and menu label (the name is pbl-toolkit-guide.{ext}). */
+export const TOOLKIT_FILES: Record<ToolkitFormat, { extension: string; contentType: string; label: string }> =
+  {
+    json: { extension: "json", contentType: "application/json; charset=utf-8", label: "JSON (.json)" },
+    text: { extension: "txt", contentType: "text/plain; charset=utf-8", label: "Text (.txt)" },
+    word: {
+      extension: "html",
+      contentType: "text/html; charset=utf-8",
+      label: "Word-compatible HTML (.html)",
+    },
+    html: { extension: "html", contentType: "text/html; charset=utf-8", label: "Printable HTML (.html)" },
+    pdf: { extension: "pdf", contentType: "application/pdf", label: "PDF (.pdf)" },
+    docx: {
+      extension: "docx",
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      label: "Word document (.docx)",
+    },
+  };
+export const toolkitFileName = (format: ToolkitFormat) =>
+  `pbl-toolkit-guide.${TOOLKIT_FILES[format].extension}`;
