@@ -52,6 +52,7 @@ export function OverviewCharts({
                 stroke={PRIMARY}
                 strokeWidth={2}
                 dot={false}
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>
@@ -65,19 +66,22 @@ export function OverviewCharts({
           aria-label={distribution.map((entry) => `${entry.type}: ${entry.events}`).join(", ")}
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={distribution} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+            <BarChart
+              data={distribution}
+              layout="vertical"
+              margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+            >
               <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis
-                dataKey="type"
-                tick={{ fontSize: 11, fill: "#475569" }}
-                interval={0}
-                angle={-15}
-                textAnchor="end"
-                height={48}
-              />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
+              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
+              <YAxis type="category" dataKey="type" width={132} tick={{ fontSize: 12, fill: "#475569" }} />
               <Tooltip />
-              <Bar dataKey="events" name="Events" fill={PRIMARY} radius={[4, 4, 0, 0]} />
+              <Bar
+                dataKey="events"
+                name="Events"
+                fill={PRIMARY}
+                radius={[0, 4, 4, 0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>
