@@ -20,7 +20,7 @@ export function cardFacts(summary: AnalyticsSummary) {
     { label: "Active Projects", value: String(summary.activeProjects) },
     {
       label: "Student Engagement",
-      value: `${summary.studentsEngaged} students (${summary.engagementRate}% ${classSizeNote})`,
+      value: `${summary.studentsEngaged} student${summary.studentsEngaged === 1 ? "" : "s"} (${summary.engagementRate}% ${classSizeNote})`,
     },
     { label: "Completion Rate", value: `${summary.completionRate}% (${summary.completionLabel})` },
     {

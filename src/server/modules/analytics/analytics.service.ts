@@ -124,7 +124,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
           repository.reviewsByProject(facultyId, window),
           repository.cardsByProject(facultyId),
           repository.ratings(facultyId),
-          repository.page(facultyId, { window }, ANALYTICS_RECENT_EVENTS, 0),
+          repository.recent(facultyId, window, ANALYTICS_RECENT_EVENTS),
         ]);
 
       const eventsByType = zeroByType();
@@ -213,7 +213,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
         contributionsByStatus,
         focusScore: focusScore(completion),
         engagementLevel: engagementLevel(totalEvents),
-        recentEvents: await describe(facultyId, recent.items),
+        recentEvents: await describe(facultyId, recent),
         projects: rows,
       };
     },

@@ -277,6 +277,36 @@ describe("GET /api/analytics/summary/:facultyId", () => {
     }
   });
 
+  it("keeps the daily counts (analytics_daily, 0014) with every insert, update and delete", async () => {
+    const db = t.database.db;
+    const total = async (range: string) => ((await summary(range)).json() as AnalyticsSummary).totalEvents;
+    const [moved] = await db
+      .insert(analyticsEventTable)
+      .values({
+        facultyId: alice.faculty.id,
+        eventType: "template_used",
+        eventData: {},
+        createdAt: ago(3 * DAY),
+      })
+      .returning();
+    expect(await total("7d")).toBe(4);
+    await db
+      .update(analyticsEventTable)
+      .set({ createdAt: ago(200 * DAY) })
+      .where(eq(analyticsEventTable.id, moved?.id ?? 0));
+    expect(await total("7d")).toBe(3);
+    expect(await total("90d")).toBe(7);
+    expect(await total("1y")).toBe(10);
+    await db.delete(analyticsEventTable).where(eq(analyticsEventTable.id, moved?.id ?? 0));
+    expect(await total("1y")).toBe(9);
+    const list = await t.app.inject({
+      method: "GET",
+      url: `/api/analytics/faculty/${alice.faculty.id}?limit=1`,
+      headers: alice.headers,
+    });
+    expect(list.headers["x-total-count"]).toBe(String(EVENTS.length));
+  });
+
   it("answers 403 for someone else's id, admins included, and 400 for a bad range", async () => {
     expect((await summary("7d", bob.headers)).statusCode).toBe(403);
     expect((await summary("7d", admin.headers)).statusCode).toBe(403);

@@ -180,37 +180,65 @@ class PdfWriter {
     this.doc.moveDown(0.25);
   }
 
+  /**
+   * A table drawn cell by cell: a shaded header row, ruled cells, each row as tall as its tallest
+   * cell, the header repeated on each new page. (pdfkit's own doc.table measured every cell many
+   * times: 4 s for 50 rows with an embedded TrueType font, 0.15 s this way; issue 18.)
+   */
   private table(block: TableBlock) {
+    const doc = this.doc;
     const widths = columnWidths(block.columns).map((share) => (share / 100) * this.width);
     const align = (index: number): "left" | "right" =>
       block.columns[index]?.align === "right" ? "right" : "left";
-    this.keep(BODY_SIZE * 5);
-    this.doc
-      .font("regular")
-      .fontSize(BODY_SIZE - 1)
-      .fillColor(INK);
-    this.doc.x = this.left;
-    const data: PDFKit.Mixins.CellOptions[][] = [
-      block.columns.map((column, index) => ({
-        text: this.clean(column.label),
-        type: "TH" as const,
-        font: { src: "bold" },
-        backgroundColor: HEADER_FILL,
-        align: { x: align(index), y: "top" as const },
-      })),
-      ...block.rows.map((row) =>
-        row.map((cell, index) => ({ text: this.clean(cell), align: { x: align(index), y: "top" as const } })),
-      ),
-    ];
-    this.doc.table({
-      position: { x: this.left },
-      columnStyles: widths,
-      defaultStyle: { border: 0.5, borderColor: RULE, padding: [4, 6, 4, 6] },
-      data,
-    });
-    this.doc.font("regular").fontSize(BODY_SIZE).fillColor(INK);
-    this.doc.x = this.left;
-    this.doc.moveDown(0.6);
+    const padX = 6;
+    const padY = 4;
+    const size = BODY_SIZE - 1;
+    const inner = (index: number) => Math.max(1, (widths[index] ?? 0) - 2 * padX);
+    const rowHeight = (cells: readonly string[], face: Face) => {
+      doc.font(face).fontSize(size);
+      return (
+        Math.max(
+          size,
+          ...cells.map((cell, index) => doc.heightOfString(cell || " ", { width: inner(index) })),
+        ) +
+        2 * padY
+      );
+    };
+    const drawRow = (cells: readonly string[], face: Face, height: number, fill?: string) => {
+      const top = doc.y;
+      let x = this.left;
+      cells.forEach((cell, index) => {
+        const width = widths[index] ?? 0;
+        if (fill) doc.rect(x, top, width, height).fill(fill);
+        doc.rect(x, top, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+        if (cell !== "")
+          doc
+            .font(face)
+            .fontSize(size)
+            .fillColor(INK)
+            .text(cell, x + padX, top + padY, { width: inner(index), align: align(index) });
+        x += width;
+      });
+      doc.x = this.left;
+      doc.y = top + height;
+    };
+    const header = block.columns.map((column) => this.clean(column.label));
+    const headerHeight = rowHeight(header, "bold");
+    this.keep(headerHeight + BODY_SIZE * 3);
+    doc.x = this.left;
+    drawRow(header, "bold", headerHeight, HEADER_FILL);
+    for (const row of block.rows) {
+      const cells = row.map((cell) => this.clean(cell));
+      const height = rowHeight(cells, "regular");
+      if (doc.y + height > this.bottom && doc.y > doc.page.margins.top + headerHeight + 1) {
+        doc.addPage();
+        drawRow(header, "bold", headerHeight, HEADER_FILL);
+      }
+      drawRow(cells, "regular", height);
+    }
+    doc.font("regular").fontSize(BODY_SIZE).fillColor(INK).strokeColor(INK).lineWidth(1);
+    doc.x = this.left;
+    doc.moveDown(0.6);
   }
 
   /**
