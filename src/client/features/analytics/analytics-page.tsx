@@ -115,6 +115,7 @@ export function AnalyticsPage() {
       ) : !summary.data ? (
         <div
           className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+          role="status"
           aria-busy="true"
           aria-label="Loading the figures"
         >

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, sql } from "drizzle-orm";
-import type { EventType } from "#shared/constants.ts";
+import { and, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { EVENT_TYPES, type EventType } from "#shared/constants.ts";
 import type { RangeWindow } from "#shared/domain/analytics.ts";
 import type { Database } from "../../db/client.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
@@ -65,9 +65,18 @@ export function createAnalyticsRepository(db: Database) {
           and(eq(event.facultyId, facultyId), range, eventType ? eq(event.eventType, eventType) : undefined),
         )
         .groupBy(day, event.eventType);
-    const [inner, first, last] = await Promise.all([
+    // One row per day with a column per type: a fifth of the rows to hand over from PGlite.
+    const perType = Object.fromEntries(
+      EVENT_TYPES.map((type) => [
+        type,
+        sql<number>`coalesce(sum(${daily.count}) filter (where ${daily.eventType} = ${type}), 0)`.mapWith(
+          Number,
+        ),
+      ]),
+    ) as Record<EventType, SQL<number>>;
+    const [days, first, last] = await Promise.all([
       db
-        .select({ day: daily.day, eventType: daily.eventType, count: daily.count })
+        .select({ day: daily.day, ...perType })
         .from(daily)
         .where(
           and(
@@ -76,10 +85,18 @@ export function createAnalyticsRepository(db: Database) {
             lt(daily.day, lastDay),
             eventType ? eq(daily.eventType, eventType) : undefined,
           ),
-        ),
+        )
+        .groupBy(daily.day),
       edgeCounts(edges[0]),
       edgeCounts(edges[1]),
     ]);
+    const inner = days.flatMap((row) =>
+      EVENT_TYPES.filter((type) => row[type] > 0).map((type) => ({
+        day: row.day,
+        eventType: type,
+        count: row[type],
+      })),
+    );
     return [...inner, ...first, ...last];
   }
 
