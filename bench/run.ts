@@ -11,7 +11,8 @@
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
-//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), text extraction and passages
+//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
+//      report of 200,000 events over a year (bench/analytics.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
 //      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
@@ -31,6 +32,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
+import { benchAnalytics } from "./analytics.ts";
 import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
@@ -366,6 +368,12 @@ async function main() {
   const pivot = await benchPivotAssets(log);
   for (const [index, entry] of pivot.entries()) {
     row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+
+  // 5. Analytics: a person with 200,000 events over a year (in process, on PGlite; bench/analytics.ts).
+  const analytics = await benchAnalytics(log);
+  for (const [index, entry] of analytics.entries()) {
+    row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).

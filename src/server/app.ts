@@ -25,6 +25,7 @@ import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
+import { toolkitModule } from "./modules/toolkit/toolkit.module.ts";
 import { uploadsModule } from "./modules/uploads/uploads.module.ts";
 
 /** How long after the app is ready its job queue starts (see the onReady hook). */
@@ -57,6 +58,7 @@ const MODULES: readonly AppModule[] = [
   documentsModule,
   pivotAssetsModule,
   knowledgeBaseModule,
+  toolkitModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

@@ -75,7 +75,7 @@ export async function createAppContext(options: {
   const appSecret = resolveAppSecret(config.appSecret, config.appSecretFile);
   const box = new SecretBox(appSecret);
   const objects = await createObjectStore(config.storage);
-  const analytics = createAnalyticsService(db);
+  const analytics = createAnalyticsService(db, now);
   const dashboard = createDashboardService({
     conversions: createObjectiveConversionsRepository(db),
     dashboard: createDashboardRepository(db),

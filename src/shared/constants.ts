@@ -117,3 +117,51 @@ export const TEMPLATE_CARD_PHASES = 3;
 export const TEMPLATE_SKELETON_CARDS = 6;
 export const WORKLOAD_HOURS_PER_UNIT = 6;
 export const TEMPLATE_SEARCH_MAX = 200;
+
+/** spec B §9 Analytics: the ranges (days each), the recent list, the class size assumed. */
+export const ANALYTICS_RANGES = ["7d", "30d", "90d", "1y"] as const;
+export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+export const ANALYTICS_RANGE_DAYS: Record<AnalyticsRange, number> = {
+  "7d": 7,
+  "30d": 30,
+  "90d": 90,
+  "1y": 365,
+};
+export const ANALYTICS_RANGE_LABELS: Record<AnalyticsRange, string> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  "1y": "Last year",
+};
+export const ANALYTICS_RECENT_EVENTS = 10;
+/** Students per project when the project's methodology gives no class size (spec B §9: 25). */
+export const DEFAULT_CLASS_SIZE = 25;
+/** Completion Rate above this shows Excellent, else Good (spec B §9). */
+export const COMPLETION_EXCELLENT_ABOVE = 80;
+/** Engagement level: more than 50 events High, more than 20 Medium, else Low (spec B §9). */
+export const ENGAGEMENT_HIGH_ABOVE = 50;
+export const ENGAGEMENT_MEDIUM_ABOVE = 20;
+
+/** spec B §2, §7 Toolkit export: the formats, plus a real PDF and a real Word document (issue 18). */
+export const TOOLKIT_FORMATS = ["json", "text", "word", "html", "pdf", "docx"] as const;
+export type ToolkitFormat = (typeof TOOLKIT_FORMATS)[number];
+/** The file each format answers: its extension, media type and menu label (the name is pbl-toolkit-guide.{ext}). */
+export const TOOLKIT_FILES: Record<ToolkitFormat, { extension: string; contentType: string; label: string }> =
+  {
+    json: { extension: "json", contentType: "application/json; charset=utf-8", label: "JSON (.json)" },
+    text: { extension: "txt", contentType: "text/plain; charset=utf-8", label: "Text (.txt)" },
+    word: {
+      extension: "html",
+      contentType: "text/html; charset=utf-8",
+      label: "Word-compatible HTML (.html)",
+    },
+    html: { extension: "html", contentType: "text/html; charset=utf-8", label: "Printable HTML (.html)" },
+    pdf: { extension: "pdf", contentType: "application/pdf", label: "PDF (.pdf)" },
+    docx: {
+      extension: "docx",
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      label: "Word document (.docx)",
+    },
+  };
+export const toolkitFileName = (format: ToolkitFormat) =>
+  `pbl-toolkit-guide.${TOOLKIT_FILES[format].extension}`;

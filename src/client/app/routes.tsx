@@ -73,6 +73,9 @@ const KnowledgeBasePage = lazyScreen(() =>
     (module) => module.KnowledgeBasePage,
   ),
 );
+const AnalyticsPage = lazyScreen(() =>
+  import("#client/features/analytics/analytics-page.tsx").then((module) => module.AnalyticsPage),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -86,7 +89,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/templates", title: "Project Templates", screen: TemplatesPage },
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: KnowledgeBasePage },
-  { path: "/analytics", title: "Analytics and Insights", screen: null },
+  { path: "/analytics", title: "Analytics and Insights", screen: AnalyticsPage },
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: PivotAssetsPage },

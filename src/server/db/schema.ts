@@ -1,5 +1,5 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
-export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
+export { analyticsDailyTable, analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";
 export { documentTable } from "../modules/documents/documents.table.ts";

@@ -5,6 +5,7 @@ import { useMediaQuery } from "#client/lib/use-media-query.ts";
 import { findRoute, NOT_FOUND_TITLE } from "../routes.tsx";
 import { BackButton } from "./back-button.tsx";
 import { Brand } from "./brand.tsx";
+import { ExportToolkitMenu } from "./export-toolkit-menu.tsx";
 import { MobileNav } from "./mobile-nav.tsx";
 import { SideNav } from "./side-nav.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -54,6 +55,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <MobileNav />
           <BackButton />
           <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight">{title}</h1>
+          <ExportToolkitMenu />
           <UserMenu />
         </header>
         <main

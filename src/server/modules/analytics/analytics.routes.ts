@@ -1,16 +1,31 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  ANALYTICS_REPORT_CONTENT_TYPES,
   analyticsEventSchema,
   analyticsQuerySchema,
+  analyticsReportQuerySchema,
+  analyticsSummaryQuerySchema,
+  analyticsSummarySchema,
   createAnalyticsEventSchema,
+  describedEventSchema,
 } from "#shared/schemas/analytics.ts";
 import { idParams } from "#shared/schemas/common.ts";
+import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
+import { sendPage } from "../../lib/paging.ts";
+import { renderExport } from "../exports/render-export.ts";
+import { eventsDocument, reportDocument, reportFileName } from "./analytics.report.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
 
+const reportFile = fileResponse(
+  "The analytics report, named pivot-launch-report-{range}-{date}.{csv|pdf} by Content-Disposition",
+  Object.values(ANALYTICS_REPORT_CONTENT_TYPES),
+);
+
 export const analyticsRoutes =
-  (analytics: AnalyticsService): FastifyPluginAsyncZod =>
+  (analytics: AnalyticsService, now: () => Date): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/api/analytics",
@@ -25,6 +40,7 @@ export const analyticsRoutes =
       },
     );
 
+    /** One's own events (admins too see only their own: the rule is self, not admins). */
     app.get(
       "/api/analytics/faculty/:facultyId",
       {
@@ -32,9 +48,42 @@ export const analyticsRoutes =
         schema: {
           params: idParams("facultyId", "faculty id"),
           querystring: analyticsQuerySchema,
-          response: { 200: z.array(analyticsEventSchema) },
+          response: { 200: z.array(describedEventSchema) },
         },
       },
-      async (request) => analytics.listFor(request.params.facultyId, request.query.eventType),
+      async (request, reply) =>
+        sendPage(reply, await analytics.list(request.params.facultyId, request.query)),
+    );
+
+    app.get(
+      "/api/analytics/summary/:facultyId",
+      {
+        config: { access: access.self("facultyId") },
+        schema: {
+          params: idParams("facultyId", "faculty id"),
+          querystring: analyticsSummaryQuerySchema,
+          response: { 200: analyticsSummarySchema },
+        },
+      },
+      async (request) => analytics.summary(request.params.facultyId, request.query.range),
+    );
+
+    /** Export Report: the caller's events as CSV, or the report as PDF. */
+    app.get(
+      "/api/analytics/report",
+      {
+        config: { access: access.signedIn() },
+        schema: { querystring: analyticsReportQuerySchema, response: { 200: reportFile } },
+      },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const { format, range } = request.query;
+        const fileName = reportFileName(range, now(), format);
+        const document =
+          format === "csv"
+            ? eventsDocument(await analytics.eventsInRange(caller.id, range), range)
+            : reportDocument(await analytics.summary(caller.id, range), caller.faculty.name);
+        return sendAttachment(reply, await renderExport(document, format, fileName));
+      },
     );
   };

@@ -1,7 +1,32 @@
-import type { EventType } from "#shared/constants.ts";
-import type { AnalyticsEvent } from "#shared/schemas/analytics.ts";
+import {
+  ANALYTICS_RECENT_EVENTS,
+  type AnalyticsRange,
+  EVENT_TYPES,
+  type EventType,
+} from "#shared/constants.ts";
+import {
+  classSizeOf,
+  completionLabel,
+  completionRate,
+  describeEvent,
+  engagementLevel,
+  engagementRate,
+  focusScore,
+  monthlyGrowth,
+  rangeWindow,
+  windowDays,
+} from "#shared/domain/analytics.ts";
+import { countStudents } from "#shared/domain/students.ts";
+import type {
+  AnalyticsEvent,
+  AnalyticsProject,
+  AnalyticsSummary,
+  DescribedEvent,
+} from "#shared/schemas/analytics.ts";
+import type { Page } from "#shared/schemas/common.ts";
+import { CONTRIBUTION_STATUSES, type ContributionStatus } from "#shared/schemas/contributions.ts";
 import type { Database } from "../../db/client.ts";
-import { createAnalyticsRepository } from "./analytics.repository.ts";
+import { createAnalyticsRepository, type EventFilter } from "./analytics.repository.ts";
 import type { AnalyticsEventRow } from "./analytics.table.ts";
 
 const toEvent = (row: AnalyticsEventRow): AnalyticsEvent => ({
@@ -12,13 +37,44 @@ const toEvent = (row: AnalyticsEventRow): AnalyticsEvent => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const zeroByType = () =>
+  Object.fromEntries(EVENT_TYPES.map((type) => [type, 0])) as Record<EventType, number>;
+const zeroByStatus = () =>
+  Object.fromEntries(CONTRIBUTION_STATUSES.map((status) => [status, 0])) as Record<
+    ContributionStatus,
+    number
+  >;
+const latestOf = (...dates: Array<Date | string | null | undefined>) =>
+  dates.reduce<Date | undefined>((latest, value) => {
+    if (!value) return latest;
+    const date = new Date(value);
+    return !latest || date > latest ? date : latest;
+  }, undefined);
+
+const projectIdOf = (data: Record<string, unknown>) =>
+  typeof data.projectId === "number" && Number.isInteger(data.projectId) ? data.projectId : undefined;
+
 /**
  * The one place events are recorded: from the domain events of the features (subscriptions.ts),
- * in the transaction of the change, and from POST /api/analytics; the analytics screens read
- * them back.
+ * in the transaction of the change, and from POST /api/analytics; and where Analytics and
+ * Insights reads them back with the records they name (docs/decisions.md, "Analytics and Insights").
  */
-export function createAnalyticsService(db: Database) {
+export function createAnalyticsService(db: Database, now: () => Date = () => new Date()) {
   const repository = createAnalyticsRepository(db);
+
+  /** Events in words, with the titles of the person's projects they name. */
+  async function describe(facultyId: number, rows: AnalyticsEventRow[]): Promise<DescribedEvent[]> {
+    const ids = [...new Set(rows.map((row) => projectIdOf(row.eventData)).filter((id) => id !== undefined))];
+    const titles = new Map(
+      (await repository.projectTitles(facultyId, ids)).map((row) => [row.id, row.title]),
+    );
+    return rows.map((row) => {
+      const projectId = projectIdOf(row.eventData);
+      const title = projectId === undefined ? undefined : titles.get(projectId);
+      return { ...toEvent(row), description: describeEvent(row.eventType, row.eventData, title) };
+    });
+  }
+
   return {
     async record(facultyId: number, eventType: EventType, eventData: Record<string, unknown> = {}) {
       return toEvent(await repository.insert(facultyId, eventType, eventData));
@@ -32,8 +88,134 @@ export function createAnalyticsService(db: Database) {
     ) {
       return toEvent(await createAnalyticsRepository(tx).insert(facultyId, eventType, eventData));
     },
-    async listFor(facultyId: number, eventType?: EventType) {
-      return (await repository.listFor(facultyId, eventType)).map(toEvent);
+
+    /** One page of the person's events in words, newest first, of a type and range or all. */
+    async list(
+      facultyId: number,
+      query: {
+        eventType?: EventType | undefined;
+        range?: AnalyticsRange | undefined;
+        limit: number;
+        offset: number;
+      },
+    ): Promise<Page<DescribedEvent>> {
+      const filter: EventFilter = {
+        eventType: query.eventType,
+        window: query.range ? rangeWindow(query.range, now()) : undefined,
+      };
+      const page = await repository.page(facultyId, filter, query.limit, query.offset);
+      return { items: await describe(facultyId, page.items), total: page.total };
+    },
+
+    /** Every event of the range in words, oldest first (the CSV report). */
+    async eventsInRange(facultyId: number, range: AnalyticsRange) {
+      return describe(facultyId, await repository.all(facultyId, rangeWindow(range, now())));
+    },
+
+    /** The figures of Analytics and Insights for one range. */
+    async summary(facultyId: number, range: AnalyticsRange): Promise<AnalyticsSummary> {
+      const window = rangeWindow(range, now());
+      const [days, projects, contributions, contributors, reviews, cards, ratings, recent] =
+        await Promise.all([
+          repository.countsByDay(facultyId, window),
+          repository.projects(facultyId),
+          repository.contributionCounts(facultyId, window),
+          repository.contributorsInRange(facultyId, window),
+          repository.reviewsByProject(facultyId, window),
+          repository.cardsByProject(facultyId),
+          repository.ratings(facultyId),
+          repository.recent(facultyId, window, ANALYTICS_RECENT_EVENTS),
+        ]);
+
+      const eventsByType = zeroByType();
+      const perDay = new Map(windowDays(window).map((date) => [date, zeroByType()]));
+      for (const row of days) {
+        eventsByType[row.eventType] += row.count;
+        const day = perDay.get(row.day);
+        if (day) day[row.eventType] += row.count;
+      }
+      const totalEvents = EVENT_TYPES.reduce((sum, type) => sum + eventsByType[type], 0);
+
+      const contributionsByStatus = zeroByStatus();
+      const perProject = new Map<
+        number,
+        { byStatus: Record<ContributionStatus, number>; total: number; inRange: number; latest?: Date }
+      >();
+      for (const row of contributions) {
+        const entry = perProject.get(row.projectId) ?? { byStatus: zeroByStatus(), total: 0, inRange: 0 };
+        entry.byStatus[row.status] += row.total;
+        entry.total += row.total;
+        entry.inRange += row.inRange;
+        entry.latest = latestOf(entry.latest, row.latest);
+        perProject.set(row.projectId, entry);
+        contributionsByStatus[row.status] += row.inRange;
+      }
+      const studentsByProject = new Map<number, typeof contributors>();
+      for (const row of contributors) {
+        const list = studentsByProject.get(row.projectId) ?? [];
+        list.push(row);
+        studentsByProject.set(row.projectId, list);
+      }
+      const reviewsByProject = new Map(reviews.map((row) => [row.projectId, row]));
+      const cardsByProject = new Map(cards.map((row) => [row.projectId, row.cards]));
+
+      const rows: AnalyticsProject[] = projects.map((project) => {
+        const counts = perProject.get(project.id);
+        const reviewed = reviewsByProject.get(project.id);
+        const classSize = classSizeOf(project.classSize);
+        return {
+          id: project.id,
+          title: project.title,
+          status: project.status,
+          discipline: project.discipline,
+          classSize: classSize.size,
+          classSizeSource: classSize.source,
+          contributions: { ...(counts?.byStatus ?? zeroByStatus()), total: counts?.total ?? 0 },
+          contributionsInRange: counts?.inRange ?? 0,
+          studentsInRange: countStudents(studentsByProject.get(project.id) ?? []),
+          retrievalReviews: reviewed?.reviews ?? 0,
+          pivotCards: cardsByProject.get(project.id) ?? 0,
+          lastActivity: (
+            latestOf(project.updatedAt, counts?.latest, reviewed?.latest) ?? project.updatedAt
+          ).toISOString(),
+          checkIns: null,
+        };
+      });
+
+      const active = rows.filter((row) => row.status === "active");
+      const counted = rows.filter((row) => row.status !== "archived");
+      const completion = completionRate(
+        counted.filter((row) => row.status === "completed").length,
+        counted.length,
+      );
+      const classSizeTotal = active.reduce((sum, row) => sum + row.classSize, 0);
+      const studentsEngaged = countStudents(contributors);
+
+      return {
+        range,
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        activeProjects: active.length,
+        studentsEngaged,
+        completionRate: completion,
+        completionLabel: completionLabel(completion),
+        avgRating: Math.round(ratings.average * 10) / 10,
+        ratedConversions: ratings.rated,
+        classSizeTotal,
+        classSizesFromMethodology: active.filter((row) => row.classSizeSource === "methodology").length,
+        engagementRate: engagementRate(studentsEngaged, classSizeTotal),
+        totalEvents,
+        eventsByType,
+        activityByDay: [...perDay].map(([date, counts]) => ({ date, ...counts })),
+        growth: monthlyGrowth(totalEvents, window.days),
+        objectivesConverted: eventsByType.objective_converted,
+        projectsLaunched: eventsByType.project_created,
+        contributionsByStatus,
+        focusScore: focusScore(completion),
+        engagementLevel: engagementLevel(totalEvents),
+        recentEvents: await describe(facultyId, recent),
+        projects: rows,
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 
 export const analyticsEventTable = pgTable(
@@ -26,3 +26,29 @@ export const analyticsEventTable = pgTable(
 );
 
 export type AnalyticsEventRow = typeof analyticsEventTable.$inferSelect;
+
+/**
+ * Events counted per person, UTC day and type (issue 18): the summary of a range reads the whole
+ * days inside it here and only its two edge days from the events. Kept by a trigger on
+ * analytics_event (migration 0014), so every insert and delete, however made, counts.
+ */
+export const analyticsDailyTable = pgTable(
+  "analytics_daily",
+  {
+    facultyId: integer("faculty_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    eventType: text("event_type", {
+      enum: [
+        "project_created",
+        "project_updated",
+        "objective_converted",
+        "template_used",
+        "collaboration_added",
+      ],
+    }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.facultyId, table.day, table.eventType] })],
+);

@@ -12,6 +12,7 @@ import {
   WidthType,
 } from "docx";
 import {
+  chartAsTable,
   columnWidths,
   type ExportDocument,
   type ExportSection,
@@ -97,6 +98,8 @@ function blockContent(block: FlowBlock): Array<Paragraph | Table> {
       return block.items.map((item) => new Paragraph({ children: runs(item), bullet: { level: 0 } }));
     case "table":
       return [table(block)];
+    case "chart":
+      return [table(chartAsTable(block))];
     case "facts":
       return block.items.map(
         (fact) =>

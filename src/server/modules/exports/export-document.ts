@@ -39,8 +39,30 @@ export type Block =
   | { kind: "table"; columns: readonly TableColumn[]; rows: readonly (readonly string[])[] }
   /** Labelled values: lines of "Label: value" in text, a two-column table on slides. */
   | { kind: "facts"; items: readonly Fact[] }
+  /**
+   * A chart of one series: drawn as vector graphics in PDF, a titled table of its points in the
+   * other formats (analytics report, issue 18).
+   */
+  | ChartBlock
   /** Blocks side by side where the format can (slides, HTML), one after another elsewhere. */
   | { kind: "columns"; columns: readonly (readonly Block[])[] };
+
+export interface ChartBlock {
+  kind: "chart";
+  /** Bars (a distribution) or a line (a trend over time). */
+  chart: "bar" | "line";
+  title: string;
+  /** The label of the values' column where the chart is a table ("Events"). */
+  valueLabel: string;
+  points: readonly { label: string; value: number }[];
+}
+
+/** A chart as the table of its points, titled, for the formats that do not draw it. */
+export const chartAsTable = (block: ChartBlock): TableBlock => ({
+  kind: "table",
+  columns: [{ label: block.title }, { label: block.valueLabel, width: 25, align: "right" }],
+  rows: block.points.map((point) => [point.label, String(point.value)]),
+});
 
 /** A part of the document: a slide in PPTX, a titled part (optionally on a new page) elsewhere. */
 export interface ExportSection {

@@ -1,5 +1,6 @@
 import {
   type Block,
+  chartAsTable,
   columnWidths,
   type ExportDocument,
   type ExportSection,
@@ -58,6 +59,8 @@ function blockHtml(block: Block, sectionLevel = 2): string {
       const cols = widths.map((width) => `<col style="width: ${width.toFixed(1)}%">`).join("");
       return `<table>\n<colgroup>${cols}</colgroup>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>`;
     }
+    case "chart":
+      return blockHtml(chartAsTable(block), sectionLevel);
     case "facts":
       return `<dl>\n${block.items
         .map((fact) => `<div><dt>${escapeHtml(fact.label)}</dt><dd>${withBreaks(fact.value)}</dd></div>`)

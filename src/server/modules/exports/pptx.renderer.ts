@@ -1,6 +1,7 @@
 import PptxGenJS from "pptxgenjs";
 import {
   type Block,
+  chartAsTable,
   columnWidths,
   type ExportDocument,
   type ExportSection,
@@ -284,6 +285,7 @@ class SectionSlides {
     for (const block of this.section.blocks) {
       if (block.kind === "columns") this.columns(block.columns);
       else if (block.kind === "table" || block.kind === "facts") this.table(block);
+      else if (block.kind === "chart") this.table(chartAsTable(block));
       else this.text(block);
     }
     this.flush(true);

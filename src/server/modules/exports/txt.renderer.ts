@@ -1,4 +1,10 @@
-import { type ExportDocument, type FlowBlock, flattenColumns, plainText } from "./export-document.ts";
+import {
+  chartAsTable,
+  type ExportDocument,
+  type FlowBlock,
+  flattenColumns,
+  plainText,
+} from "./export-document.ts";
 
 const cellText = (cell: string) => cell.replace(/\s*\r?\n\s*/g, " ");
 
@@ -18,6 +24,8 @@ function blockLines(block: FlowBlock): string[] {
       return [block.columns.map((column) => column.label), ...block.rows].map((row) =>
         row.map(cellText).join(" | "),
       );
+    case "chart":
+      return blockLines(chartAsTable(block));
     case "facts":
       return block.items.map((fact) => `${fact.label}: ${fact.value}`);
   }
