@@ -409,3 +409,13 @@ export const defaultSemesterStart = (now: Date) =>
 /** Buckets of the Detailed Metrics chart: days for 7 and 30 days, weeks beyond. */
 export const bucketOf = (timeframe: Timeframe): "day" | "week" =>
   timeframe === "7d" || timeframe === "30d" ? "day" : "week";
+
+/**
+ * Pivot Assets' Cognitive Load tile (issue 17 item 6): the mean mental effort (1-9, one decimal) of
+ * all the instructor's check-ins, or null with its reason (none, or fewer than 3).
+ */
+export function meanEffortTile(responses: number, mentalEffortSum: number) {
+  if (responses === 0) return { value: null, reason: "No check-ins yet" };
+  if (responses < MIN_RESPONSES) return { value: null, reason: notEnoughResponses(responses) };
+  return { value: round(mentalEffortSum / responses, 1), reason: null };
+}

@@ -121,8 +121,8 @@ export const cognitiveLoadSummarySchema = z.object({
   to: isoDateTime,
   semesterStart: z.string(),
   responses: z.number(),
-  /** Check-ins across every timeframe and context of the instructor's projects (the empty state). */
-  totalResponses: z.number(),
+  /** Whether the instructor's projects have any check-in at all (else the screen's empty state). */
+  hasCheckIns: z.boolean(),
   minimumResponses: z.number(),
   /** "Not enough responses yet: N of 3" below the threshold, else null. */
   notice: z.string().nullable(),
