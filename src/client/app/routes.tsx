@@ -65,6 +65,11 @@ const IntegrationsPage = lazyScreen(() =>
 const DocumentsPage = lazyScreen(() =>
   import("#client/features/documents/documents-page.tsx").then((module) => module.DocumentsPage),
 );
+const CognitiveLoadPage = lazyScreen(() =>
+  import("#client/features/cognitive-load/cognitive-load-page.tsx").then(
+    (module) => module.CognitiveLoadPage,
+  ),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -79,7 +84,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: null },
   { path: "/analytics", title: "Analytics and Insights", screen: null },
-  { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
+  { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: CognitiveLoadPage },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: null },
   { path: "/documents", title: "Document Manager", screen: DocumentsPage },

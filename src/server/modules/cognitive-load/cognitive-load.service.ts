@@ -15,7 +15,6 @@ import {
   MIN_RESPONSES,
   notEnoughResponses,
   periodOf,
-  round,
   type Totals,
   trendsOf,
 } from "#shared/domain/cognitive-load.ts";
