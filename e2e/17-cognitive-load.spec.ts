@@ -41,7 +41,11 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   test.setTimeout(120_000);
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
-  const project = await createProjectViaApi(request, sessionId, { title: "Tidal Energy Lab" });
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Tidal Energy Lab",
+    discipline: "chemistry",
+    methodology: { discipline: "chemistry", pivotConcepts: "Energy balance" },
+  });
 
   // The instructor's first visit: the empty state explains how to collect check-ins.
   await signInViaUi(page, instructor.email, instructor.password);
