@@ -3,6 +3,7 @@ export { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export {
   cognitiveLoadCheckInTable,
+  cognitiveLoadDayTable,
   cognitiveLoadSettingTable,
 } from "../modules/cognitive-load/cognitive-load.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";

@@ -18,6 +18,7 @@ import {
   totalsOf,
   trendArrow,
   trendsOf,
+  weekOf,
 } from "./cognitive-load.ts";
 
 const checkIn = (overrides: Partial<CheckIn> = {}): CheckIn => ({
@@ -178,16 +179,23 @@ describe("interventions", () => {
 
 describe("periods", () => {
   const now = new Date("2026-03-31T12:00:00Z");
-  it("compares with the previous period of the same length", () => {
+  it("counts whole UTC days ending today and compares with the same number of days before", () => {
     expect(periodOf("7d", now, now)).toEqual({
-      from: new Date("2026-03-24T12:00:00Z"),
-      previousFrom: new Date("2026-03-17T12:00:00Z"),
+      from: new Date("2026-03-25T00:00:00Z"),
+      previousFrom: new Date("2026-03-18T00:00:00Z"),
     });
-    expect(periodOf("semester", now, new Date("2026-03-01T12:00:00Z"))).toEqual({
-      from: new Date("2026-03-01T12:00:00Z"),
-      previousFrom: new Date("2026-01-30T12:00:00Z"),
+    expect(periodOf("30d", now, now).from).toEqual(new Date("2026-03-02T00:00:00Z"));
+    // 1 to 31 March: 31 days, so the previous period starts 31 days earlier.
+    expect(periodOf("semester", now, new Date("2026-03-01T00:00:00Z"))).toEqual({
+      from: new Date("2026-03-01T00:00:00Z"),
+      previousFrom: new Date("2026-01-29T00:00:00Z"),
     });
     expect(periodOf("all", now, now)).toEqual({ from: null, previousFrom: null });
+  });
+  it("puts each day in the week that starts on its Monday", () => {
+    expect(weekOf("2026-03-31")).toBe("2026-03-30"); // a Tuesday
+    expect(weekOf("2026-03-30")).toBe("2026-03-30");
+    expect(weekOf("2026-03-29")).toBe("2026-03-23"); // a Sunday
   });
   it("starts the semester 120 days back by default", () => {
     expect(defaultSemesterStart(now)).toBe("2025-12-01");

@@ -98,10 +98,8 @@ export function createCognitiveLoadService(deps: {
     return {
       since: previousFrom,
       from,
-      until: new Date(at.getTime() + 1),
       context: query.context === "all" ? undefined : query.context,
       projectId: query.projectId,
-      bucket: bucketOf(query.timeframe),
       semesterStart,
     };
   }
@@ -123,13 +121,17 @@ export function createCognitiveLoadService(deps: {
     async summary(query: SliceQuery, caller: Caller): Promise<CognitiveLoadSummary> {
       const slice = await sliceOf(query, caller);
       const viewer = viewerOf(caller);
-      const [groups, hasCheckIns] = await Promise.all([checkIns.groups(viewer, slice), checkIns.any(viewer)]);
+      const bucketKind = bucketOf(query.timeframe);
+      const [groups, hasCheckIns] = await Promise.all([
+        checkIns.groups(viewer, slice, bucketKind),
+        checkIns.any(viewer),
+      ]);
       let current = emptyTotals();
       let previous = emptyTotals();
       const byContext = new Map<CognitiveContext, Totals>();
       const byBucket = new Map<string, Map<CognitiveContext | "all", Totals>>();
       for (const group of groups) {
-        if (!group.current) {
+        if (!group.current || group.bucket === null) {
           previous = addTotals(previous, group.totals);
           continue;
         }
@@ -150,7 +152,7 @@ export function createCognitiveLoadService(deps: {
         context: query.context,
         projectId: query.projectId ?? null,
         from: slice.from?.toISOString() ?? null,
-        to: new Date(slice.until.getTime() - 1).toISOString(),
+        to: now().toISOString(),
         semesterStart: slice.semesterStart,
         responses: current.responses,
         hasCheckIns,
@@ -178,7 +180,7 @@ export function createCognitiveLoadService(deps: {
           }),
         ) as CognitiveLoadSummary["contextualBreakdown"],
         interventions: interventionsOf(averages, indicators, pivot),
-        bucket: slice.bucket,
+        bucket: bucketKind,
         series: enough
           ? [...byBucket.entries()]
               .sort(([a], [b]) => a.localeCompare(b))

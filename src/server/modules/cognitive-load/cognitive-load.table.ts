@@ -1,9 +1,11 @@
 import {
+  bigint,
   date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -51,6 +53,38 @@ export const cognitiveLoadCheckInTable = pgTable(
   ],
 );
 export type CheckInRow = typeof cognitiveLoadCheckInTable.$inferSelect;
+
+/**
+ * The sums of one instructor's check-ins per context and UTC day, kept by a trigger on every insert
+ * and delete of a check-in (migration 0014, so a project's removal, which cascades to its check-ins,
+ * is counted out too). A summary across all of a person's projects reads at most 3 rows a day
+ * instead of every check-in; a summary of one project reads that project's check-ins.
+ */
+export const cognitiveLoadDayTable = pgTable(
+  "cognitive_load_day",
+  {
+    projectOwnerId: integer("project_owner_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    context: text("context", { enum: COGNITIVE_CONTEXTS }).notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    responses: integer("responses").notNull(),
+    mentalEffort: bigint("mental_effort", { mode: "number" }).notNull(),
+    intrinsicLoad: doublePrecision("intrinsic_load").notNull(),
+    extraneousLoad: doublePrecision("extraneous_load").notNull(),
+    germaneLoad: doublePrecision("germane_load").notNull(),
+    technostress: bigint("technostress", { mode: "number" }).notNull(),
+    interruptions: bigint("interruptions", { mode: "number" }).notNull(),
+    taskMinutes: bigint("task_minutes", { mode: "number" }).notNull(),
+    refocusMinutes: doublePrecision("refocus_minutes").notNull(),
+    heldInterruptions: integer("held_interruptions").notNull(),
+    heldExtraneous: integer("held_extraneous").notNull(),
+    heldEffort: integer("held_effort").notNull(),
+    heldTechnostress: integer("held_technostress").notNull(),
+    heldRefocus: integer("held_refocus").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.projectOwnerId, table.day, table.context] })],
+);
 
 /** The instructor's semester start ("semester" timeframe); without a row, 120 days back. */
 export const cognitiveLoadSettingTable = pgTable("cognitive_load_setting", {

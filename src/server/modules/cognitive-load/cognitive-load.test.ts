@@ -316,6 +316,31 @@ describe("instructor's record and CSV import", () => {
     expect(await stats()).toMatchObject({ cognitiveLoad: 5.7, cognitiveLoadReason: null });
   });
 
+  it("counts a removed project's check-ins out of every figure (the day sums follow deletes)", async () => {
+    const erin = await signedInFaculty(t.app, t.database.db);
+    const kept = await createProjectViaApi(t.app, erin.headers, { title: "Kept" });
+    const removed = await createProjectViaApi(t.app, erin.headers, { title: "Removed" });
+    await seed(kept, 0, 3, { mentalEffort: 2 });
+    await seed(removed, 0, 3, { mentalEffort: 8 });
+    expect(await summary(erin, "timeframe=7d")).toMatchObject({
+      responses: 6,
+      currentAverages: { mentalEffort: 5 },
+    });
+    expect((await as(erin, "DELETE", `/api/projects/${removed.id}`)).statusCode).toBe(204);
+    expect(await summary(erin, "timeframe=7d")).toMatchObject({
+      responses: 3,
+      currentAverages: { mentalEffort: 2 },
+    });
+    expect((await as(erin, "GET", "/api/pivot-assets/stats?tz=UTC")).json()).toMatchObject({
+      cognitiveLoad: 2,
+    });
+    // The same figures summed from the check-ins themselves (one project) and from the day sums (all).
+    expect(await summary(erin, `timeframe=7d&projectId=${kept.id}`)).toMatchObject({
+      responses: 3,
+      currentAverages: { mentalEffort: 2 },
+    });
+  });
+
   it("previews an import with line-by-line errors, then imports the good lines", async () => {
     const dave = await signedInFaculty(t.app, t.database.db);
     const project = await createProjectViaApi(t.app, dave.headers);
