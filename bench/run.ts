@@ -11,7 +11,8 @@
 //   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
 //      last minute, errors, lost writes, memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
-//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), text extraction and passages
+//      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), Cognitive Load Analytics'
+//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), and the
 //      EXPLAIN pass: every statement behind the data routes on a large data set (bench/explain.ts).
@@ -34,6 +35,7 @@ import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
+import { benchCognitiveLoad } from "./cognitive-load.ts";
 import { benchPivotAssets } from "./pivot-assets.ts";
 import {
   BenchError,
@@ -364,6 +366,12 @@ async function main() {
   const pivot = await benchPivotAssets(log);
   for (const [index, entry] of pivot.entries()) {
     row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+
+  // 5. Cognitive Load Analytics: 50,000 check-ins across 40 projects (in process, on PGlite).
+  const cognitive = await benchCognitiveLoad(log);
+  for (const [index, entry] of cognitive.entries()) {
+    row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
   }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
