@@ -31,11 +31,11 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
+import { benchCognitiveLoad } from "./cognitive-load.ts";
 import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
 import { type LighthouseScore, lighthouseScores } from "./lighthouse.ts";
-import { benchCognitiveLoad } from "./cognitive-load.ts";
 import { benchPivotAssets } from "./pivot-assets.ts";
 import {
   BenchError,
