@@ -204,7 +204,7 @@ export const MEASURE_LABELS: Record<Measure, string> = {
   extraneousLoad: "Extraneous load",
   germaneLoad: "Germane load",
   technostress: "Technostress",
-  interruptionCount: "Interruptions per hour",
+  interruptionCount: "Interruptions",
   timeToRefocus: "Time to refocus",
 };
 export const MEASURE_SCALES: Record<Measure, string> = {
