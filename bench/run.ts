@@ -12,7 +12,8 @@
 //      last minute, errors, lost writes, memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
-//      report of 200,000 events over a year (bench/analytics.ts), text extraction and passages
+//      report of 200,000 events over a year (bench/analytics.ts), Cognitive Load Analytics'
+//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
 //      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
@@ -33,6 +34,7 @@ import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { benchAnalytics } from "./analytics.ts";
+import { benchCognitiveLoad } from "./cognitive-load.ts";
 import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
 import { benchExtraction } from "./extraction.ts";
@@ -374,6 +376,12 @@ async function main() {
   const analytics = await benchAnalytics(log);
   for (const [index, entry] of analytics.entries()) {
     row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+
+  // 5b. Cognitive Load Analytics: 50,000 check-ins across 40 projects (in process, on PGlite).
+  const cognitive = await benchCognitiveLoad(log);
+  for (const [index, entry] of cognitive.entries()) {
+    row(228 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
   }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).

@@ -6,6 +6,8 @@ import type { Role } from "#shared/account.ts";
 import type { TemplateStatus } from "#shared/constants.ts";
 import type { Caller } from "./lib/access.ts";
 import { type Viewer, viewerOf } from "./lib/policy.ts";
+import { checkInPolicy } from "./modules/cognitive-load/cognitive-load.policy.ts";
+import { cognitiveLoadCheckInTable } from "./modules/cognitive-load/cognitive-load.table.ts";
 import { contributionPolicy } from "./modules/contributions/contributions.policy.ts";
 import { contributionTable } from "./modules/contributions/contributions.table.ts";
 import { documentPolicy } from "./modules/documents/documents.policy.ts";
@@ -260,6 +262,49 @@ describe("record policies", () => {
           .map((c) => c.id),
         `${name} mayChange`,
       ).toEqual(changes.map((c) => c.id));
+    }
+  });
+
+  it("cognitive load check-ins: read by their project's owner alone, administrators included", async () => {
+    const checkIns: Array<{ id: number; ownerId: number }> = [];
+    for (const owner of ["ada", "ben", "ana", "sue"]) {
+      const ownerId = person(owner).id;
+      const [project] = await database.db
+        .insert(projectTable)
+        .values({ ...buildProjectInput(), facultyId: ownerId, contributionToken: randomUUID() })
+        .returning({ id: projectTable.id });
+      const [row] = await database.db
+        .insert(cognitiveLoadCheckInTable)
+        .values({
+          projectId: project?.id as number,
+          projectOwnerId: ownerId,
+          context: "pivot",
+          mentalEffort: 5,
+          intrinsicItems: [5, 5, 5],
+          extraneousItems: [3, 3, 3],
+          germaneItems: [6, 6, 6, 6],
+          intrinsicLoad: 5,
+          extraneousLoad: 3,
+          germaneLoad: 6,
+          technostress: 3,
+          interruptions: 1,
+          taskMinutes: 30,
+          refocusMinutes: 2,
+          source: "link",
+        })
+        .returning({ id: cognitiveLoadCheckInTable.id });
+      checkIns.push({ id: row?.id as number, ownerId });
+    }
+    for (const [name, viewer] of Object.entries(viewers)) {
+      const own = checkIns.filter((record) => record.ownerId === viewer.id).map((record) => record.id);
+      expect(
+        await idsWhere(cognitiveLoadCheckInTable, checkInPolicy.readable(viewer)),
+        `${name} reads`,
+      ).toEqual(own);
+      expect(
+        await idsWhere(cognitiveLoadCheckInTable, checkInPolicy.writable(viewer)),
+        `${name} changes`,
+      ).toEqual(own);
     }
   });
 });

@@ -76,6 +76,11 @@ const KnowledgeBasePage = lazyScreen(() =>
 const AnalyticsPage = lazyScreen(() =>
   import("#client/features/analytics/analytics-page.tsx").then((module) => module.AnalyticsPage),
 );
+const CognitiveLoadPage = lazyScreen(() =>
+  import("#client/features/cognitive-load/cognitive-load-page.tsx").then(
+    (module) => module.CognitiveLoadPage,
+  ),
+);
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
@@ -90,7 +95,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/collaboration", title: "Student Collaboration", screen: CollaborationPage },
   { path: "/knowledge-base", title: "Institutional Knowledge Base", screen: KnowledgeBasePage },
   { path: "/analytics", title: "Analytics and Insights", screen: AnalyticsPage },
-  { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: null },
+  { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: CognitiveLoadPage },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: PivotAssetsPage },
   { path: "/documents", title: "Document Manager", screen: DocumentsPage },

@@ -1,6 +1,11 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
 export { analyticsDailyTable, analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
+export {
+  cognitiveLoadCheckInTable,
+  cognitiveLoadDayTable,
+  cognitiveLoadSettingTable,
+} from "../modules/cognitive-load/cognitive-load.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";
 export { documentTable } from "../modules/documents/documents.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";

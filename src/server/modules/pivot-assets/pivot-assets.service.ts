@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Grade } from "ts-fsrs";
+import { meanEffortTile } from "#shared/domain/cognitive-load.ts";
 import {
   BUILT_IN_DISCIPLINES,
   CSV_COLUMNS,
@@ -39,6 +40,7 @@ import { isUniqueViolation } from "../../lib/errors.ts";
 import { containing } from "../../lib/paging.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
+import { createCognitiveLoadRepository } from "../cognitive-load/cognitive-load.repository.ts";
 import { projectPolicy } from "../projects/projects.policy.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
@@ -708,6 +710,9 @@ export function createPivotAssetsService(deps: {
           .orderBy(asc(pivotCardTable.createdAt), asc(pivotCardTable.id)),
       ]);
       const figures = await cardFigures(caller, "all", at);
+      // Issue 17: the real mean mental effort of the caller's projects' check-ins (null below 3).
+      const checkIns = await createCognitiveLoadRepository(db).effort(viewerOf(caller));
+      const effort = meanEffortTile(checkIns.responses, checkIns.mentalEffortSum);
       const progression = cards.map((card) => {
         const { masteryLevel, masteryColour: colour } = figures(card.id);
         return { pivotCardId: card.id, title: card.title, masteryLevel, masteryColour: colour };
@@ -724,8 +729,8 @@ export function createPivotAssetsService(deps: {
         retrievalAdherence: fellDue === 0 ? null : onTime / fellDue,
         retrievalAdherenceReason: fellDue === 0 ? PIVOT_MESSAGES.noAdherence : null,
         atRiskConcepts: progression.filter((card) => card.masteryLevel < MASTERY_AMBER).length,
-        cognitiveLoad: null,
-        cognitiveLoadReason: PIVOT_MESSAGES.noCheckIns,
+        cognitiveLoad: effort.value,
+        cognitiveLoadReason: effort.reason,
         progression,
       };
     },

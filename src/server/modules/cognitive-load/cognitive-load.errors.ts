@@ -1,0 +1,19 @@
+import { COGNITIVE_LOAD_MESSAGES } from "#shared/schemas/cognitive-load.ts";
+import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import { createErrorFactory } from "../../lib/errors.ts";
+
+/** The public check-in's token is not a current contribution link (the same answer as contributions). */
+export const createInvalidCheckInLinkError = createErrorFactory(
+  "INVALID_CONTRIBUTION_LINK",
+  CONTRIBUTION_MESSAGES.invalidLink,
+  404,
+);
+/** Unknown, or another instructor's: the same 404 (ARCHITECTURE: owner routes). */
+export const createCheckInProjectNotFoundError = createErrorFactory(
+  "PROJECT_NOT_FOUND",
+  COGNITIVE_LOAD_MESSAGES.projectNotFound,
+  404,
+);
+/** The CSV export of a slice with fewer than 3 check-ins (issue 17, privacy). */
+export const createTooFewToExportError = (responses: number) =>
+  createErrorFactory("NOT_ENOUGH_RESPONSES", COGNITIVE_LOAD_MESSAGES.notEnoughToExport(responses), 409)();

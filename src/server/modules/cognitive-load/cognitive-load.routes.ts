@@ -1,0 +1,114 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  COGNITIVE_LOAD_MESSAGES,
+  checkInReceiptSchema,
+  checkInSchema,
+  cognitiveLoadSummarySchema,
+  importCheckInsBodySchema,
+  importCheckInsQuerySchema,
+  importCheckInsResultSchema,
+  recordCheckInSchema,
+  semesterSettingAnswerSchema,
+  semesterSettingSchema,
+  sliceQuerySchema,
+} from "#shared/schemas/cognitive-load.ts";
+import { contributionTokenParamsSchema } from "#shared/schemas/contributions.ts";
+import { fileResponse } from "#shared/schemas/responses.ts";
+import { access, requireCaller } from "../../lib/access.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import type { CognitiveLoadService } from "./cognitive-load.service.ts";
+
+const exportFile = fileResponse("The slice's check-ins as CSV, named by Content-Disposition", ["text/csv"]);
+
+/**
+ * Cognitive Load Analytics (issue 17): the public check-in by a project's contribution link, and
+ * the owner's record, import, summary, export and semester start. Students answer 403 on the
+ * instructor routes; another instructor's project answers 404.
+ */
+export const cognitiveLoadRoutes =
+  (service: CognitiveLoadService, limiter: RateLimiter): FastifyPluginAsyncZod =>
+  async (app) => {
+    const mine = { config: { access: access.signedIn() } };
+
+    app.post(
+      "/api/public/cognitive-load/:token",
+      {
+        config: { access: access.public() },
+        // Counted before validation, like contributions: floods of any shape are limited.
+        onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+          refuseWhenLimited(
+            limiter.hit(`check-in:${request.ip}`),
+            reply,
+            COGNITIVE_LOAD_MESSAGES.rateLimited,
+          );
+        },
+        schema: {
+          params: contributionTokenParamsSchema,
+          body: checkInSchema,
+          response: { 201: checkInReceiptSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.addWithLink(request.params.token, request.body)),
+    );
+
+    app.post(
+      "/api/cognitive-load/check-ins",
+      { ...mine, schema: { body: recordCheckInSchema, response: { 201: checkInReceiptSchema } } },
+      async (request, reply) => {
+        const { projectId, ...input } = request.body;
+        return reply.code(201).send(await service.record(projectId, input, requireCaller(request)));
+      },
+    );
+
+    app.post(
+      "/api/cognitive-load/import",
+      {
+        ...mine,
+        schema: {
+          querystring: importCheckInsQuerySchema,
+          body: importCheckInsBodySchema,
+          response: { 200: importCheckInsResultSchema },
+        },
+      },
+      async (request) =>
+        service.importCsv(
+          request.body.projectId,
+          request.body.csv,
+          request.query.dryRun === "true",
+          requireCaller(request),
+        ),
+    );
+
+    app.get(
+      "/api/cognitive-load/summary",
+      { ...mine, schema: { querystring: sliceQuerySchema, response: { 200: cognitiveLoadSummarySchema } } },
+      async (request) => service.summary(request.query, requireCaller(request)),
+    );
+
+    app.get(
+      "/api/cognitive-load/export",
+      { ...mine, schema: { querystring: sliceQuerySchema, response: { 200: exportFile } } },
+      async (request, reply) => {
+        const csv = await service.exportCsv(request.query, requireCaller(request));
+        return sendAttachment(reply, {
+          fileName: `cognitive-load-${request.query.timeframe}-${request.query.context}.csv`,
+          contentType: "text/csv; charset=utf-8",
+          body: Buffer.from(csv, "utf8"),
+        });
+      },
+    );
+
+    app.get(
+      "/api/cognitive-load/settings",
+      { ...mine, schema: { response: { 200: semesterSettingAnswerSchema } } },
+      async (request) => service.semester(requireCaller(request)),
+    );
+    app.put(
+      "/api/cognitive-load/settings",
+      { ...mine, schema: { body: semesterSettingSchema, response: { 200: semesterSettingAnswerSchema } } },
+      async (request) => service.setSemester(request.body.semesterStart, requireCaller(request)),
+    );
+  };

@@ -1,0 +1,343 @@
+import { parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+import {
+  addTotals,
+  averagesOf,
+  bucketOf,
+  COGNITIVE_CONTEXTS,
+  type CognitiveContext,
+  coloursOf,
+  defaultSemesterStart,
+  emptyTotals,
+  indicatorsOf,
+  interventionsOf,
+  loadOf,
+  MIN_RESPONSES,
+  notEnoughResponses,
+  periodOf,
+  type Totals,
+  trendsOf,
+} from "#shared/domain/cognitive-load.ts";
+import {
+  CHECK_IN_CSV_COLUMNS,
+  type CheckInInput,
+  COGNITIVE_LOAD_MESSAGES,
+  type CognitiveLoadSummary,
+  checkInSchema,
+  type ImportCheckInsResult,
+  type SliceQuery,
+} from "#shared/schemas/cognitive-load.ts";
+import type { Caller } from "../../lib/access.ts";
+import { viewerOf } from "../../lib/policy.ts";
+import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import type { ProjectRow } from "../projects/projects.table.ts";
+import {
+  createCheckInProjectNotFoundError,
+  createInvalidCheckInLinkError,
+  createTooFewToExportError,
+} from "./cognitive-load.errors.ts";
+import type { CognitiveLoadRepository, Slice } from "./cognitive-load.repository.ts";
+import type { CheckInRow } from "./cognitive-load.table.ts";
+
+const REMARKS_SHOWN = 20;
+
+/** The stored columns of one answered check-in. */
+const valuesOf = (
+  project: ProjectRow,
+  input: CheckInInput,
+  source: CheckInRow["source"],
+  createdAt: Date,
+) => ({
+  projectId: project.id,
+  projectOwnerId: project.facultyId,
+  context: input.context,
+  mentalEffort: input.mentalEffort,
+  intrinsicItems: input.intrinsicItems,
+  extraneousItems: input.extraneousItems,
+  germaneItems: input.germaneItems,
+  intrinsicLoad: loadOf(input.intrinsicItems),
+  extraneousLoad: loadOf(input.extraneousItems),
+  germaneLoad: loadOf(input.germaneItems),
+  technostress: input.technostress,
+  interruptions: input.interruptions,
+  taskMinutes: input.taskMinutes,
+  refocusMinutes: input.refocusMinutes,
+  remark: input.remark ?? null,
+  source,
+  createdAt,
+});
+
+/** A cell that starts like a formula gets an apostrophe, so a spreadsheet never runs it. */
+const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+const undefuse = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+
+export function createCognitiveLoadService(deps: {
+  checkIns: CognitiveLoadRepository;
+  projects: ProjectsRepository;
+  now: () => Date;
+}) {
+  const { checkIns, projects, now } = deps;
+
+  async function ownProject(projectId: number, caller: Caller): Promise<ProjectRow> {
+    const project = await projects.findReadable(projectId, viewerOf(caller));
+    if (!project || project.facultyId !== caller.id) throw createCheckInProjectNotFoundError();
+    return project;
+  }
+
+  async function semesterOf(caller: Caller) {
+    const stored = await checkIns.semesterStart(caller.id);
+    return { semesterStart: stored ?? defaultSemesterStart(now()), isDefault: stored === undefined };
+  }
+
+  /** The slice's bounds; the project, when named, must be the caller's (else 404). */
+  async function sliceOf(query: SliceQuery, caller: Caller): Promise<Slice & { semesterStart: string }> {
+    if (query.projectId !== undefined) await ownProject(query.projectId, caller);
+    const at = now();
+    const { semesterStart } = await semesterOf(caller);
+    const { from, previousFrom } = periodOf(query.timeframe, at, new Date(`${semesterStart}T00:00:00Z`));
+    return {
+      since: previousFrom,
+      from,
+      context: query.context === "all" ? undefined : query.context,
+      projectId: query.projectId,
+      semesterStart,
+    };
+  }
+
+  return {
+    async addWithLink(token: string, input: CheckInInput) {
+      const project = await projects.findByToken(token);
+      if (!project) throw createInvalidCheckInLinkError();
+      const [row] = await checkIns.insert([valuesOf(project, input, "link", now())]);
+      return { id: row?.id ?? 0, message: COGNITIVE_LOAD_MESSAGES.received };
+    },
+
+    async record(projectId: number, input: CheckInInput, caller: Caller) {
+      const project = await ownProject(projectId, caller);
+      const [row] = await checkIns.insert([valuesOf(project, input, "instructor", now())]);
+      return { id: row?.id ?? 0, message: COGNITIVE_LOAD_MESSAGES.received };
+    },
+
+    async summary(query: SliceQuery, caller: Caller): Promise<CognitiveLoadSummary> {
+      const slice = await sliceOf(query, caller);
+      const viewer = viewerOf(caller);
+      const bucketKind = bucketOf(query.timeframe);
+      const [groups, hasCheckIns] = await Promise.all([
+        checkIns.groups(viewer, slice, bucketKind),
+        checkIns.any(viewer),
+      ]);
+      let current = emptyTotals();
+      let previous = emptyTotals();
+      const byContext = new Map<CognitiveContext, Totals>();
+      const byBucket = new Map<string, Map<CognitiveContext | "all", Totals>>();
+      for (const group of groups) {
+        if (!group.current || group.bucket === null) {
+          previous = addTotals(previous, group.totals);
+          continue;
+        }
+        current = addTotals(current, group.totals);
+        byContext.set(group.context, addTotals(byContext.get(group.context) ?? emptyTotals(), group.totals));
+        const bucket = byBucket.get(group.bucket) ?? new Map();
+        bucket.set(group.context, addTotals(bucket.get(group.context) ?? emptyTotals(), group.totals));
+        bucket.set("all", addTotals(bucket.get("all") ?? emptyTotals(), group.totals));
+        byBucket.set(group.bucket, bucket);
+      }
+      const averages = averagesOf(current);
+      const enough = averages !== undefined;
+      const indicators = indicatorsOf(current);
+      const pivot = averagesOf(byContext.get("pivot") ?? emptyTotals());
+      const remarks = enough ? await checkIns.remarks(viewer, slice, REMARKS_SHOWN) : [];
+      return {
+        timeframe: query.timeframe,
+        context: query.context,
+        projectId: query.projectId ?? null,
+        from: slice.from?.toISOString() ?? null,
+        to: now().toISOString(),
+        semesterStart: slice.semesterStart,
+        responses: current.responses,
+        hasCheckIns,
+        minimumResponses: MIN_RESPONSES,
+        notice: enough ? null : notEnoughResponses(current.responses),
+        currentAverages: averages ?? null,
+        colours: averages ? coloursOf(averages) : null,
+        previousResponses: previous.responses,
+        trends: averages ? trendsOf(averages, averagesOf(previous)) : null,
+        overloadIndicators: indicators,
+        contextualBreakdown: Object.fromEntries(
+          COGNITIVE_CONTEXTS.map((context) => {
+            const totals = byContext.get(context) ?? emptyTotals();
+            const figures = averagesOf(totals);
+            return [
+              context,
+              {
+                responses: totals.responses,
+                mentalEffort: figures?.mentalEffort ?? null,
+                intrinsicLoad: figures?.intrinsicLoad ?? null,
+                extraneousLoad: figures?.extraneousLoad ?? null,
+                germaneLoad: figures?.germaneLoad ?? null,
+              },
+            ];
+          }),
+        ) as CognitiveLoadSummary["contextualBreakdown"],
+        interventions: interventionsOf(averages, indicators, pivot),
+        bucket: bucketKind,
+        series: enough
+          ? [...byBucket.entries()]
+              .sort(([a], [b]) => a.localeCompare(b))
+              .flatMap(([bucket, contexts]) =>
+                [...contexts.entries()].map(([context, totals]) => ({
+                  bucket,
+                  context,
+                  responses: totals.responses,
+                  averages: averagesOf(totals) ?? null,
+                })),
+              )
+          : [],
+        remarks: remarks.map((remark) => ({
+          text: remark.text ?? "",
+          context: remark.context,
+          date: remark.createdAt.toISOString().slice(0, 10),
+        })),
+      };
+    },
+
+    /** The slice's check-ins as CSV (no names: none are stored); refused below 3 responses. */
+    async exportCsv(query: SliceQuery, caller: Caller) {
+      const slice = await sliceOf(query, caller);
+      const rows = await checkIns.rows(viewerOf(caller), slice);
+      if (rows.length < MIN_RESPONSES) throw createTooFewToExportError(rows.length);
+      const titles = new Map<number, string>();
+      for (const row of rows)
+        if (!titles.has(row.projectId))
+          titles.set(
+            row.projectId,
+            (await projects.findReadable(row.projectId, viewerOf(caller)))?.title ?? "",
+          );
+      const body = stringify(
+        rows.map((row) => [
+          row.createdAt.toISOString(),
+          defuse(titles.get(row.projectId) ?? ""),
+          row.context,
+          row.mentalEffort,
+          ...row.intrinsicItems,
+          ...row.extraneousItems,
+          ...row.germaneItems,
+          row.technostress,
+          row.interruptions,
+          row.taskMinutes,
+          row.refocusMinutes,
+          defuse(row.remark ?? ""),
+        ]),
+        { header: true, columns: [...CHECK_IN_CSV_COLUMNS], record_delimiter: "\r\n" },
+      );
+      return body;
+    },
+
+    /**
+     * Imports check-ins for one owned project from CSV with the export's columns (`project` is
+     * ignored; `date` optional, default now). Each bad line is reported and skipped; with
+     * `dryRun` nothing is saved.
+     */
+    async importCsv(
+      projectId: number,
+      csv: string,
+      dryRun: boolean,
+      caller: Caller,
+    ): Promise<ImportCheckInsResult> {
+      const project = await ownProject(projectId, caller);
+      const errors: ImportCheckInsResult["errors"] = [];
+      const preview: ImportCheckInsResult["preview"] = [];
+      let records: Array<{ info: { lines: number }; record: string[] }>;
+      try {
+        records = parse(csv.replace(/^\uFEFF/, ""), {
+          info: true,
+          relax_column_count: true,
+          skip_empty_lines: true,
+        }) as unknown as Array<{ info: { lines: number }; record: string[] }>;
+      } catch (error) {
+        const line = (error as { lines?: number }).lines ?? 1;
+        return {
+          dryRun,
+          imported: 0,
+          errors: [{ line, message: `Line ${line}: the CSV cannot be read (${(error as Error).message})` }],
+          preview,
+        };
+      }
+      const [header, ...body] = records;
+      const columns = (header?.record ?? []).map((cell) => cell.trim().toLowerCase());
+      const required = CHECK_IN_CSV_COLUMNS.filter(
+        (name) => name !== "date" && name !== "project" && name !== "remark",
+      );
+      const missing = required.filter((name) => !columns.includes(name));
+      if (!header || missing.length > 0)
+        return {
+          dryRun,
+          imported: 0,
+          errors: [
+            {
+              line: 1,
+              message: `The header must name the columns ${missing.join(", ") || required.join(", ")}`,
+            },
+          ],
+          preview,
+        };
+      const at = now();
+      const values: Array<ReturnType<typeof valuesOf>> = [];
+      for (const { info, record } of body) {
+        const line = info.lines;
+        const cell = (name: string) => {
+          const index = columns.indexOf(name);
+          return index < 0 ? "" : undefuse((record[index] ?? "").trim());
+        };
+        const number = (name: string) => {
+          const value = cell(name);
+          return value === "" || Number.isNaN(Number(value)) ? value : Number(value);
+        };
+        const parsed = checkInSchema.safeParse({
+          context: cell("context").toLowerCase(),
+          mentalEffort: number("mental_effort"),
+          intrinsicItems: [1, 2, 3].map((i) => number(`intrinsic_${i}`)),
+          extraneousItems: [1, 2, 3].map((i) => number(`extraneous_${i}`)),
+          germaneItems: [1, 2, 3, 4].map((i) => number(`germane_${i}`)),
+          technostress: number("technostress"),
+          interruptions: number("interruptions"),
+          taskMinutes: number("task_minutes"),
+          refocusMinutes: number("refocus_minutes"),
+          remark: cell("remark") || undefined,
+        });
+        if (!parsed.success) {
+          errors.push({ line, message: parsed.error.issues[0]?.message ?? "Invalid line" });
+          continue;
+        }
+        let createdAt = at;
+        const date = cell("date");
+        if (date) {
+          const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date);
+          if (Number.isNaN(when.getTime()) || when.getTime() > at.getTime()) {
+            errors.push({ line, message: "Date must be a date (YYYY-MM-DD) that is not in the future" });
+            continue;
+          }
+          createdAt = when;
+        }
+        values.push(valuesOf(project, parsed.data, "import", createdAt));
+        preview.push({
+          line,
+          context: parsed.data.context,
+          mentalEffort: parsed.data.mentalEffort,
+          date: createdAt.toISOString().slice(0, 10),
+        });
+      }
+      if (!dryRun) await checkIns.insert(values);
+      return { dryRun, imported: values.length, errors, preview };
+    },
+
+    semester: semesterOf,
+
+    async setSemester(semesterStart: string, caller: Caller) {
+      await checkIns.setSemesterStart(caller.id, semesterStart, now());
+      return { semesterStart, isDefault: false };
+    },
+  };
+}
+
+export type CognitiveLoadService = ReturnType<typeof createCognitiveLoadService>;
