@@ -89,10 +89,10 @@ export const analyticsProjectSchema = z.object({
   retrievalReviews: z.number(),
   /** Pivot cards linked to the project. */
   pivotCards: z.number(),
-  /** The newest of: the project's last change, its last contribution, its last retrieval review. */
+  /** The newest of: the project's last change, its last contribution, retrieval review or check-in. */
   lastActivity: isoDateTime,
-  /** Cognitive load check-ins: null until that feature lands (issue 18 report). */
-  checkIns: z.null(),
+  /** Cognitive load check-ins received in the range (how many; never their answers). */
+  checkIns: z.number(),
 });
 export type AnalyticsProject = z.infer<typeof analyticsProjectSchema>;
 

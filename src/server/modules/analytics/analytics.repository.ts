@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, gte, inArray, lt, lte, type SQL, sql } from "
 import { EVENT_TYPES, type EventType } from "#shared/constants.ts";
 import type { RangeWindow } from "#shared/domain/analytics.ts";
 import type { Database } from "../../db/client.ts";
+import { cognitiveLoadCheckInTable as checkIn } from "../cognitive-load/cognitive-load.table.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
 import { objectiveConversionTable as conversion } from "../objective-conversions/objective-conversions.table.ts";
 import {
@@ -248,6 +249,25 @@ export function createAnalyticsRepository(db: Database) {
           ),
         )
         .groupBy(card.projectId);
+    },
+
+    /** Cognitive load check-ins received in the window, per project (counts only: no answer). */
+    async checkInsByProject(facultyId: number, window: RangeWindow) {
+      return db
+        .select({
+          projectId: checkIn.projectId,
+          checkIns: count(),
+          latest: sql<string>`max(${checkIn.createdAt})`,
+        })
+        .from(checkIn)
+        .where(
+          and(
+            eq(checkIn.projectOwnerId, facultyId),
+            gte(checkIn.createdAt, window.from),
+            lte(checkIn.createdAt, window.to),
+          ),
+        )
+        .groupBy(checkIn.projectId);
     },
 
     /** Pivot cards linked to each project. */

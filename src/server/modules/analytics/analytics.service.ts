@@ -115,7 +115,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
     /** The figures of Analytics and Insights for one range. */
     async summary(facultyId: number, range: AnalyticsRange): Promise<AnalyticsSummary> {
       const window = rangeWindow(range, now());
-      const [days, projects, contributions, contributors, reviews, cards, ratings, recent] =
+      const [days, projects, contributions, contributors, reviews, cards, checkIns, ratings, recent] =
         await Promise.all([
           repository.countsByDay(facultyId, window),
           repository.projects(facultyId),
@@ -123,6 +123,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
           repository.contributorsInRange(facultyId, window),
           repository.reviewsByProject(facultyId, window),
           repository.cardsByProject(facultyId),
+          repository.checkInsByProject(facultyId, window),
           repository.ratings(facultyId),
           repository.recent(facultyId, window, ANALYTICS_RECENT_EVENTS),
         ]);
@@ -158,10 +159,12 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
       }
       const reviewsByProject = new Map(reviews.map((row) => [row.projectId, row]));
       const cardsByProject = new Map(cards.map((row) => [row.projectId, row.cards]));
+      const checkInsByProject = new Map(checkIns.map((row) => [row.projectId, row]));
 
       const rows: AnalyticsProject[] = projects.map((project) => {
         const counts = perProject.get(project.id);
         const reviewed = reviewsByProject.get(project.id);
+        const checkedIn = checkInsByProject.get(project.id);
         const classSize = classSizeOf(project.classSize);
         return {
           id: project.id,
@@ -176,9 +179,10 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
           retrievalReviews: reviewed?.reviews ?? 0,
           pivotCards: cardsByProject.get(project.id) ?? 0,
           lastActivity: (
-            latestOf(project.updatedAt, counts?.latest, reviewed?.latest) ?? project.updatedAt
+            latestOf(project.updatedAt, counts?.latest, reviewed?.latest, checkedIn?.latest) ??
+            project.updatedAt
           ).toISOString(),
-          checkIns: null,
+          checkIns: checkedIn?.checkIns ?? 0,
         };
       });
 

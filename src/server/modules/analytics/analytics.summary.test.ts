@@ -6,6 +6,7 @@ import type { EventType } from "#shared/constants.ts";
 import type { AnalyticsSummary } from "#shared/schemas/analytics.ts";
 import { buildProjectInput, createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { cognitiveLoadCheckInTable } from "../cognitive-load/cognitive-load.table.ts";
 import { contributionTable } from "../contributions/contributions.table.ts";
 import { objectiveConversionTable } from "../objective-conversions/objective-conversions.table.ts";
 import {
@@ -121,6 +122,26 @@ beforeAll(async () => {
       contribution(harbour, "Ana", "ANA@student.test", "implemented", 20 * DAY),
       contribution(meadow, "Cleo", "cleo@student.test", "rejected", 100 * DAY),
     ]);
+  // Check-ins: two in the last 30 days, one 60 days ago; the summary counts them, never reads answers.
+  const checkIn = (daysAgo: number) => ({
+    projectId: harbour,
+    projectOwnerId: alice.faculty.id,
+    context: "launch" as const,
+    mentalEffort: 5,
+    intrinsicItems: [5, 5, 5],
+    extraneousItems: [2, 2, 2],
+    germaneItems: [6, 6, 6, 6],
+    intrinsicLoad: 5,
+    extraneousLoad: 2,
+    germaneLoad: 6,
+    technostress: 3,
+    interruptions: 1,
+    taskMinutes: 30,
+    refocusMinutes: 2,
+    source: "link" as const,
+    createdAt: ago(daysAgo * DAY),
+  });
+  await db.insert(cognitiveLoadCheckInTable).values([checkIn(3), checkIn(10), checkIn(60)]);
   const [card] = await db
     .insert(pivotCardTable)
     .values({
@@ -257,14 +278,17 @@ describe("GET /api/analytics/summary/:facultyId", () => {
       contributionsInRange: 3,
       studentsInRange: 2,
       pivotCards: 1,
-      checkIns: null,
+      checkIns: 2,
     });
     // The newest of its change (50 days), contributions (1 day) and reviews (1 day).
     expect(row?.lastActivity).toBe(ago(1 * DAY).toISOString());
     expect(body.projects.find((p) => p.id === meadow)).toMatchObject({
       classSize: 25,
       classSizeSource: "default",
+      checkIns: 0,
     });
+    const year = (await summary("1y")).json() as AnalyticsSummary;
+    expect(year.projects.find((p) => p.id === harbour)?.checkIns).toBe(3);
     expect(body.projects.map((p) => p.status).sort()).toEqual(["active", "active", "archived", "completed"]);
   });
 

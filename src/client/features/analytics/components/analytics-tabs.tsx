@@ -180,9 +180,7 @@ export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
                     <td className="py-2 pr-3 text-right">
                       {project.pivotCards === 0 ? "No pivot cards" : `${project.retrievalReviews} reviews`}
                     </td>
-                    <td className="py-2 text-muted-foreground">
-                      {project.checkIns === null ? "Not recorded" : project.checkIns}
-                    </td>
+                    <td className="py-2 text-muted-foreground">{project.checkIns}</td>
                   </tr>
                 ))}
               </tbody>
