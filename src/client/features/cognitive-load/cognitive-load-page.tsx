@@ -473,7 +473,7 @@ function CollectPanel({ projects }: { projects: ProjectListItem[] }) {
                 >
                   <div className="min-w-0">
                     <p className="font-medium">{project.title}</p>
-                    <p className="truncate text-xs text-muted-foreground">
+                    <p className="text-xs break-all text-muted-foreground">
                       {checkInLink(project.contributionToken)}
                     </p>
                   </div>
