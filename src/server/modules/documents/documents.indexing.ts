@@ -1,11 +1,10 @@
-import type { FastifyBaseLogger } from "fastify";
 import { documentText } from "#shared/domain/passages.ts";
-import type { JobQueue } from "../../lib/jobs.ts";
-import type { Embedder } from "../ai/embeddings.ts";
-import type { PassageIndex } from "../passages/passage-index.ts";
-import { createPassageIndexing, INDEX_RETRIES, readStoredFile } from "../passages/passage-indexing.ts";
-import type { ApiKeyStore } from "../settings/api-keys.ts";
-import type { UploadsService } from "../uploads/uploads.service.ts";
+import {
+  createPassageIndexing,
+  INDEX_RETRIES,
+  type IndexingDeps,
+  readStoredFile,
+} from "../passages/passage-indexing.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 
 /** The queue of the document job (issue 14 item 6): one job per (re)indexing of one document. */
@@ -19,17 +18,7 @@ export const DOCUMENT_INDEX_RETRIES = INDEX_RETRIES;
  * this database holds vectors and the owner has an AI key, and replaces the document's passages.
  * A file without text fails with the reason (the routes never queue one).
  */
-export function createDocumentIndexing(deps: {
-  jobs: JobQueue;
-  documents: DocumentsRepository;
-  uploads: UploadsService;
-  passages: PassageIndex;
-  keys: ApiKeyStore;
-  embedder: Embedder;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  retryDelaySeconds: number;
-}) {
+export function createDocumentIndexing(deps: IndexingDeps & { documents: DocumentsRepository }) {
   const { documents, uploads, now } = deps;
   return createPassageIndexing({
     ...deps,

@@ -1,30 +1,15 @@
 import type { AppModule } from "../../context.ts";
-import { createEmbedder } from "../ai/embeddings.ts";
-import { createPassageIndex } from "../passages/passage-index.ts";
+import { indexingDepsOf } from "../passages/passage-indexing.ts";
 import { createDocumentIndexing } from "./documents.indexing.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
 import { documentsRoutes } from "./documents.routes.ts";
 import { createDocumentsService } from "./documents.service.ts";
 
-export const documentsModule: AppModule = ({ db, uploads, jobs, keys, config, now, log }) => {
-  const documents = createDocumentsRepository(db);
-  const passages = createPassageIndex(db);
-  const embedder = createEmbedder({
-    baseUrl: config.openai.baseUrl,
-    model: config.openai.embeddingModel,
-    timeoutMs: config.openai.timeoutMs,
-  });
-  const indexing = createDocumentIndexing({
-    jobs,
-    documents,
-    uploads,
-    passages,
-    keys,
-    embedder,
-    now,
-    log,
-    retryDelaySeconds: config.jobs.retryDelaySeconds,
-  });
+export const documentsModule: AppModule = (context) => {
+  const deps = indexingDepsOf(context);
+  const { passages, log } = deps;
+  const documents = createDocumentsRepository(context.db);
+  const indexing = createDocumentIndexing({ ...deps, documents });
   // ARCHITECTURE: a PostgreSQL server without pgvector has no embedding column; say so once.
   void passages
     .hasVectors()
@@ -36,15 +21,6 @@ export const documentsModule: AppModule = ({ db, uploads, jobs, keys, config, no
       }
     })
     .catch(() => undefined);
-  const service = createDocumentsService({
-    documents,
-    uploads,
-    indexing,
-    passages,
-    keys,
-    embedder,
-    now,
-    log,
-  });
-  return documentsRoutes(service, uploads);
+  const service = createDocumentsService({ ...deps, documents, indexing });
+  return documentsRoutes(service, deps.uploads);
 };

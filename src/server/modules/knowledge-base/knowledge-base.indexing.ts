@@ -1,13 +1,12 @@
-import type { FastifyBaseLogger } from "fastify";
 import { typedText } from "#shared/domain/knowledge-base.ts";
 import { documentText, splitIntoPassages } from "#shared/domain/passages.ts";
 import { KNOWLEDGE_LIMITS } from "#shared/schemas/knowledge-base.ts";
-import type { JobQueue } from "../../lib/jobs.ts";
-import type { Embedder } from "../ai/embeddings.ts";
-import type { PassageIndex } from "../passages/passage-index.ts";
-import { createPassageIndexing, readStoredFile, type SourceText } from "../passages/passage-indexing.ts";
-import type { ApiKeyStore } from "../settings/api-keys.ts";
-import type { UploadsService } from "../uploads/uploads.service.ts";
+import {
+  createPassageIndexing,
+  type IndexingDeps,
+  readStoredFile,
+  type SourceText,
+} from "../passages/passage-indexing.ts";
 import type { KnowledgeRepository } from "./knowledge-base.repository.ts";
 import type { KnowledgeEntryRow } from "./knowledge-base.table.ts";
 
@@ -27,17 +26,7 @@ const typed = (entry: KnowledgeEntryRow): SourceText => ({
  * entry's content becomes that text (cut at KNOWLEDGE_LIMITS.contentMax). A file without text
  * (image, audio, video, a scan) keeps the content sent, a description, which is indexed instead.
  */
-export function createKnowledgeIndexing(deps: {
-  jobs: JobQueue;
-  knowledge: KnowledgeRepository;
-  uploads: UploadsService;
-  passages: PassageIndex;
-  keys: ApiKeyStore;
-  embedder: Embedder;
-  now: () => Date;
-  log: FastifyBaseLogger;
-  retryDelaySeconds: number;
-}) {
+export function createKnowledgeIndexing(deps: IndexingDeps & { knowledge: KnowledgeRepository }) {
   const { knowledge, uploads, now } = deps;
   return createPassageIndexing({
     ...deps,

@@ -195,8 +195,14 @@ export function createKnowledgeService(deps: {
             : createKnowledgeUnsupportedTypeError();
         }
         try {
+          // Quick upload (issue 15 item 2): each file's entry is tagged with its type.
+          const tags =
+            base.tags.includes(type.fileType) || base.tags.length >= KNOWLEDGE_LIMITS.maxTags
+              ? base.tags
+              : [...base.tags, type.fileType];
           row = await knowledge.insert({
             ...base,
+            tags,
             uploadId: upload.id,
             fileType: type.fileType,
             fileUrl: input.fileUrl,

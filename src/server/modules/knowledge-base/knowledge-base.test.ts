@@ -332,6 +332,8 @@ describe("stats (the Stats and Filters panels)", () => {
       tags: [
         { tag: "alpha", count: 2 },
         { tag: "beta", count: 1 },
+        // The uploaded file's entry is tagged with its type.
+        { tag: "png", count: 1 },
       ],
     });
     expect(body.passages).toBeGreaterThanOrEqual(3);

@@ -202,9 +202,12 @@ describe("quick upload entries are searchable (issue 15 item 2)", () => {
     const docxEntry = await createEntry(t.app, who.headers, {
       title: "Lichen notes",
       fileUrl: docxUrl,
-      tags: ["docx"],
+      tags: ["botany"],
     });
+    // Each uploaded file's entry is tagged with its type.
+    expect(docxEntry.tags).toEqual(["botany", "docx"]);
     expect(pdfEntry.fileType).toBe("pdf");
+    expect(pdfEntry.tags).toEqual(["pdf"]);
     expect(docxEntry.fileType).toBe("docx");
     const readyPdf = await waitForEntry(t.app, who.headers, pdfEntry.id);
     const readyDocx = await waitForEntry(t.app, who.headers, docxEntry.id);

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Passage } from "#shared/domain/passages.ts";
+import type { AppContext } from "../../context.ts";
 import type { JobQueue } from "../../lib/jobs.ts";
 import { AiProviderError } from "../ai/ai-provider.ts";
-import type { Embedder } from "../ai/embeddings.ts";
+import { createEmbedder, type Embedder } from "../ai/embeddings.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { extractPassages, type PassageExtraction } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
-import type { PassageIndex, PassageSourceKind } from "./passage-index.ts";
+import { createPassageIndex, type PassageIndex, type PassageSourceKind } from "./passage-index.ts";
 
 /** Attempts after the first: a store or provider hiccup is tried again; the last failure is the source's. */
 export const INDEX_RETRIES = 3;
@@ -38,6 +39,37 @@ export async function readStoredFile(
     return { status: "failed", reason: INDEXING_REASONS.missingFile };
   }
   return extractPassages(body, mimeType, { signal });
+}
+
+/** What a kind of source's indexing job and search are built from (documents, knowledge entries). */
+export interface IndexingDeps {
+  jobs: JobQueue;
+  uploads: UploadsService;
+  passages: PassageIndex;
+  keys: ApiKeyStore;
+  embedder: Embedder;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  retryDelaySeconds: number;
+}
+
+/** The passage index, the embedder of the configured provider and the job settings, from the app's context. */
+export function indexingDepsOf(context: AppContext): IndexingDeps {
+  const { db, uploads, jobs, keys, config, now, log } = context;
+  return {
+    jobs,
+    uploads,
+    passages: createPassageIndex(db),
+    keys,
+    embedder: createEmbedder({
+      baseUrl: config.openai.baseUrl,
+      model: config.openai.embeddingModel,
+      timeoutMs: config.openai.timeoutMs,
+    }),
+    now,
+    log,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+  };
 }
 
 export type IndexingStatus = "processing" | "ready" | "failed";
