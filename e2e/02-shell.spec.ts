@@ -43,10 +43,10 @@ test("back button, user menu, profile, 404 and sign-out", async ({ page, request
   await page.getByRole("button", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // a screen of a later issue shows the not-found screen inside the shell
+  // the navigation opens the screens inside the shell
   await page.getByRole("link", { name: "Knowledge Base" }).click();
   await expect(page).toHaveURL(/\/knowledge-base$/);
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Institutional Knowledge Base", level: 2 })).toBeVisible();
 
   // sign-out calls the server and clears the stored session
   const sessionId = await page.evaluate(() => localStorage.getItem("sessionId"));

@@ -93,10 +93,13 @@ test("select all and export each format", async ({ page, request, superAdmin }) 
   const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await openTemplates(page, member.email, member.password);
   await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toBeVisible(); // the whole library has arrived
+  const showingLine = page.getByText(/^Showing \d+ of \d+ templates$/);
+  const before = await showingLine.textContent();
   await page.getByLabel("Discipline").selectOption("blockchain");
   await expect(featuredCard(page, FIRST_OF_THE_LIBRARY)).toHaveCount(0); // the filtered list has arrived
   await expect(card(page, "Blockchain Applications")).toBeVisible();
-  const showing = await page.getByText(/^Showing \d+ of \d+ templates$/).textContent();
+  await expect(showingLine).not.toHaveText(before ?? ""); // and its count with it
+  const showing = await showingLine.textContent();
   const count = Number(/Showing (\d+)/.exec(showing ?? "")?.[1]);
   expect(count).toBeGreaterThanOrEqual(2);
   const expected = {

@@ -335,7 +335,8 @@ function Overview({ summary }: { summary: CognitiveLoadSummary }) {
         <h3 id="cl-breakdown" className="text-lg font-semibold">
           Contextual breakdown
         </h3>
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways, and a scrolling region takes the focus so that a keyboard can scroll it (axe: scrollable-region-focusable) */}
+        <div className="overflow-x-auto" tabIndex={0}>
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted-foreground">

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { apiFetch, apiPage, apiRequest } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
 import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
@@ -115,11 +116,20 @@ export function useFilteredKnowledge(
 
 /** GET /api/knowledge-base/stats: the Stats and Filters panels. */
 export function useKnowledgeStats(polling: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: knowledgeKeys.stats(),
     queryFn: ({ signal }) => apiRequest<KnowledgeStats>("GET", "/api/knowledge-base/stats", { signal }),
     refetchInterval: polling ? STATUS_POLL_MS : false,
   });
+  // The last poll may have come just before the last entry was read: when the list says none is
+  // being read any more, read the figures once more.
+  const wasPolling = useRef(polling);
+  const { refetch } = query;
+  useEffect(() => {
+    if (wasPolling.current && !polling) void refetch();
+    wasPolling.current = polling;
+  }, [polling, refetch]);
+  return query;
 }
 
 /** GET /api/knowledge-base/:id: the whole entry (the list carries the first characters only). */
