@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
+import { QrCode } from "#client/components/qr-code.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -50,7 +51,6 @@ import {
   useSetSemester,
 } from "./api/cognitive-load-api.ts";
 import { ImportDialog, RecordDialog } from "./components/instructor-dialogs.tsx";
-import { QrCode } from "./components/qr-code.tsx";
 
 /** recharts is its own chunk, loaded when Detailed Metrics opens. */
 const MetricCharts = lazy(() =>
