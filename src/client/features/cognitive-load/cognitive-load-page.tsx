@@ -335,7 +335,13 @@ function Overview({ summary }: { summary: CognitiveLoadSummary }) {
         <h3 id="cl-breakdown" className="text-lg font-semibold">
           Contextual breakdown
         </h3>
-        <div className="overflow-x-auto">
+        {/* Focusable so that a table wider than a phone can be scrolled with the keyboard (axe). */}
+        <section
+          aria-label="Contextual breakdown table"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="overflow-x-auto"
+        >
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-muted-foreground">
@@ -366,7 +372,7 @@ function Overview({ summary }: { summary: CognitiveLoadSummary }) {
               })}
             </tbody>
           </table>
-        </div>
+        </section>
       </section>
       {summary.remarks.length > 0 ? (
         <section aria-labelledby="cl-remarks" className="grid gap-2">
