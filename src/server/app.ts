@@ -16,6 +16,7 @@ import { cognitiveLoadModule } from "./modules/cognitive-load/cognitive-load.mod
 import { contributionsModule } from "./modules/contributions/contributions.module.ts";
 import { dashboardModule } from "./modules/dashboard/dashboard.module.ts";
 import { documentsModule } from "./modules/documents/documents.module.ts";
+import { enrolmentModule } from "./modules/enrolment/enrolment.module.ts";
 import { exportsModule } from "./modules/exports/exports.module.ts";
 import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
@@ -61,6 +62,7 @@ const MODULES: readonly AppModule[] = [
   knowledgeBaseModule,
   toolkitModule,
   cognitiveLoadModule,
+  enrolmentModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

@@ -47,6 +47,7 @@ export const AUTH_MESSAGES = {
   rateLimited: "Too many attempts. Please wait a minute and try again.",
   unauthenticated: "Please sign in to continue.",
   forbidden: "You do not have permission to do this.",
+  studentsOnly: "This part of Pivot & Launch is for students.",
   studentForbidden:
     "This part of Pivot & Launch is for instructors. Students take part through the contribution link their instructor shares.",
 } as const;

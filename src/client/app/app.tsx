@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useRoute, useRouter } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
+import { keepPendingJoinCode } from "#client/features/student-home/pending-join.ts";
 import { useSession } from "#client/lib/session.tsx";
 import { AppProviders } from "./providers.tsx";
 
@@ -51,7 +52,13 @@ function AppGate() {
       () => undefined, // rendering the signed-in app reports a failed download
     );
   }, [isSignedIn, role, parser, location]);
-  if (!isSignedIn) return <SignInPage />;
+  // issue 19: a join link opened signed out keeps its code through sign-in or registration.
+  const [isJoin, joinParams] = useRoute("/join/:code");
+  const joinCode = isJoin ? joinParams?.code : undefined;
+  useEffect(() => {
+    if (!isSignedIn && joinCode) keepPendingJoinCode(joinCode);
+  }, [isSignedIn, joinCode]);
+  if (!isSignedIn) return <SignInPage joinCode={joinCode} />;
   return (
     <Suspense fallback={<FullPageSpinner />}>
       <SignedInApp />

@@ -154,6 +154,13 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   }),
   "DELETE /api/projects/:id": ownProject,
   "POST /api/projects/:id/contribution-token": ownProject,
+  "GET /api/projects/:id/join-code": ownProject,
+  "POST /api/projects/:id/join-code": ownProject,
+  "PUT /api/projects/:id/joining": async () => ({ ...(await ownProject()), payload: { open: false } }),
+  "GET /api/projects/:id/roster": ownProject,
+  "DELETE /api/projects/:id/roster/:studentId": async () => ({
+    params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
+  }),
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
@@ -274,9 +281,13 @@ describe("route access rules", () => {
       ...t.app.routeCatalog.filter((entry) => !isSignOut(entry)),
       ...t.app.routeCatalog.filter(isSignOut),
     ];
+    let refused = 0;
+    const admitted: string[] = [];
     for (const entry of walk) {
       if (entry.access.kind === "public" || entry.method === "HEAD") continue;
       const reply = await request(entry, urlFor(entry, {}, student), { headers: student.headers });
+      if (admitsStudents(entry.access)) admitted.push(`${entry.method} ${entry.url}`);
+      else refused += 1;
       if (admitsStudents(entry.access)) {
         if (reply.statusCode === 401 || reply.statusCode === 403)
           failures.push(`student refused on ${entry.method} ${entry.url} -> ${reply.statusCode}`);
@@ -284,6 +295,39 @@ describe("route access rules", () => {
         failures.push(`student ${entry.method} ${entry.url} -> ${reply.statusCode}`);
       }
     }
+    expect(failures).toEqual([]);
+    // Every instructor route of the build was walked, and a route opened to students is a
+    // deliberate change of this list (issue 19: no instructor call is reachable by a student).
+    expect(refused).toBeGreaterThan(100);
+    expect(admitted.sort()).toEqual(
+      [
+        "GET /api/auth/me",
+        "GET /api/faculty/:id",
+        "GET /api/faculty/email/:email",
+        "PUT /api/auth/email",
+        "PUT /api/auth/password",
+        "GET /api/student/projects",
+        "GET /api/student/projects/:id",
+        "POST /api/auth/logout",
+        "POST /api/student/join",
+        "PUT /api/faculty/:id",
+      ].sort(),
+    );
+  });
+
+  it("answers 403 to instructors and administrators on the student's own routes", async () => {
+    const failures: string[] = [];
+    let checked = 0;
+    for (const entry of t.app.routeCatalog) {
+      if (entry.access.kind !== "student" || entry.method === "HEAD") continue;
+      checked += 1;
+      for (const caller of [owner, admin]) {
+        const reply = await request(entry, urlFor(entry, {}, caller), { headers: caller.headers });
+        if (reply.statusCode !== 403 || reply.json().message !== AUTH_MESSAGES.studentsOnly)
+          failures.push(`${caller.faculty.role} ${entry.method} ${entry.url} -> ${reply.statusCode}`);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
     expect(failures).toEqual([]);
   });
 

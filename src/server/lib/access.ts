@@ -15,14 +15,17 @@ import { createForbiddenError, createUnauthenticatedError } from "./errors.ts";
  * - admin: admin or super_admin; `account` names the URL parameter of the account it acts on
  *   (the service keeps an admin to their own institution; the route walk checks it).
  *   super_admin: only super_admin.
- * Students reach only the rules declared with `students: true` (their own account, for now) and
- * answer 403 everywhere else: the instructor features are not theirs (ARCHITECTURE: roles).
+ * - student: students only (their own space, issue 19); instructors and administrators answer 403
+ *   (an instructor has no enrolments: the student routes would only ever answer empty or 404).
+ * Students reach only the rules declared with `students: true` (their own account, their own
+ * space) and answer 403 everywhere else: the instructor features are not theirs (ARCHITECTURE: roles).
  */
 export type RouteAccess =
   | { kind: "public" }
   | { kind: "signed-in"; students: boolean }
   | { kind: "self"; param: string; by: "id" | "email"; admins: boolean; students: boolean }
   | { kind: "owner"; students: boolean }
+  | { kind: "student"; students: true }
   | { kind: "admin"; account?: string }
   | { kind: "super_admin" };
 
@@ -55,6 +58,7 @@ export const access = {
     kind: "owner",
     students: options.students ?? false,
   }),
+  student: (): RouteAccess => ({ kind: "student", students: true }),
   admin: (options: { account?: string } = {}): RouteAccess =>
     options.account ? { kind: "admin", account: options.account } : { kind: "admin" },
   superAdmin: (): RouteAccess => ({ kind: "super_admin" }),
@@ -82,6 +86,9 @@ export function enforceAccess(rule: RouteAccess, caller: Caller | null, request:
   switch (rule.kind) {
     case "signed-in":
     case "owner":
+      return;
+    case "student":
+      if (caller.role !== "student") throw createForbiddenError(AUTH_MESSAGES.studentsOnly);
       return;
     case "admin":
       if (!isAdminRole(caller.role)) throw createForbiddenError();

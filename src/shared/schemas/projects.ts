@@ -97,6 +97,9 @@ export const projectSchema = z.object({
   methodology: methodologyAnswerSchema,
   /** The secret of the project's student contribution link /contribute/{token}. */
   contributionToken: z.string(),
+  /** Students join with it (issue 19); owner only, like the contribution link. */
+  joinCode: z.string(),
+  joiningOpen: z.boolean(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

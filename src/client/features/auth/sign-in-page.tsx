@@ -16,7 +16,8 @@ const HIGHLIGHTS = [
 ] as const;
 
 /** spec A §2: the only screen shown when nobody is signed in. */
-export function SignInPage() {
+/** `joinCode`: a signed-out visit of /join/:code (issue 19); the code is kept until a student signs in. */
+export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
   const [mode, setMode] = useState<Mode>("signin");
   const [message, setMessage] = useState<AuthMessage | null>(null);
 
@@ -73,6 +74,15 @@ export function SignInPage() {
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
+            {joinCode ? (
+              <Alert>
+                <CircleAlert aria-hidden="true" />
+                <AlertDescription>
+                  To join the project with code <strong className="font-mono">{joinCode}</strong>, sign in or
+                  create a student account. Once your account is approved and you sign in, you are joined.
+                </AlertDescription>
+              </Alert>
+            ) : null}
             {message ? (
               <Alert variant={message.tone === "error" ? "destructive" : "success"}>
                 {message.tone === "error" ? (
@@ -87,7 +97,7 @@ export function SignInPage() {
             {mode === "signin" ? (
               <SignInForm onMessage={setMessage} />
             ) : (
-              <RegisterForm onMessage={setMessage} />
+              <RegisterForm onMessage={setMessage} role={joinCode ? "student" : "instructor"} />
             )}
 
             <div className="text-center">

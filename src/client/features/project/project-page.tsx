@@ -32,6 +32,7 @@ import {
 } from "./api/project-calls.ts";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
+import { JoiningCard } from "./components/joining-card.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
@@ -159,6 +160,7 @@ export function ProjectPage() {
           </div>
         </CardContent>
       </Card>
+      <JoiningCard project={data} />
       <Card>
         <CardHeader>
           <CardTitle as="h3" className="text-base">

@@ -1,29 +1,360 @@
-import { CircleAlert, LogOut, Rocket, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { useLocation } from "wouter";
+import { CircleAlert, FolderOpen, LogOut, Rocket, Send, UserPlus } from "lucide-react";
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { Link, Redirect, Route, Switch, useLocation, useParams } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
+import { cn } from "#client/lib/utils.ts";
 import { contributionTokenFrom } from "./contribution-link.ts";
+import { takePendingJoinCode } from "./pending-join.ts";
+import { useJoinProject, useStudentProject, useStudentProjects } from "./student-api.ts";
 
 /**
- * What a signed-in student sees until the student side is built (issue 10): what students can do
- * today, which is to contribute through the link a project's instructor shares, and a way to open
- * such a link. The instructor screens are not shown: every one of their calls answers 403.
+ * The student's own space (issue 19): its navigation (My Projects; Practice, Check-ins and
+ * Profile come with the next items of issue 19 and are left out until built), the list of their
+ * projects with a join form, a project's page, and /join/:code. Any other address shows My
+ * Projects: no instructor screen is reachable.
  */
 export function StudentHomePage() {
-  const { faculty, logout } = useAuth();
+  const [, navigate] = useLocation();
+  // A code kept from a signed-out visit of /join/:code is joined now.
+  useEffect(() => {
+    const code = takePendingJoinCode();
+    if (code) navigate(`/join/${code}`, { replace: true });
+  }, [navigate]);
+  return (
+    <StudentLayout>
+      <Switch>
+        <Route path="/join/:code">{(params) => <JoinRoute code={params.code} />}</Route>
+        <Route path="/student/projects/:id">
+          <StudentProjectPage />
+        </Route>
+        <Route path="/student">
+          <MyProjectsPage />
+        </Route>
+        <Route path="/signin">
+          <Redirect to="/student" replace />
+        </Route>
+        <Route>
+          <MyProjectsPage />
+        </Route>
+      </Switch>
+    </StudentLayout>
+  );
+}
+
+function StudentLayout({ children }: { children: ReactNode }) {
+  const { logout } = useAuth();
+  const [location, navigate] = useLocation();
+  const signOut = async () => {
+    await logout();
+    navigate("/signin", { replace: true });
+  };
+  const onProjects = !location.startsWith("/join");
+  return (
+    <div className="min-h-dvh bg-muted">
+      <header className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b bg-card px-4 py-2 sm:px-6">
+        <div className="flex flex-wrap items-center gap-4">
+          <p className="flex items-center gap-2 font-semibold">
+            <Rocket aria-hidden="true" className="size-5 text-primary" /> Pivot &amp; Launch
+          </p>
+          <nav aria-label="Student navigation">
+            <ul className="flex gap-1">
+              <li>
+                <Link
+                  href="/student"
+                  aria-current={onProjects ? "page" : undefined}
+                  className={cn(
+                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
+                    onProjects && "bg-accent",
+                  )}
+                >
+                  <FolderOpen aria-hidden="true" className="size-4" /> My Projects
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <Button variant="ghost" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" /> Sign Out
+        </Button>
+      </header>
+      <main id="main-content" className="flex justify-center px-4 py-8">
+        <div className="grid w-full max-w-2xl min-w-0 content-start gap-6">{children}</div>
+      </main>
+    </div>
+  );
+}
+
+function MyProjectsPage() {
+  const { faculty } = useAuth();
+  const projects = useStudentProjects();
+  useEffect(() => {
+    document.title = "My Projects · Pivot & Launch";
+  }, []);
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">
+          Welcome, {faculty?.name ?? "student"}
+        </h1>
+        <p className="text-muted-foreground">
+          Your projects, and joining a new one with the code your instructor gives.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold">My Projects</h2>
+        </CardHeader>
+        <CardContent>
+          {projects.isPending && <Spinner className="py-4" />}
+          {projects.isError && (
+            <p className="text-sm text-destructive">
+              {getErrorMessage(projects.error, "Your projects could not be loaded.")}
+            </p>
+          )}
+          {projects.data?.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              You have not joined a project yet. Enter a join code below.
+            </p>
+          )}
+          {projects.data && projects.data.length > 0 && (
+            <ul className="grid gap-2">
+              {projects.data.map((project) => (
+                <li key={project.id}>
+                  <Link
+                    href={`/student/projects/${project.id}`}
+                    className="block rounded-md border bg-card p-3 hover:bg-accent"
+                  >
+                    <span className="block font-medium break-words">{project.title}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {project.discipline} · joined {new Date(project.joinedAt).toLocaleDateString()}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <JoinForm />
+      <ContributionLinkCard />
+    </>
+  );
+}
+
+function JoinForm() {
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const join = useJoinProject();
+  const [, navigate] = useLocation();
+  const fieldId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setError("Enter the join code your instructor gave you");
+      return;
+    }
+    join.mutate(code, {
+      onSuccess: (project) => navigate(`/student/projects/${project.id}`),
+      onError: (failure) => setError(getErrorMessage(failure, "Joining failed. Please try again.")),
+    });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold">Join a Project</h2>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-3">
+          <FormField id={fieldId} label="Join code" error={error}>
+            <Input
+              {...describedBy(fieldId, error)}
+              value={code}
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder="e.g. K7QM4XRT"
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </FormField>
+          <Button type="submit" className="justify-self-start" disabled={join.isPending}>
+            <UserPlus aria-hidden="true" /> Join
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** /join/:code signed in: joins once, then opens the project; a refused code says why. */
+function JoinRoute({ code }: { code: string }) {
+  const join = useJoinProject();
+  const [, navigate] = useLocation();
+  const { mutate } = join;
+  useEffect(() => {
+    mutate(code, { onSuccess: (project) => navigate(`/student/projects/${project.id}`, { replace: true }) });
+  }, [code, mutate, navigate]);
+  useEffect(() => {
+    document.title = "Join a Project · Pivot & Launch";
+  }, []);
+  if (join.isError) {
+    return (
+      <>
+        <h1 className="text-2xl font-semibold tracking-tight">Join a Project</h1>
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>
+            {getErrorMessage(join.error, "Joining failed. Please try again.")}
+          </AlertDescription>
+        </Alert>
+        <Link href="/student" className="underline">
+          Back to My Projects
+        </Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Joining the project…</h1>
+      <Spinner className="py-8" />
+    </>
+  );
+}
+
+function StudentProjectPage() {
+  const params = useParams<{ id: string }>();
+  const id = Number(params.id);
+  const project = useStudentProject(Number.isInteger(id) && id > 0 ? id : 0);
+  useEffect(() => {
+    if (project.data) document.title = `${project.data.title} · Pivot & Launch`;
+  }, [project.data]);
+  if (project.isPending) return <Spinner className="py-16" />;
+  if (project.isError) {
+    return (
+      <>
+        <h1 className="text-2xl font-semibold tracking-tight">Project not found</h1>
+        <p>
+          This project is not one of yours.{" "}
+          <Link href="/student" className="underline">
+            Back to My Projects
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const data = project.data;
+  const section = (title: string, text: string) => (
+    <Card>
+      <CardHeader>
+        <h2 className="font-semibold">{title}</h2>
+      </CardHeader>
+      <CardContent>
+        <p className="text-sm leading-relaxed whitespace-pre-wrap break-words">{text || "Not given yet."}</p>
+      </CardContent>
+    </Card>
+  );
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{data.title}</h1>
+        <p className="text-muted-foreground">{data.discipline}</p>
+      </div>
+      {section("Pivot Concepts", data.pivotConcepts)}
+      {section("Launch Brief", data.launchBrief)}
+      {section("Timeline", data.timeline)}
+      <section aria-labelledby="cards-heading" className="grid gap-3">
+        <h2 id="cards-heading" className="text-lg font-semibold">
+          Pivot Cards
+        </h2>
+        {data.pivotCards.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            Your instructor has not added pivot cards to this project yet.
+          </p>
+        )}
+        {data.pivotCards.map((card) => (
+          <Card key={card.id}>
+            <CardHeader>
+              <h3 className="font-semibold break-words">{card.title}</h3>
+              <CardDescription className="break-words">{card.definition}</CardDescription>
+            </CardHeader>
+            <CardContent className="grid gap-3 text-sm">
+              {card.constraints && (
+                <p className="break-words">
+                  <strong>Constraints:</strong> {card.constraints}
+                </p>
+              )}
+              {card.minimalExample && (
+                <p className="break-words">
+                  <strong>Example:</strong> {card.minimalExample}
+                </p>
+              )}
+              {card.counterExample && (
+                <p className="break-words">
+                  <strong>Counter example:</strong> {card.counterExample}
+                </p>
+              )}
+              {card.misconceptions.length > 0 && (
+                <div>
+                  <h4 className="font-medium">Common misconceptions</h4>
+                  <ul className="list-disc pl-5">
+                    {card.misconceptions.map((item) => (
+                      <li key={item} className="break-words">
+                        {item}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {card.workedExamples.map((example) => (
+                <div key={example.id} className="rounded-md border p-3">
+                  <h4 className="font-medium break-words">Worked example: {example.title}</h4>
+                  <ol className="list-decimal pl-5">
+                    {example.steps.map((step, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: steps are a fixed ordered list
+                      <li key={index} className="break-words">
+                        {step}
+                      </li>
+                    ))}
+                  </ol>
+                  {example.selfExplanationPrompts.length > 0 && (
+                    <ul className="mt-2 list-disc pl-5 text-muted-foreground">
+                      {example.selfExplanationPrompts.map((prompt) => (
+                        <li key={prompt} className="break-words">
+                          {prompt}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  {example.completionProblem && (
+                    <p className="mt-2 break-words">
+                      <strong>Your turn:</strong> {example.completionProblem}
+                    </p>
+                  )}
+                </div>
+              ))}
+            </CardContent>
+          </Card>
+        ))}
+      </section>
+    </>
+  );
+}
+
+/** What students could already do (issue 10): open a project's contribution link. */
+function ContributionLinkCard() {
+  const { faculty } = useAuth();
   const [, navigate] = useLocation();
   const [link, setLink] = useState("");
   const [error, setError] = useState<string | undefined>();
   const fieldId = useId();
-
-  useEffect(() => {
-    document.title = "Student · Pivot & Launch";
-  }, []);
 
   const openLink = (event: FormEvent) => {
     event.preventDefault();
@@ -35,69 +366,44 @@ export function StudentHomePage() {
     navigate(`/contribute/${encodeURIComponent(token)}`);
   };
 
-  const signOut = async () => {
-    await logout();
-    navigate("/signin", { replace: true });
-  };
-
   return (
-    <div className="min-h-dvh bg-muted">
-      <header className="flex h-16 items-center justify-between gap-2 border-b bg-card px-4 sm:px-6">
-        <p className="flex items-center gap-2 font-semibold">
-          <Rocket aria-hidden="true" className="size-5 text-primary" /> Pivot &amp; Launch
-        </p>
-        <Button variant="ghost" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
-        </Button>
-      </header>
-      <main id="main-content" className="flex justify-center px-4 py-10">
-        <div className="grid w-full max-w-xl content-start gap-6">
-          <Card>
-            <CardHeader>
-              <h1 className="text-xl font-semibold tracking-tight break-words">
-                Welcome, {faculty?.name ?? "student"}
-              </h1>
-              <CardDescription>
-                Pivot &amp; Launch is where your instructors design project-based courses. The student space,
-                with your projects, practice and check-ins, is on its way.
-              </CardDescription>
-            </CardHeader>
-            <CardContent className="grid gap-4">
-              <h2 className="font-semibold">What you can do today</h2>
-              <p className="text-sm leading-relaxed">
-                Contribute to a project through the link your instructor shares: send a suggestion, a
-                reflection, feedback or a question, and your instructor reviews it. Open the link directly, or
-                paste it here.
-              </p>
-              <form onSubmit={openLink} noValidate className="grid gap-3">
-                <FormField id={fieldId} label="Contribution link" error={error}>
-                  <Input
-                    {...describedBy(fieldId, error)}
-                    value={link}
-                    inputMode="url"
-                    autoComplete="off"
-                    placeholder="https://…/contribute/…"
-                    onChange={(event) => {
-                      setLink(event.target.value);
-                      setError(undefined);
-                    }}
-                  />
-                </FormField>
-                <Button type="submit" className="justify-self-start">
-                  <Send aria-hidden="true" /> Open the link
-                </Button>
-              </form>
-            </CardContent>
-          </Card>
-          <Alert>
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>
-              Signed in as {faculty?.email}. The instructor tools (wizard, templates, converter) are for
-              instructors and administrators.
-            </AlertDescription>
-          </Alert>
-        </div>
-      </main>
-    </div>
+    <>
+      <Card>
+        <CardHeader>
+          <h2 className="font-semibold">What you can do today</h2>
+          <CardDescription>
+            Contribute to a project through the link your instructor shares: send a suggestion, a reflection,
+            feedback or a question, and your instructor reviews it. Open the link directly, or paste it here.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={openLink} noValidate className="grid gap-3">
+            <FormField id={fieldId} label="Contribution link" error={error}>
+              <Input
+                {...describedBy(fieldId, error)}
+                value={link}
+                inputMode="url"
+                autoComplete="off"
+                placeholder="https://…/contribute/…"
+                onChange={(event) => {
+                  setLink(event.target.value);
+                  setError(undefined);
+                }}
+              />
+            </FormField>
+            <Button type="submit" className="justify-self-start">
+              <Send aria-hidden="true" /> Open the link
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+      <Alert>
+        <CircleAlert aria-hidden="true" />
+        <AlertDescription>
+          Signed in as {faculty?.email}. The instructor tools (wizard, templates, converter) are for
+          instructors and administrators.
+        </AlertDescription>
+      </Alert>
+    </>
   );
 }

@@ -33,6 +33,8 @@ export function toProject(row: ProjectRow): Project {
     templateId: row.templateId,
     methodology: row.methodology,
     contributionToken: row.contributionToken,
+    joinCode: row.joinCode,
+    joiningOpen: row.joiningOpen,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

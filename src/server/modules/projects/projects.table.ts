@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { newJoinCode } from "../../../shared/domain/join-code.ts";
 import type { Methodology } from "../../../shared/schemas/projects.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { templateTable } from "../templates/templates.table.ts";
@@ -18,6 +19,9 @@ export const projectTable = pgTable(
     templateId: integer("template_id").references(() => templateTable.id, { onDelete: "set null" }),
     methodology: jsonb("methodology").$type<Methodology>().notNull(),
     contributionToken: text("contribution_token").notNull(),
+    /** Students join with it (issue 19): 8 characters of JOIN_CODE_ALPHABET; the owner may regenerate it. */
+    joinCode: text("join_code").notNull().$defaultFn(newJoinCode),
+    joiningOpen: boolean("joining_open").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -25,6 +29,7 @@ export const projectTable = pgTable(
     index("project_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
     index("project_faculty_updated_idx").on(table.facultyId, table.updatedAt.desc().nullsFirst()),
     uniqueIndex("project_contribution_token_idx").on(table.contributionToken),
+    uniqueIndex("project_join_code_idx").on(table.joinCode),
   ],
 );
 

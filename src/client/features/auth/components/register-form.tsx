@@ -27,8 +27,15 @@ const registerValidation = lazySchema<typeof EMPTY_FORM, RegisterInput>(() =>
   import("#shared/schemas/auth.ts").then((schemas) => schemas.registerSchema),
 );
 
-export function RegisterForm({ onMessage }: { onMessage: (message: AuthMessage | null) => void }) {
-  const form = useSchemaForm(registerValidation, EMPTY_FORM);
+export function RegisterForm({
+  onMessage,
+  role = "instructor",
+}: {
+  onMessage: (message: AuthMessage | null) => void;
+  /** The role chosen first: "student" when a student arrives through a join link (issue 19). */
+  role?: "instructor" | "student";
+}) {
+  const form = useSchemaForm(registerValidation, { ...EMPTY_FORM, role });
   const { errors } = form;
 
   const onSubmit = form.handleSubmit(async (values) => {

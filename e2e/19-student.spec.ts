@@ -1,0 +1,132 @@
+import {
+  approveViaApi,
+  buildUser,
+  createApprovedUserViaApi,
+  createProjectViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  findUserIdViaApi,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+// Issue 19 items 1 to 3: an instructor shows a join code; a new student registers through
+// /join/:code, is approved, signs in and is joined; they read the project; the instructor sees
+// them on the roster and can remove them.
+test("a student registers through a join link, is approved, joins and reads the project; the roster shows them", async ({
+  browser,
+  request,
+  superAdmin,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+    name: "Iris Instructor",
+  });
+  const instructorSession = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await createProjectViaApi(request, instructorSession, {
+    title: "River Chemistry",
+    discipline: "chemistry",
+    methodology: {
+      pivotConcepts: "Calibration curves and detection limits",
+      launchApplications: "Sample the river with a community group",
+      timeline: "Six weeks",
+      classSize: "PRIVATE-CLASS-SIZE-40",
+    },
+  });
+  const card = await request.post("/api/pivot-cards", {
+    headers: { authorization: `Bearer ${instructorSession}` },
+    data: {
+      title: "Calibration",
+      discipline: "chemistry",
+      definition: "Relating a signal to amount.",
+      projectId: project.id,
+    },
+  });
+  expect(card.status()).toBe(201);
+  const example = await request.post("/api/worked-examples", {
+    headers: { authorization: `Bearer ${instructorSession}` },
+    data: {
+      pivotCardId: (await card.json()).id,
+      title: "Five standards",
+      steps: ["Weigh the salt", "Dilute"],
+    },
+  });
+  expect(example.status()).toBe(201);
+
+  // The instructor's project screen shows the code, the link and the QR code.
+  const teacher = await (await browser.newContext()).newPage();
+  await signInViaUi(teacher, instructor.email, instructor.password);
+  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await teacher.goto(`/projects/${project.id}`);
+  await expect(teacher.getByTestId("join-code")).toHaveText(project.joinCode);
+  await expect(teacher.getByLabel("Join link for students with an account")).toHaveValue(
+    new RegExp(`/join/${project.joinCode}$`),
+  );
+  await teacher.getByRole("button", { name: "Show QR Code" }).click();
+  await expect(teacher.getByRole("img", { name: /QR code of the join link/ })).toBeVisible();
+  await expect(teacher.getByText("No student has joined yet.")).toBeVisible();
+
+  // A new student opens the join link signed out: asked to sign in or register as a student.
+  const student = buildUser({ name: "Sam Student", role: "student" });
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`/join/${project.joinCode}`);
+  await expect(page.getByText(/To join the project with code/)).toBeVisible();
+  await page.getByRole("button", { name: "Don't have an account? Create one" }).click();
+  await expect(page.getByLabel("Role")).toHaveValue("student");
+  await page.getByLabel("Full Name").fill(student.name);
+  await page.getByLabel("Email", { exact: true }).fill(student.email);
+  await page.getByLabel("Password", { exact: true }).fill(student.password);
+  await page.getByLabel("Title").fill("Student");
+  await page.getByLabel("Department").fill(student.department);
+  await page.getByLabel("Institution").fill(student.institution);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Registration successful! Please wait for admin approval.")).toBeVisible();
+
+  // The admin approves; the student signs in (the code was kept) and is joined.
+  await approveViaApi(
+    request,
+    superAdmin.sessionId,
+    await findUserIdViaApi(request, superAdmin.sessionId, student.email),
+  );
+  await page.getByRole("button", { name: "Already have an account? Sign in" }).click();
+  await signInViaUi(page, student.email, student.password);
+  await expect(page).toHaveURL(new RegExp(`/student/projects/${project.id}$`));
+  await expect(page.getByRole("heading", { name: "River Chemistry", level: 1 })).toBeVisible();
+  await expect(page.getByText("Calibration curves and detection limits")).toBeVisible();
+  await expect(page.getByText("Sample the river with a community group")).toBeVisible();
+  await expect(page.getByText("Six weeks")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Calibration" })).toBeVisible();
+  await expect(page.getByText("Weigh the salt")).toBeVisible();
+  await expect(page.getByText("PRIVATE-CLASS-SIZE-40")).toHaveCount(0);
+  const nav = page.getByRole("navigation", { name: "Student navigation" });
+  await expect(nav.getByRole("link", { name: "My Projects" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+  }
+
+  // My Projects lists it; a wrong code says why; axe at both widths.
+  await nav.getByRole("link", { name: "My Projects" }).click();
+  await expect(page.getByRole("link", { name: /River Chemistry/ })).toBeVisible();
+  await page.getByLabel("Join code").fill("ZZZZZZZZ");
+  await page.getByRole("button", { name: "Join", exact: true }).click();
+  await expect(page.getByText("No project has this join code, or joining is closed")).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await expectNoSeriousA11yViolations(page);
+  }
+
+  // The instructor sees the student on the roster and removes them.
+  await teacher.reload();
+  await expect(teacher.getByText("Sam Student")).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
+  await teacher.getByRole("button", { name: "Remove Sam Student" }).click();
+  await expect(teacher.getByText("No student has joined yet.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("link", { name: /River Chemistry/ })).toHaveCount(0);
+});

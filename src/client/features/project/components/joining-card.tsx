@@ -1,0 +1,150 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { RefreshCw, UserMinus } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { projectKeys } from "#client/api/projects/project-keys.ts";
+import { Button } from "#client/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { FormField } from "#client/components/ui/form-field.tsx";
+import { Input } from "#client/components/ui/input.tsx";
+import { toast } from "#client/components/ui/use-toast.ts";
+import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import type { JoinCodeResponse, RosterEntry } from "#shared/schemas/enrolment.ts";
+import type { Project } from "#shared/schemas/projects.ts";
+
+// The QR code (and the `qrcode` package) loads only when the owner shows it.
+const QrCode = lazy(() =>
+  import("#client/components/qr-code.tsx").then((module) => ({
+    default: module.QrCode,
+  })),
+);
+
+const rosterKey = (id: number) => [...projectKeys.detail(id), "roster"] as const;
+
+/**
+ * Issue 19: the project's join code for students with accounts, its /join/:code link and QR code,
+ * a new code, joining on or off, and the roster with Remove.
+ */
+export function JoiningCard({ project }: { project: Project }) {
+  const queryClient = useQueryClient();
+  const [showQr, setShowQr] = useState(false);
+  const roster = useQuery({
+    queryKey: rosterKey(project.id),
+    queryFn: ({ signal }) =>
+      apiRequest<RosterEntry[]>("GET", `/api/projects/${project.id}/roster`, { signal }),
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
+  const failed = (error: Error) =>
+    toast({
+      variant: "destructive",
+      title: "Error",
+      description: getErrorMessage(error, "Please try again."),
+    });
+  const regenerate = useMutation({
+    mutationFn: () => apiRequest<JoinCodeResponse>("POST", `/api/projects/${project.id}/join-code`),
+    onSuccess: () => {
+      refresh();
+      toast({ title: "New Join Code", description: "The old code no longer works." });
+    },
+    onError: failed,
+  });
+  const switchJoining = useMutation({
+    mutationFn: (open: boolean) =>
+      apiRequest<JoinCodeResponse>("PUT", `/api/projects/${project.id}/joining`, { body: { open } }),
+    onSuccess: refresh,
+    onError: failed,
+  });
+  const remove = useMutation({
+    mutationFn: (studentId: number) =>
+      apiRequest<void>("DELETE", `/api/projects/${project.id}/roster/${studentId}`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
+      toast({ title: "Student Removed", description: "They no longer see this project." });
+    },
+    onError: failed,
+  });
+
+  const link = `${window.location.origin}/join/${project.joinCode}`;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h3" className="text-base">
+          Students Join
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <p className="text-sm">
+          Join code{" "}
+          <strong data-testid="join-code" className="font-mono text-lg tracking-widest">
+            {project.joinCode}
+          </strong>{" "}
+          {project.joiningOpen ? "(joining is open)" : "(joining is switched off)"}
+        </p>
+        <FormField id="join-link" label="Join link for students with an account">
+          <Input id="join-link" readOnly value={link} onFocus={(event) => event.target.select()} />
+        </FormField>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(link)
+                .then(() => toast({ title: "Link Copied", description: "Share it with your students." }))
+            }
+          >
+            Copy Join Link
+          </Button>
+          <Button variant="outline" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
+            {showQr ? "Hide QR Code" : "Show QR Code"}
+          </Button>
+          <Button variant="outline" disabled={regenerate.isPending} onClick={() => regenerate.mutate()}>
+            <RefreshCw aria-hidden="true" /> New Join Code
+          </Button>
+          <Button
+            variant="outline"
+            disabled={switchJoining.isPending}
+            onClick={() => switchJoining.mutate(!project.joiningOpen)}
+          >
+            {project.joiningOpen ? "Switch Joining Off" : "Switch Joining On"}
+          </Button>
+        </div>
+        {showQr && (
+          <Suspense fallback={null}>
+            <QrCode text={link} label={`QR code of the join link ${link}`} />
+          </Suspense>
+        )}
+        <section aria-labelledby="roster-heading" className="grid gap-2">
+          <h4 id="roster-heading" className="font-semibold">
+            Roster ({roster.data?.length ?? 0})
+          </h4>
+          {roster.isError && <p className="text-sm text-destructive">{getErrorMessage(roster.error, "")}</p>}
+          {roster.data?.length === 0 && (
+            <p className="text-sm text-muted-foreground">No student has joined yet.</p>
+          )}
+          {roster.data && roster.data.length > 0 && (
+            <ul className="grid gap-2">
+              {roster.data.map((student) => (
+                <li key={student.studentId} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {student.name}{" "}
+                    <span className="text-sm text-muted-foreground">
+                      joined {new Date(student.joinedAt).toLocaleDateString()}
+                    </span>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Remove ${student.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(student.studentId)}
+                  >
+                    <UserMinus aria-hidden="true" /> Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

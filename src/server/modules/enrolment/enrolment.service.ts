@@ -1,0 +1,115 @@
+import { newJoinCode, normaliseJoinCode } from "#shared/domain/join-code.ts";
+import type { JoinCodeResponse, RosterEntry, StudentProject } from "#shared/schemas/enrolment.ts";
+import type { Caller } from "../../lib/access.ts";
+import { isUniqueViolation } from "../../lib/errors.ts";
+import { viewerOf } from "../../lib/policy.ts";
+import { createProjectNotFoundError } from "../projects/projects.errors.ts";
+import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import {
+  createNotOnRosterError,
+  createStudentProjectNotFoundError,
+  createUnknownJoinCodeError,
+} from "./enrolment.errors.ts";
+import type { EnrolmentRepository } from "./enrolment.repository.ts";
+
+/** Joining by code, the owner's roster, and what a student reads of their projects (issue 19). */
+export function createEnrolmentService(deps: {
+  enrolments: EnrolmentRepository;
+  projects: ProjectsRepository;
+}) {
+  const { enrolments, projects } = deps;
+
+  /** The caller's own project (404 otherwise, like every owner route). */
+  async function owned(id: number, caller: Caller) {
+    const row = await projects.findReadable(id, viewerOf(caller));
+    if (!row) throw createProjectNotFoundError();
+    return row;
+  }
+
+  return {
+    async join(typed: string, caller: Caller) {
+      const code = normaliseJoinCode(typed);
+      const project = code ? await enrolments.findOpenByCode(code) : undefined;
+      if (!project) throw createUnknownJoinCodeError();
+      const joinedAt = await enrolments.enrol(project.id, caller.id);
+      return { ...project, joinedAt: joinedAt.toISOString() };
+    },
+
+    async projects(caller: Caller) {
+      const rows = await enrolments.projectsOf(caller.id);
+      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+    },
+
+    async project(id: number, caller: Caller): Promise<StudentProject> {
+      const found = await enrolments.enrolledProject(id, caller.id);
+      if (!found) throw createStudentProjectNotFoundError();
+      const { project, joinedAt } = found;
+      const { cards, examples } = await enrolments.cardsOf(project.id, project.facultyId);
+      return {
+        id: project.id,
+        title: project.title,
+        discipline: project.discipline,
+        pivotConcepts: project.methodology.pivotConcepts ?? "",
+        launchBrief: project.methodology.launchApplications ?? "",
+        timeline: project.methodology.timeline ?? "",
+        joinedAt: joinedAt.toISOString(),
+        pivotCards: cards.map((card) => ({
+          id: card.id,
+          title: card.title,
+          discipline: card.discipline,
+          definition: card.definition,
+          constraints: card.constraints,
+          minimalExample: card.minimalExample,
+          counterExample: card.counterExample,
+          misconceptions: card.misconceptions,
+          workedExamples: examples
+            .filter((example) => example.pivotCardId === card.id)
+            .map((example) => ({
+              id: example.id,
+              title: example.title,
+              steps: example.steps,
+              selfExplanationPrompts: example.selfExplanationPrompts,
+              completionProblem: example.completionProblem,
+            })),
+        })),
+      };
+    },
+
+    async joining(id: number, caller: Caller): Promise<JoinCodeResponse> {
+      const row = await owned(id, caller);
+      return { joinCode: row.joinCode, joiningOpen: row.joiningOpen };
+    },
+
+    /** A new code (the old one stops working); a clash with another project's code draws again. */
+    async regenerateCode(id: number, caller: Caller): Promise<JoinCodeResponse> {
+      await owned(id, caller);
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const row = await enrolments.setJoinCode(id, caller.id, newJoinCode());
+          if (!row) throw createProjectNotFoundError();
+          return row;
+        } catch (error) {
+          if (!isUniqueViolation(error) || attempt >= 4) throw error;
+        }
+      }
+    },
+
+    async setJoining(id: number, open: boolean, caller: Caller): Promise<JoinCodeResponse> {
+      const row = await enrolments.setJoiningOpen(id, caller.id, open);
+      if (!row) throw createProjectNotFoundError();
+      return row;
+    },
+
+    async roster(id: number, caller: Caller): Promise<RosterEntry[]> {
+      await owned(id, caller);
+      const rows = await enrolments.roster(id);
+      return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
+    },
+
+    async removeFromRoster(id: number, studentId: number, caller: Caller) {
+      await owned(id, caller);
+      if (!(await enrolments.remove(id, studentId))) throw createNotOnRosterError();
+    },
+  };
+}
+export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
