@@ -107,7 +107,9 @@ test("a second account waits for approval, the admin approves it, then it signs 
   await page.getByRole("button", { name: REGISTER_TOGGLE }).click();
   await fillRegistration(page, member);
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page.getByText("Registration successful! Please wait for admin approval.")).toBeVisible();
+  await expect(
+    page.getByText("Registration successful! Please wait for admin approval.", { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: SIGN_IN_TOGGLE }).click();
   await signInViaUi(page, member.email, member.password);

@@ -81,7 +81,7 @@ test("search, filter, details and using a template", async ({ page, request, sup
   await expect(dialog.getByText("Recommended Tools")).toBeVisible();
   await dialog.getByRole("button", { name: "Use This Template" }).click();
   await expect(page).toHaveURL(/\/methodology-wizard\?mode=create-project&templateId=\d+$/);
-  await expect(page.getByText("Creating Project from Template").first()).toBeVisible();
+  await expect(page.getByText("Creating Project from Template", { exact: true }).first()).toBeVisible();
 
   const events = await request.get(`/api/analytics/faculty/${member.id}?eventType=template_used`, {
     headers: bearer(await loginViaApi(request, member.email, member.password)),

@@ -59,7 +59,7 @@ test("the wizard from start to Complete: draft survives a reload, the file and t
   expect(text).toContain("Project Timeline: 6 weeks");
   expect(text).toContain("Class Size: Not specified yet");
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText("Congratulations!").first()).toBeVisible();
+  await expect(page.getByText("Congratulations!", { exact: true }).first()).toBeVisible();
 
   const sessionId = await loginViaApi(request, member.email, member.password);
   const projects = await request.get(`/api/projects/faculty/${member.id}`, {

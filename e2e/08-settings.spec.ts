@@ -27,7 +27,7 @@ test("settings: password change ends the other sessions; e-mail change; no syste
   await passwordForm.getByLabel("New Password", { exact: true }).fill("a fresh passphrase");
   await passwordForm.getByLabel("Confirm New Password").fill("a fresh passphrase");
   await passwordForm.getByRole("button", { name: "Update Password" }).click();
-  await expect(page.getByText("Current password is incorrect").first()).toBeVisible();
+  await expect(page.getByText("Current password is incorrect", { exact: true }).first()).toBeVisible();
 
   await passwordForm.getByLabel("Current Password").fill(instructor.password);
   await passwordForm.getByLabel("Confirm New Password").fill("a different one");
@@ -68,20 +68,20 @@ test("settings: personal key save, test, remove; the super admin's system key", 
 
   await personal.getByLabel("API Key").fill("sk-stub-super-admin-personal-0001");
   await personal.getByRole("button", { name: "Save Key" }).click();
-  await expect(page.getByText("OpenAI API key updated successfully").first()).toBeVisible();
+  await expect(page.getByText("OpenAI API key updated successfully", { exact: true }).first()).toBeVisible();
   await expect(personal.getByRole("status")).toHaveText("Saved, not tested");
 
   await personal.getByRole("button", { name: "Test Key" }).click();
-  await expect(page.getByText("API key is valid and working!").first()).toBeVisible();
+  await expect(page.getByText("API key is valid and working!", { exact: true }).first()).toBeVisible();
   await expect(personal.getByRole("status")).toHaveText(/^Valid \(tested .+\)$/);
   // A key typed to try it is not the saved key: the field says it was refused, the badge keeps the saved key's test.
   await personal.getByLabel("Replace API Key").fill("sk-stub-invalid-key-0000000001");
   await personal.getByRole("button", { name: "Test Key" }).click();
-  await expect(personal.getByText("The API key is not valid or has expired")).toBeVisible();
+  await expect(personal.getByText("The API key is not valid or has expired", { exact: true })).toBeVisible();
   await expect(personal.getByRole("status")).toHaveText(/^Valid \(tested .+\)$/);
 
   await personal.getByRole("button", { name: "Remove Key" }).click();
-  await expect(page.getByText("OpenAI API key removed successfully").first()).toBeVisible();
+  await expect(page.getByText("OpenAI API key removed successfully", { exact: true }).first()).toBeVisible();
   await expect(personal.getByRole("status")).toHaveText("Not Configured");
 
   const system = page.getByRole("region", { name: "System Administration" });

@@ -156,6 +156,6 @@ test("a conversion is copied, downloaded as text and Word, and becomes a wizard 
   await signInViaUi(page, other.email, other.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/methodology-wizard?mode=create-project&conversionId=${conversion?.id}`);
-  await expect(page.getByText("Conversion not found.")).toBeVisible();
+  await expect(page.getByText("Conversion not found.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Project Title")).toHaveValue("");
 });

@@ -18,7 +18,7 @@ const TESTED = (outcome: "Valid" | "Invalid") =>
 async function saveKey(page: Page, card: Locator, apiKey: string) {
   await card.getByLabel(/API Key$/).fill(apiKey);
   await card.getByRole("button", { name: "Save Key" }).click();
-  await expect(page.getByText("OpenAI API key updated successfully").first()).toBeVisible();
+  await expect(page.getByText("OpenAI API key updated successfully", { exact: true }).first()).toBeVisible();
 }
 
 test("the AI key badge shows the saved key's last test, and tells a refused key from an unreachable provider", async ({
@@ -42,7 +42,9 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   await expectNoSeriousA11yViolations(page);
   await card.getByRole("button", { name: "Test Key" }).click();
   await expect(page.getByText("Invalid API Key", { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("The API key is not valid or has expired").first()).toBeVisible();
+  await expect(
+    page.getByText("The API key is not valid or has expired", { exact: true }).first(),
+  ).toBeVisible();
   await expect(badge).toHaveText(TESTED("Invalid"));
   await page.reload();
   await expect(badge).toHaveText(TESTED("Invalid"));
@@ -54,7 +56,9 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   await card.getByRole("button", { name: "Test Key" }).click();
   await expect(page.getByText("Provider Unreachable", { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByText("Could not reach the AI provider to check the key. Please try again later.").first(),
+    page
+      .getByText("Could not reach the AI provider to check the key. Please try again later.", { exact: true })
+      .first(),
   ).toBeVisible();
   await expect(page.getByText("Invalid API Key", { exact: true })).toHaveCount(0);
   await expect(badge).toHaveText("Saved, not tested");
@@ -65,7 +69,7 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   await saveKey(page, card, "sk-stub-working-saved-key-0001");
   await expect(badge).toHaveText("Saved, not tested");
   await card.getByRole("button", { name: "Test Key" }).click();
-  await expect(page.getByText("API key is valid and working!").first()).toBeVisible();
+  await expect(page.getByText("API key is valid and working!", { exact: true }).first()).toBeVisible();
   await expect(badge).toHaveText(TESTED("Valid"));
   await page.reload();
   await expect(badge).toHaveText(TESTED("Valid"));

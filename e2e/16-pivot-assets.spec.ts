@@ -69,10 +69,12 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(filter).toHaveValue("all");
   await expectNoSeriousA11yViolations(page);
   await disciplineDialog.getByRole("button", { name: "Add Discipline" }).click();
-  await expect(disciplineDialog.getByText("Please enter a discipline name.")).toBeVisible();
+  await expect(disciplineDialog.getByText("Please enter a discipline name.", { exact: true })).toBeVisible();
   await disciplineDialog.getByLabel("Discipline name").fill("biology");
   await disciplineDialog.getByRole("button", { name: "Add Discipline" }).click();
-  await expect(disciplineDialog.getByText("A discipline with this name already exists.")).toBeVisible();
+  await expect(
+    disciplineDialog.getByText("A discipline with this name already exists.", { exact: true }),
+  ).toBeVisible();
   await disciplineDialog.getByLabel("Discipline name").fill("Marine Biology");
   await disciplineDialog.getByRole("button", { name: "Add Discipline" }).click();
   await expect(disciplineDialog).toBeHidden();
@@ -93,7 +95,9 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expectNoSeriousA11yViolations(page);
   await cardDialog.getByRole("button", { name: "Create Card" }).click();
   await expect(
-    cardDialog.getByText("Please fill in all required fields (title, discipline, and definition)."),
+    cardDialog.getByText("Please fill in all required fields (title, discipline, and definition).", {
+      exact: true,
+    }),
   ).toBeVisible();
   await cardDialog.getByLabel("Title (required)").fill("  Osmosis  ");
   await cardDialog.getByLabel("Discipline (required)").selectOption({ label: "Marine Biology" });

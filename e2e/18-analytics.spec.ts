@@ -168,7 +168,7 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   await page.route("**/api/export/toolkit**", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.getByRole("button", { name: "Export Toolkit" }).click();
   await page.getByRole("menuitem", { name: "Text (.txt)" }).click();
-  await expect(page.getByText("Unable to export toolkit. Please try again.")).toBeVisible();
+  await expect(page.getByText("Unable to export toolkit. Please try again.", { exact: true })).toBeVisible();
   await page.unroute("**/api/export/toolkit**");
 
   // 390 px.

@@ -81,7 +81,9 @@ test("a student registers through a join link, is approved, joins and reads the 
   await page.getByLabel("Department").fill(student.department);
   await page.getByLabel("Institution").fill(student.institution);
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Registration successful! Please wait for admin approval.")).toBeVisible();
+  await expect(
+    page.getByText("Registration successful! Please wait for admin approval.", { exact: true }),
+  ).toBeVisible();
 
   // The admin approves; the student signs in (the code was kept) and is joined.
   await approveViaApi(
@@ -115,7 +117,9 @@ test("a student registers through a join link, is approved, joins and reads the 
   await expect(page.getByRole("link", { name: /River Chemistry/ })).toBeVisible();
   await page.getByLabel("Join code").fill("ZZZZZZZZ");
   await page.getByRole("button", { name: "Join", exact: true }).click();
-  await expect(page.getByText("No project has this join code, or joining is closed")).toBeVisible();
+  await expect(
+    page.getByText("No project has this join code, or joining is closed", { exact: true }),
+  ).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 844 });
     await expectNoSeriousA11yViolations(page);

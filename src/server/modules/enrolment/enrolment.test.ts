@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { JOIN_CODE_ALPHABET } from "#shared/domain/join-code.ts";
 import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
-import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
+import { buildProjectInput, createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 /** Issue 19 items 1 to 3: joining by code, the owner's roster, what a student reads. */
@@ -153,7 +153,17 @@ describe("the roster", () => {
 
 describe("what a student sees", () => {
   it("lists only their projects and reads one without any private field", async () => {
-    const project = await createProjectViaApi(t.app, owner.headers, { title: "Seen by Students" });
+    // Private planning fields with texts that cannot appear in an id or a timestamp by chance.
+    const base = buildProjectInput();
+    const project = await createProjectViaApi(t.app, owner.headers, {
+      title: "Seen by Students",
+      methodology: {
+        ...base.methodology,
+        classSize: "forty-two learners",
+        antiOverloadMeasures: "Private overload plan",
+        collaborationMethods: "Private team plan",
+      },
+    });
     const other = await createProjectViaApi(t.app, owner.headers, { title: "Ben's Project" });
     const card = await call("POST", "/api/pivot-cards", owner, {
       title: "Calibration",
@@ -177,7 +187,7 @@ describe("what a student sees", () => {
       selfExplanationPrompts: ["Why five?"],
     });
     expect(example.statusCode).toBe(201);
-    await call("POST", "/api/public/contributions/" + project.contributionToken, owner, {
+    await call("POST", `/api/public/contributions/${project.contributionToken}`, owner, {
       studentName: "Someone",
       contributionType: "question",
       content: "A private question",
@@ -245,7 +255,12 @@ describe("what a student sees", () => {
       project.joinCode,
       "A private question",
       "Ben Student",
-      "40",
+      "forty-two learners",
+      "Private overload plan",
+      "Private team plan",
+      '"classSize"',
+      '"methodology"',
+      '"contributionToken"',
     ])
       expect(raw).not.toContain(secret);
   });
