@@ -24,5 +24,10 @@ export {
 } from "../modules/pivot-assets/pivot-assets.table.ts";
 export { projectTable } from "../modules/projects/projects.table.ts";
 export { facultySettingTable, systemSettingTable } from "../modules/settings/settings.table.ts";
+export {
+  studentCardMasteryTable,
+  studentReviewTable,
+  studentScheduleTable,
+} from "../modules/student-practice/student-practice.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";
 export { removedObjectTable, uploadTable } from "../modules/uploads/uploads.table.ts";

@@ -43,13 +43,20 @@ export const cognitiveLoadCheckInTable = pgTable(
     taskMinutes: integer("task_minutes").notNull(),
     refocusMinutes: doublePrecision("refocus_minutes").notNull(),
     remark: text("remark"),
-    /** link (the public page), instructor (recorded by hand) or import (CSV). */
-    source: text("source", { enum: ["link", "instructor", "import"] }).notNull(),
+    /** link (the public page), instructor (recorded by hand), import (CSV) or student (signed in, issue 19). */
+    source: text("source", { enum: ["link", "instructor", "import", "student"] }).notNull(),
+    /**
+     * The signed-in student who checked in (issue 19), so they can read their own check-ins back,
+     * download them and have them anonymised (set null) when they delete their account. The
+     * instructor's answers never carry it: they read aggregates and remarks only.
+     */
+    studentId: integer("student_id").references(() => facultyTable.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("cognitive_load_owner_idx").on(table.projectOwnerId, table.createdAt),
     index("cognitive_load_project_idx").on(table.projectId, table.createdAt),
+    index("cognitive_load_student_idx").on(table.studentId, table.createdAt),
   ],
 );
 export type CheckInRow = typeof cognitiveLoadCheckInTable.$inferSelect;
