@@ -1,0 +1,40 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { FORGETTING_CURVE } from "../pivot-assets/scheduling.ts";
+
+/**
+ * A student's mastery of pivot cards, written to `student_card_mastery` (see its table): the mean
+ * FSRS retrievability at `at` of each card's items in the student's own schedule, 0 for an item
+ * they never reviewed, computed as Pivot Assets computes the instructor's (whole days since the
+ * last review, the default weights' forgetting curve). A card without items gets no row (0).
+ *
+ * Called after each review of one of the card's items, and for stale rows (older than
+ * CLASS_MASTERY_MAX_AGE_HOURS) before the class figures are read.
+ */
+export async function refreshCardMastery(
+  db: Database,
+  input: { studentId: number; projectId: number; cardIds: number[]; at: Date },
+) {
+  if (input.cardIds.length === 0) return;
+  const { decay, factor } = FORGETTING_CURVE;
+  const at = input.at.toISOString();
+  await db.execute(sql`
+    insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
+    select ${input.studentId}::int, item.pivot_card_id, ${input.projectId}::int,
+      coalesce(avg(case
+        when schedule.state is null or schedule.state = 0 or schedule.last_review is null or schedule.stability <= 0 then 0
+        else power(1 + ${factor}::float8 * greatest(floor(extract(epoch from (${at}::timestamptz - schedule.last_review)) / 86400), 0)
+          / schedule.stability, ${decay}::float8)
+      end), 0)::float8,
+      ${at}::timestamptz
+    from retrieval_item item
+    left join student_schedule schedule
+      on schedule.item_id = item.id and schedule.student_id = ${input.studentId}::int
+    where item.pivot_card_id in (${sql.join(
+      input.cardIds.map((id) => sql`${id}::int`),
+      sql`, `,
+    )})
+    group by item.pivot_card_id
+    on conflict (student_id, pivot_card_id) do update
+      set mastery = excluded.mastery, computed_at = excluded.computed_at, project_id = excluded.project_id`);
+}
