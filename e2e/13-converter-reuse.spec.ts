@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import mammoth from "mammoth";
 import {
   bearer,
@@ -7,6 +6,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  sidewaysOverflow,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -27,8 +27,7 @@ const LAUNCH = [
   "Present a feasibility brief comparing the ledger with a conventional database",
 ];
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = sidewaysOverflow;
 
 test("a conversion is copied, downloaded as text and Word, and becomes a wizard project", async ({
   page,

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  sidewaysOverflow,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -16,8 +17,7 @@ import {
 const titlesShown = (page: Page) =>
   page.getByRole("list", { name: "Your projects" }).getByRole("heading", { level: 3 }).allTextContents();
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = sidewaysOverflow;
 
 test("with no projects yet, My Projects leads to the wizard and the templates", async ({
   page,

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  sidewaysOverflow,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -16,8 +17,7 @@ import {
 // template where it belongs, names its files after the project and offers a Word file.
 
 /** How far the page is wider than the screen (0 or less: no horizontal scrolling). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const overflow = sidewaysOverflow;
 
 const progress = (page: Page) =>
   page.getByRole("heading", { name: "Your Progress" }).locator("xpath=../..").textContent();

@@ -4,13 +4,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import PDFDocument from "pdfkit";
 import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  openAsNewInstructor,
+  sidewaysOverflow,
   signInViaUi,
+  tabTo,
   test,
 } from "./fixtures.ts";
 
@@ -43,17 +46,7 @@ function makeText(bytes: number): Buffer {
   return Buffer.from(line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes), "utf8");
 }
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 25) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+const overflow = sidewaysOverflow;
 
 const documentCards = (page: Page) =>
   page.getByRole("list", { name: "Your documents" }).getByRole("listitem");
@@ -229,11 +222,7 @@ test("a 6th file and a file over 50 MB are refused before anything is sent", asy
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/documents");
+  await openAsNewInstructor(page, request, superAdmin.sessionId, "/documents", DESKTOP);
   const sent: string[] = [];
   page.on("request", (req) => {
     if (/\/uploads\/|\/api\/documents\/upload-url/.test(req.url())) sent.push(req.url());
@@ -293,11 +282,7 @@ test("at 390 px: the screen, the upload dialog and the delete dialog fit and pas
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await page.setViewportSize(PHONE);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/documents");
+  await openAsNewInstructor(page, request, superAdmin.sessionId, "/documents", PHONE);
   await expect(page.getByRole("heading", { name: "Document Manager", level: 2 })).toBeVisible();
   // The example lists start folded on a phone, and open from their summary.
   const humanities = page.getByRole("heading", { name: "Humanities", exact: true });
@@ -338,11 +323,7 @@ test("a file the server refuses (HTML named .txt) shows the server's reason and 
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/documents");
+  await openAsNewInstructor(page, request, superAdmin.sessionId, "/documents", DESKTOP);
   await page.getByRole("button", { name: "Upload Documents" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Documents" });
   await dialog.locator('input[type="file"]').setInputFiles({

@@ -16,7 +16,9 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  sidewaysOverflow,
   signInViaUi,
+  tabTo,
   test,
 } from "./fixtures.ts";
 
@@ -25,17 +27,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = "/tmp/kbui";
 const MiB = 1024 * 1024;
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+const overflow = sidewaysOverflow;
 
 // The cards themselves: each holds a list of its tags.
 const contentCards = (page: Page) => page.getByRole("list", { name: "Your content" }).locator(":scope > li");

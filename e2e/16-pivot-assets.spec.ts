@@ -3,14 +3,16 @@
 // mastery changing, a worked example, export and import, and "Create pivot cards" from a project;
 // axe-core on the screen and every dialog at 1280 and 390 px.
 import fs from "node:fs";
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  sidewaysOverflow,
   signInViaUi,
+  tabTo,
   test,
 } from "./fixtures.ts";
 
@@ -18,17 +20,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SHOTS = "/tmp/pivotui";
 
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  await expect(target).toBeFocused();
-}
+const overflow = sidewaysOverflow;
 
 const stat = (page: Page, id: string) => page.getByTestId(id);
 const cards = (page: Page) => page.getByRole("list", { name: "Your pivot cards" }).getByRole("listitem");

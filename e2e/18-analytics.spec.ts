@@ -10,6 +10,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  openAsNewInstructor,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -187,11 +188,7 @@ test("analytics: an instructor without activity sees how figures appear", async 
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/analytics");
+  await openAsNewInstructor(page, request, superAdmin.sessionId, "/analytics", DESKTOP);
   await expect(page.getByRole("heading", { name: "No activity in this period" })).toBeVisible();
   await expect(page.getByText(/Figures appear as you work/)).toBeVisible();
   await page.getByRole("tab", { name: "Projects" }).click();

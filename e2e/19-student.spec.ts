@@ -133,4 +133,16 @@ test("a student registers through a join link, is approved, joins and reads the 
   await expect(teacher.getByText("No student has joined yet.")).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: /River Chemistry/ })).toHaveCount(0);
+
+  // The instructor who opens a join link is told that only students join, not shown a 404.
+  await teacher.goto(`/join/${project.joinCode}`);
+  await expect(teacher.getByRole("heading", { name: "This is a student join link" })).toBeVisible();
+  await expect(
+    teacher.getByText("Only students join projects. Share the join code with your students.", {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
+  await teacher.getByRole("link", { name: "Go to My Projects" }).click();
+  await expect(teacher).toHaveURL(/\/projects$/);
 });

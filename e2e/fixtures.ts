@@ -9,7 +9,14 @@
 // the e-mail taken and simply signs in. Specs run one at a time, in file-name order.
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, type APIResponse, test as base, expect, type Page } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import type { Faculty, LoginResponse, RegisterResponse } from "../src/shared/schemas/auth.ts";
 import type { Project } from "../src/shared/schemas/projects.ts";
 
@@ -169,6 +176,38 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/**
+ * Registers an approved instructor, signs them in through the sign-in screen at `viewport`, and
+ * opens `path` once the dashboard has shown. Answers the instructor.
+ */
+export async function openAsNewInstructor(
+  page: Page,
+  request: APIRequestContext,
+  superAdminSessionId: string,
+  path: string,
+  viewport: { width: number; height: number },
+) {
+  const instructor = await createApprovedUserViaApi(request, superAdminSessionId);
+  await page.setViewportSize(viewport);
+  await signInViaUi(page, instructor.email, instructor.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  return instructor;
+}
+
+/** How many pixels the page is wider than the window (above 0: it scrolls sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
+export async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
 }
 
 /**

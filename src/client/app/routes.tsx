@@ -45,6 +45,9 @@ const CollaborationPage = lazyScreen(() =>
 const MyProjectsPage = lazyScreen(() =>
   import("#client/features/my-projects/my-projects-page.tsx").then((module) => module.MyProjectsPage),
 );
+const JoinForInstructorsPage = lazyScreen(() =>
+  import("./join-for-instructors-page.tsx").then((module) => module.JoinForInstructorsPage),
+);
 const ProjectPage = lazyScreen(() =>
   import("#client/features/project/project-page.tsx").then((module) => module.ProjectPage),
 );
@@ -103,6 +106,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: SettingsPage },
+  // A student's join link opened by an instructor or an administrator (issue 19).
+  { path: "/join/:code", title: "Join a Project", screen: JoinForInstructorsPage },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
 ];
 

@@ -1,14 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { LineChartFigure } from "#client/components/charts/line-chart-figure.tsx";
 import { EVENT_TYPE_LABELS, EVENT_TYPES, type EventType } from "#shared/constants.ts";
 import type { AnalyticsSummary } from "#shared/schemas/analytics.ts";
 
@@ -32,32 +23,13 @@ export function OverviewCharts({
   }));
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <figure className="grid gap-2">
-        <figcaption className="font-semibold">Activity trend</figcaption>
-        <div
-          className="h-64"
-          role="img"
-          aria-label={`Events per day, ${trend.reduce((s, d) => s + d.events, 0)} in all`}
-        >
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={trend} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
-              <XAxis dataKey="date" tick={{ fontSize: 12, fill: "#475569" }} minTickGap={24} />
-              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
-              <Tooltip />
-              <Line
-                type="monotone"
-                dataKey="events"
-                name="Events"
-                stroke={PRIMARY}
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <LineChartFigure
+        caption="Activity trend"
+        data={trend}
+        xKey="date"
+        series={[{ key: "events", name: "Events", colour: PRIMARY }]}
+        summary={`Events per day, ${trend.reduce((s, d) => s + d.events, 0)} in all`}
+      />
       <figure className="grid gap-2">
         <figcaption className="font-semibold">Event distribution</figcaption>
         <div

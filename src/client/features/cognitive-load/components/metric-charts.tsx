@@ -1,15 +1,5 @@
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from "recharts";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { LineChartFigure } from "#client/components/charts/line-chart-figure.tsx";
 import { COGNITIVE_CONTEXTS, CONTEXT_LABELS, MEASURE_LABELS } from "#shared/domain/cognitive-load.ts";
 import type { CognitiveLoadSummary } from "#shared/schemas/cognitive-load.ts";
 
@@ -53,54 +43,29 @@ export function MetricCharts({ summary }: { summary: CognitiveLoadSummary }) {
 
   return (
     <div className="grid gap-6">
-      <figure className="grid gap-2">
-        <figcaption className="font-semibold">Load measures by {unit} (0-10; mental effort 1-9)</figcaption>
-        <div className="h-72 w-full">
-          <ResponsiveContainer>
-            <LineChart data={overall} margin={{ left: -16, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="bucket" fontSize={12} />
-              <YAxis domain={[0, 10]} fontSize={12} />
-              <Tooltip />
-              <Legend />
-              {(Object.keys(COLOURS) as Array<keyof typeof COLOURS>).map((measure) => (
-                <Line
-                  key={measure}
-                  dataKey={measure}
-                  name={MEASURE_LABELS[measure]}
-                  stroke={COLOURS[measure]}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
-      <figure className="grid gap-2">
-        <figcaption className="font-semibold">Mental effort by {unit}, per context</figcaption>
-        <div className="h-64 w-full">
-          <ResponsiveContainer>
-            <LineChart data={perContext} margin={{ left: -16, right: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="bucket" fontSize={12} />
-              <YAxis domain={[1, 9]} fontSize={12} />
-              <Tooltip />
-              <Legend />
-              {COGNITIVE_CONTEXTS.map((context) => (
-                <Line
-                  key={context}
-                  dataKey={context}
-                  name={CONTEXT_LABELS[context]}
-                  stroke={CONTEXT_COLOURS[context]}
-                  connectNulls
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
-        </div>
-      </figure>
+      <LineChartFigure
+        caption={`Load measures by ${unit} (0-10; mental effort 1-9)`}
+        className="h-72"
+        data={overall}
+        xKey="bucket"
+        yDomain={[0, 10]}
+        series={(Object.keys(COLOURS) as Array<keyof typeof COLOURS>).map((measure) => ({
+          key: measure,
+          name: MEASURE_LABELS[measure],
+          colour: COLOURS[measure],
+        }))}
+      />
+      <LineChartFigure
+        caption={`Mental effort by ${unit}, per context`}
+        data={perContext}
+        xKey="bucket"
+        yDomain={[1, 9]}
+        series={COGNITIVE_CONTEXTS.map((context) => ({
+          key: context,
+          name: CONTEXT_LABELS[context],
+          colour: CONTEXT_COLOURS[context],
+        }))}
+      />
       <figure className="grid gap-2">
         <figcaption className="font-semibold">
           Per context (contexts with fewer than 3 responses are left out)

@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -16,6 +15,7 @@ import { textAreaClassName } from "./fields.ts";
 import { fieldErrors } from "./issues.ts";
 import { ListEditor } from "./list-editor.tsx";
 import type { ReturnFocus } from "./return-focus.ts";
+import { useDraftForm } from "./use-draft-form.ts";
 
 interface Draft {
   pivotCardId: string;
@@ -60,21 +60,9 @@ export function ItemDialog({
   returnFocus: ReturnFocus;
 }) {
   const save = useSaveItem();
-  const [draft, setDraft] = useState<Draft>(blank());
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  // Filled when the dialog opens; a refetch of the cards meanwhile must not wipe what is typed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the cards are read at opening only
-  useEffect(() => {
-    if (open) {
-      setDraft(item ? draftOf(item) : blank(cards.length === 1 ? cards[0]?.id : undefined));
-      setErrors({});
-    }
-  }, [open, item]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
-    setDraft((old) => ({ ...old, [key]: value }));
-    // A field's message goes once the field changes.
-    setErrors(({ [key]: _gone, ...rest }) => rest);
-  };
+  const { draft, setDraft, errors, setErrors, set } = useDraftForm(open, item, draftOf, () =>
+    blank(cards.length === 1 ? cards[0]?.id : undefined),
+  );
 
   const submit = () => {
     if (save.isPending) return;
