@@ -151,8 +151,8 @@ function DeleteCard() {
                 <p>This cannot be undone. When you confirm with your password:</p>
                 <ul className="list-disc pl-5">
                   <li>
-                    your account, your place in each project and your practice (schedule, reviews, mastery) are
-                    deleted;
+                    your account, your place in each project and your practice (schedule, reviews, mastery)
+                    are deleted;
                   </li>
                   <li>
                     your contributions stay with your instructors, shown as "Former student", without your
