@@ -12,8 +12,8 @@ import { AppShell } from "./shell/app-shell.tsx";
 export { preloadScreen } from "./routes.tsx";
 
 const StudentHomePage = lazy(() =>
-  import("#client/features/student-home/student-home-page.tsx").then((module) => ({
-    default: module.StudentHomePage,
+  import("./student-route.tsx").then((module) => ({
+    default: module.StudentRoute,
   })),
 );
 

@@ -310,6 +310,14 @@ describe("route access rules", () => {
         "GET /api/student/projects/:id",
         "POST /api/auth/logout",
         "POST /api/student/join",
+        // Issue 19 items 5 and 7: contributions, check-ins and one's own data.
+        "POST /api/student/projects/:id/contributions",
+        "GET /api/student/contributions",
+        "POST /api/student/projects/:id/check-ins",
+        "GET /api/student/check-ins",
+        "DELETE /api/student/projects/:id",
+        "GET /api/student/export",
+        "DELETE /api/student/account",
         "PUT /api/faculty/:id",
       ].sort(),
     );

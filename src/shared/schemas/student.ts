@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { checkInSchema } from "./cognitive-load.ts";
-import { id, idParam, isoDateTime, text } from "./common.ts";
+import { id, idParam, isoDateTime, pageQuery, text } from "./common.ts";
 import { CONTRIBUTION_CONTENT, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES } from "./contributions.ts";
 import { RETRIEVAL_TYPES, timeZone } from "./pivot-assets.ts";
 
@@ -127,6 +127,16 @@ export const studentOwnContributionSchema = z.object({
   createdAt: isoDateTime,
 });
 export type StudentOwnContribution = z.infer<typeof studentOwnContributionSchema>;
+
+/** GET /api/student/contributions?projectId=&limit=&offset=: a page of one's own, newest first. */
+export const studentContributionsQuerySchema = z.object({
+  projectId: idParam("project id").optional(),
+  ...pageQuery,
+});
+export type StudentContributionsQuery = z.infer<typeof studentContributionsQuerySchema>;
+
+/** GET /api/student/check-ins?limit=&offset=: a page of one's own, newest first. */
+export const studentCheckInsQuerySchema = z.object(pageQuery);
 
 /** POST /api/student/projects/:id/check-ins: the check-in of issue 17, from the signed-in student. */
 export const studentCheckInSchema = checkInSchema;

@@ -1,4 +1,13 @@
-import { CircleAlert, FolderOpen, LogOut, Rocket, Send, UserPlus } from "lucide-react";
+import {
+  CircleAlert,
+  ClipboardCheck,
+  FolderOpen,
+  LogOut,
+  Rocket,
+  Send,
+  UserPlus,
+  UserRound,
+} from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, Redirect, Route, Switch, useLocation, useParams } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -10,15 +19,18 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { cn } from "#client/lib/utils.ts";
+import { CheckInsPage } from "./check-ins-page.tsx";
 import { contributionTokenFrom } from "./contribution-link.ts";
 import { takePendingJoinCode } from "./pending-join.ts";
+import { ProfilePage } from "./profile-page.tsx";
+import { ProjectParticipation } from "./project-participation.tsx";
 import { useJoinProject, useStudentProject, useStudentProjects } from "./student-api.ts";
 
 /**
- * The student's own space (issue 19): its navigation (My Projects; Practice, Check-ins and
- * Profile come with the next items of issue 19 and are left out until built), the list of their
- * projects with a join form, a project's page, and /join/:code. Any other address shows My
- * Projects: no instructor screen is reachable.
+ * The student's own space (issue 19): its navigation (My Projects, Check-ins, Profile; Practice
+ * comes with item 4), the list of their projects with a join form, a project's page (with
+ * contributing, checking in and leaving), their check-ins, their profile with their data, and
+ * /join/:code. Any other address shows My Projects: no instructor screen is reachable.
  */
 export function StudentHomePage() {
   const [, navigate] = useLocation();
@@ -33,6 +45,12 @@ export function StudentHomePage() {
         <Route path="/join/:code">{(params) => <JoinRoute code={params.code} />}</Route>
         <Route path="/student/projects/:id">
           <StudentProjectPage />
+        </Route>
+        <Route path="/student/check-ins">
+          <CheckInsPage />
+        </Route>
+        <Route path="/student/profile">
+          <ProfilePage />
         </Route>
         <Route path="/student">
           <MyProjectsPage />
@@ -55,7 +73,9 @@ function StudentLayout({ children }: { children: ReactNode }) {
     await logout();
     navigate("/signin", { replace: true });
   };
-  const onProjects = !location.startsWith("/join");
+  const onCheckIns = location.startsWith("/student/check-ins");
+  const onProfile = location.startsWith("/student/profile");
+  const onProjects = !location.startsWith("/join") && !onCheckIns && !onProfile;
   return (
     <div className="min-h-dvh bg-muted">
       <header className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b bg-card px-4 py-2 sm:px-6">
@@ -64,7 +84,7 @@ function StudentLayout({ children }: { children: ReactNode }) {
             <Rocket aria-hidden="true" className="size-5 text-primary" /> Pivot &amp; Launch
           </p>
           <nav aria-label="Student navigation">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               <li>
                 <Link
                   href="/student"
@@ -75,6 +95,30 @@ function StudentLayout({ children }: { children: ReactNode }) {
                   )}
                 >
                   <FolderOpen aria-hidden="true" className="size-4" /> My Projects
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/student/check-ins"
+                  aria-current={onCheckIns ? "page" : undefined}
+                  className={cn(
+                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
+                    onCheckIns && "bg-accent",
+                  )}
+                >
+                  <ClipboardCheck aria-hidden="true" className="size-4" /> Check-ins
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/student/profile"
+                  aria-current={onProfile ? "page" : undefined}
+                  className={cn(
+                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
+                    onProfile && "bg-accent",
+                  )}
+                >
+                  <UserRound aria-hidden="true" className="size-4" /> Profile
                 </Link>
               </li>
             </ul>
@@ -344,6 +388,7 @@ function StudentProjectPage() {
           </Card>
         ))}
       </section>
+      <ProjectParticipation projectId={data.id} title={data.title} />
     </>
   );
 }

@@ -112,6 +112,18 @@ export function createCognitiveLoadService(deps: {
       return { id: row?.id ?? 0, message: COGNITIVE_LOAD_MESSAGES.received };
     },
 
+    /**
+     * A signed-in student's check-in to a project they are enrolled in (issue 19; the caller checks
+     * the enrolment): source "student", with their id so they can read it back, download it and
+     * have it anonymised. The instructor's answers never carry it (aggregates and remarks only).
+     */
+    async addForStudent(project: ProjectRow, input: CheckInInput, studentId: number) {
+      const values = { ...valuesOf(project, input, "student", now()), studentId };
+      const [row] = await checkIns.insert([values]);
+      if (!row) throw new Error("insert returned no row");
+      return { ...values, id: row.id };
+    },
+
     async record(projectId: number, input: CheckInInput, caller: Caller) {
       const project = await ownProject(projectId, caller);
       const [row] = await checkIns.insert([valuesOf(project, input, "instructor", now())]);

@@ -11,6 +11,7 @@ import type {
   PublicContributionInput,
 } from "#shared/schemas/contributions.ts";
 import { CONTRIBUTION_MESSAGES } from "#shared/schemas/contributions.ts";
+import type { StudentContributionInput } from "#shared/schemas/student.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
@@ -92,6 +93,19 @@ export function createContributionsService(deps: {
       const project = own ?? (viaLink?.id === projectId ? viaLink : undefined);
       if (!project) throw createContributionProjectNotFoundError();
       return add(project, input, caller.id);
+    },
+
+    /**
+     * A signed-in student's contribution to a project they are enrolled in (issue 19; the caller
+     * checks the enrolment): the name and e-mail are the account's, `submitted_by` its id. The same
+     * insert and analytics event as every other contribution.
+     */
+    addForStudent(project: ProjectRow, input: StudentContributionInput, student: Caller) {
+      return add(
+        project,
+        { ...input, studentName: student.faculty.name, studentEmail: student.email },
+        student.id,
+      );
     },
 
     async pageForProject(

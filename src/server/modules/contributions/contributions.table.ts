@@ -40,6 +40,11 @@ export const contributionTable = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // A student's own contributions (issue 19), newest first; also what an account's deletion
+    // looks up (and the foreign key's ON DELETE SET NULL). Partial: public ones carry no account.
+    index("contribution_submitted_by_idx")
+      .on(table.submittedBy, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.submittedBy} is not null`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "contribution_submitted_by_idx" ON "contribution" USING btree ("submitted_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "contribution"."submitted_by" is not null;
