@@ -310,6 +310,9 @@ describe("route access rules", () => {
         "GET /api/student/projects/:id",
         "POST /api/auth/logout",
         "POST /api/student/join",
+        "GET /api/student/practice/due",
+        "GET /api/student/practice/progress",
+        "POST /api/student/reviews",
         "PUT /api/faculty/:id",
       ].sort(),
     );
