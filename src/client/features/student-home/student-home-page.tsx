@@ -1,4 +1,4 @@
-import { CircleAlert, FolderOpen, LogOut, Rocket, Send, UserPlus } from "lucide-react";
+import { Brain, CircleAlert, FolderOpen, LogOut, Rocket, Send, UserPlus } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { Link, Redirect, Route, Switch, useLocation, useParams } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -12,10 +12,11 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { contributionTokenFrom } from "./contribution-link.ts";
 import { takePendingJoinCode } from "./pending-join.ts";
+import { PracticePage } from "./practice-page.tsx";
 import { useJoinProject, useStudentProject, useStudentProjects } from "./student-api.ts";
 
 /**
- * The student's own space (issue 19): its navigation (My Projects; Practice, Check-ins and
+ * The student's own space (issue 19): its navigation (My Projects, Practice; Check-ins and
  * Profile come with the next items of issue 19 and are left out until built), the list of their
  * projects with a join form, a project's page, and /join/:code. Any other address shows My
  * Projects: no instructor screen is reachable.
@@ -31,6 +32,9 @@ export function StudentHomePage() {
     <StudentLayout>
       <Switch>
         <Route path="/join/:code">{(params) => <JoinRoute code={params.code} />}</Route>
+        <Route path="/student/practice">
+          <PracticePage />
+        </Route>
         <Route path="/student/projects/:id">
           <StudentProjectPage />
         </Route>
@@ -55,7 +59,8 @@ function StudentLayout({ children }: { children: ReactNode }) {
     await logout();
     navigate("/signin", { replace: true });
   };
-  const onProjects = !location.startsWith("/join");
+  const onPractice = location.startsWith("/student/practice");
+  const onProjects = !location.startsWith("/join") && !onPractice;
   return (
     <div className="min-h-dvh bg-muted">
       <header className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b bg-card px-4 py-2 sm:px-6">
@@ -75,6 +80,18 @@ function StudentLayout({ children }: { children: ReactNode }) {
                   )}
                 >
                   <FolderOpen aria-hidden="true" className="size-4" /> My Projects
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href="/student/practice"
+                  aria-current={onPractice ? "page" : undefined}
+                  className={cn(
+                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
+                    onPractice && "bg-accent",
+                  )}
+                >
+                  <Brain aria-hidden="true" className="size-4" /> Practice
                 </Link>
               </li>
             </ul>
@@ -266,6 +283,14 @@ function StudentProjectPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{data.title}</h1>
         <p className="text-muted-foreground">{data.discipline}</p>
+        {data.pivotCards.length > 0 && (
+          <Link
+            href={`/student/practice?projectId=${data.id}`}
+            className="mt-3 inline-flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium hover:bg-accent"
+          >
+            <Brain aria-hidden="true" className="size-4" /> Practise this project's concepts
+          </Link>
+        )}
       </div>
       {section("Pivot Concepts", data.pivotConcepts)}
       {section("Launch Brief", data.launchBrief)}
