@@ -19,25 +19,26 @@ const stamp = (value: Date) => sql`${value.toISOString()}::timestamptz`;
  * with the student's own schedule when they reviewed it (left join: no row = new). An item whose
  * card is unlinked from the project, or a project they left, drops out of every query at once.
  */
+const practiceColumns = {
+  item: {
+    id: retrievalItemTable.id,
+    pivotCardId: retrievalItemTable.pivotCardId,
+    type: retrievalItemTable.type,
+    question: retrievalItemTable.question,
+    answer: retrievalItemTable.answer,
+    options: retrievalItemTable.options,
+    correctIndex: retrievalItemTable.correctIndex,
+  },
+  cardTitle: pivotCardTable.title,
+  discipline: pivotCardTable.discipline,
+  projectId: projectTable.id,
+  projectTitle: projectTable.title,
+  schedule: studentScheduleTable,
+};
+
 const enrolledItems = (db: Database, studentId: number) =>
   db
-    .select({
-      item: {
-        id: retrievalItemTable.id,
-        pivotCardId: retrievalItemTable.pivotCardId,
-        type: retrievalItemTable.type,
-        question: retrievalItemTable.question,
-        answer: retrievalItemTable.answer,
-        options: retrievalItemTable.options,
-        correctIndex: retrievalItemTable.correctIndex,
-      },
-      cardTitle: pivotCardTable.title,
-      discipline: pivotCardTable.discipline,
-      projectId: projectTable.id,
-      projectTitle: projectTable.title,
-      schedule: studentScheduleTable,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select(practiceColumns)
     .from(enrolmentTable)
     .innerJoin(projectTable, eq(projectTable.id, enrolmentTable.projectId))
     .innerJoin(
@@ -72,22 +73,65 @@ export function createStudentPracticeRepository(db: Database) {
     /**
      * One statement: the due items (new, or due at or before `at`) in due order (a new item at its
      * creation, as the instructor's new items), `limit` of them, each row carrying the count of all
-     * due (a window count, taken before the limit).
+     * due. The due set is found narrow (item ids and due times only), counted, and only the page is
+     * joined to the items' texts: counting over the wide rows (a window count over question and
+     * answer) cost half the statement with 500 items.
      */
     due(studentId: number, at: Date, limit: number, projectId?: number) {
-      return enrolledItems(db, studentId)
-        .where(
+      const dueSet = db.$with("due_set").as(
+        db
+          .select({
+            id: sql<number>`${retrievalItemTable.id}`.as("due_id"),
+            sortAt: sql<Date>`coalesce(${studentScheduleTable.due}, ${retrievalItemTable.createdAt})`.as(
+              "sort_at",
+            ),
+          })
+          .from(enrolmentTable)
+          .innerJoin(projectTable, eq(projectTable.id, enrolmentTable.projectId))
+          .innerJoin(
+            pivotCardTable,
+            and(
+              eq(pivotCardTable.projectId, projectTable.id),
+              eq(pivotCardTable.facultyId, projectTable.facultyId),
+            ),
+          )
+          .innerJoin(retrievalItemTable, eq(retrievalItemTable.pivotCardId, pivotCardTable.id))
+          .leftJoin(
+            studentScheduleTable,
+            and(
+              eq(studentScheduleTable.studentId, studentId),
+              eq(studentScheduleTable.itemId, retrievalItemTable.id),
+            ),
+          )
+          .where(
+            and(
+              eq(enrolmentTable.studentId, studentId),
+              projectId === undefined ? undefined : eq(enrolmentTable.projectId, projectId),
+              or(isNull(studentScheduleTable.itemId), lte(studentScheduleTable.due, stamp(at))),
+            ),
+          ),
+      );
+      const page = db
+        .$with("due_page")
+        .as(db.select().from(dueSet).orderBy(dueSet.sortAt, dueSet.id).limit(limit));
+      return db
+        .with(dueSet, page)
+        .select({
+          ...practiceColumns,
+          total: sql<number>`(select count(*) from ${dueSet})`.mapWith(Number),
+        })
+        .from(page)
+        .innerJoin(retrievalItemTable, eq(retrievalItemTable.id, page.id))
+        .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
+        .innerJoin(projectTable, eq(projectTable.id, pivotCardTable.projectId))
+        .leftJoin(
+          studentScheduleTable,
           and(
-            eq(enrolmentTable.studentId, studentId),
-            projectId === undefined ? undefined : eq(enrolmentTable.projectId, projectId),
-            or(isNull(studentScheduleTable.itemId), lte(studentScheduleTable.due, stamp(at))),
+            eq(studentScheduleTable.studentId, studentId),
+            eq(studentScheduleTable.itemId, retrievalItemTable.id),
           ),
         )
-        .orderBy(
-          sql`coalesce(${studentScheduleTable.due}, ${retrievalItemTable.createdAt})`,
-          asc(retrievalItemTable.id),
-        )
-        .limit(limit);
+        .orderBy(page.sortAt, page.id);
     },
 
     /** One item of an enrolled project with the student's schedule; undefined otherwise. */
