@@ -113,6 +113,7 @@ test("a student practises a project's items with the keyboard only and sees thei
         "aria-pressed",
         "true",
       );
+      await checkPage("concept-check");
       await page.keyboard.press("Space");
       await expect(page.getByTestId("practice-answer")).toContainText("Right!");
     } else {
