@@ -13,7 +13,8 @@
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
 //      report of 200,000 events over a year (bench/analytics.ts), Cognitive Load Analytics'
-//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), text extraction and passages
+//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), 300 students
+//      practising at once over HTTP (bench/student-practice.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
 //      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
@@ -54,6 +55,7 @@ import {
 import { firstAccount, serverEntry, startServer } from "./server.ts";
 import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { soakFreshServer } from "./soak.ts";
+import { benchStudentPractice } from "./student-practice.ts";
 import { benchTemplates } from "./templates-bench.ts";
 import { backToBack, median } from "./throughput.ts";
 import { benchUploads, measureUploads, uploadRows } from "./uploads.ts";
@@ -382,6 +384,19 @@ async function main() {
   const cognitive = await benchCognitiveLoad(log);
   for (const [index, entry] of cognitive.entries()) {
     row(228 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
+  }
+
+  // 5b. A class of 300 students practising at once over HTTP (bench/student-practice.ts): p99 met
+  // or missed, errors fail the run.
+  const practice = await benchStudentPractice(log);
+  for (const [index, entry] of practice.entries()) {
+    row(
+      229 + index / 10,
+      entry.metric,
+      entry.value,
+      entry.target,
+      entry.gated ? gate(entry.pass) : info(entry.pass),
+    );
   }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).

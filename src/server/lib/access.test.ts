@@ -318,6 +318,9 @@ describe("route access rules", () => {
         "DELETE /api/student/projects/:id",
         "GET /api/student/export",
         "DELETE /api/student/account",
+        "GET /api/student/practice/due",
+        "GET /api/student/practice/progress",
+        "POST /api/student/reviews",
         "PUT /api/faculty/:id",
       ].sort(),
     );

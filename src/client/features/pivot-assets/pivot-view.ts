@@ -1,105 +1,31 @@
-import { type MasteryColour, masteryColour } from "#shared/domain/pivot-assets.ts";
+import {
+  type ReviewAction as SessionAction,
+  type ReviewState as SessionState,
+  currentItem as sessionCurrentItem,
+  emptyReview as sessionEmpty,
+  reviewReducer as sessionReducer,
+} from "#client/lib/review-session.ts";
 import type { RetrievalItem } from "#shared/schemas/pivot-assets.ts";
 
-/** "75%" of a mastery level 0 to 1. */
-export const masteryPercent = (level: number) => `${Math.round(Math.max(0, Math.min(1, level)) * 100)}%`;
+export {
+  GRADES,
+  gradeButtons,
+  isFinished,
+  keyAction,
+  lastGraded,
+  MASTERY_STYLES,
+  masteryPercent,
+  masteryStyle,
+  type Rating,
+  reviewSummary,
+} from "#client/lib/review-session.ts";
 
-/**
- * spec B §4, §9: green at 0.8 or more, amber at 0.6 or more, red below; the colour comes from the
- * shared rule and its words say the same thing for people who do not see colours.
- */
-export const MASTERY_STYLES: Record<MasteryColour, { bar: string; text: string; words: string }> = {
-  green: { bar: "pivot-bar-green", text: "text-success-soft-foreground", words: "mastered" },
-  amber: { bar: "pivot-bar-amber", text: "text-warning-soft-foreground", words: "developing" },
-  red: { bar: "pivot-bar-red", text: "text-destructive-soft-foreground", words: "at risk" },
-};
-export const masteryStyle = (level: number) => MASTERY_STYLES[masteryColour(level)];
-
-export type Rating = 1 | 2 | 3 | 4;
-export const GRADES: ReadonlyArray<{ rating: Rating; name: string; key: keyof RetrievalItem["intervals"] }> =
-  [
-    { rating: 1, name: "Again", key: "again" },
-    { rating: 2, name: "Hard", key: "hard" },
-    { rating: 3, name: "Good", key: "good" },
-    { rating: 4, name: "Easy", key: "easy" },
-  ];
-
-/** The grade buttons of an item, as Anki shows them: "Good · 3 d" (the intervals are the API's, from ts-fsrs). */
-export const gradeButtons = (item: Pick<RetrievalItem, "intervals">) =>
-  GRADES.map((grade) => ({
-    rating: grade.rating,
-    name: grade.name,
-    interval: item.intervals[grade.key],
-    label: `${grade.name} · ${item.intervals[grade.key]}`,
-  }));
-
-/* ---- The review session (issue 16, item 4) ---- */
-
-export interface ReviewState {
-  items: RetrievalItem[];
-  index: number;
-  revealed: boolean;
-  /** Grades given in this session, in order; Undo takes the last one back. */
-  history: Array<{ itemId: number; rating: Rating }>;
-}
-
-export type ReviewAction =
-  | { type: "start"; items: RetrievalItem[] }
-  | { type: "reveal" }
-  | { type: "graded"; rating: Rating }
-  | { type: "undone"; item: RetrievalItem };
-
-export const emptyReview: ReviewState = { items: [], index: 0, revealed: false, history: [] };
-
-export function reviewReducer(state: ReviewState, action: ReviewAction): ReviewState {
-  switch (action.type) {
-    case "start":
-      return { items: action.items, index: 0, revealed: false, history: [] };
-    case "reveal":
-      return currentItem(state) ? { ...state, revealed: true } : state;
-    case "graded": {
-      const item = currentItem(state);
-      if (!item || !state.revealed) return state;
-      return {
-        ...state,
-        index: state.index + 1,
-        revealed: false,
-        history: [...state.history, { itemId: item.id, rating: action.rating }],
-      };
-    }
-    case "undone": {
-      const last = state.history.at(-1);
-      if (!last || state.index === 0) return state;
-      const items = state.items.slice();
-      // The item comes back as the server restored it (its previous schedule and intervals).
-      items[state.index - 1] = action.item;
-      return { items, index: state.index - 1, revealed: false, history: state.history.slice(0, -1) };
-    }
-  }
-}
-
-export const currentItem = (state: ReviewState): RetrievalItem | null => state.items[state.index] ?? null;
-export const isFinished = (state: ReviewState) => state.items.length > 0 && state.index >= state.items.length;
-export const lastGraded = (state: ReviewState) => state.history.at(-1) ?? null;
-
-/** How many of each grade the session gave, for its summary. */
-export function reviewSummary(state: ReviewState) {
-  return GRADES.map((grade) => ({
-    name: grade.name,
-    count: state.history.filter((entry) => entry.rating === grade.rating).length,
-  }));
-}
-
-/**
- * What a key does in the session: Space (or Enter) reveals the answer; once it shows, 1 to 4 grade
- * (Again, Hard, Good, Easy), as in Anki. Anything else: nothing.
- */
-export function keyAction(key: string, state: ReviewState): "reveal" | Rating | null {
-  if (!currentItem(state)) return null;
-  if (!state.revealed) return key === " " || key === "Enter" ? "reveal" : null;
-  if (key === "1" || key === "2" || key === "3" || key === "4") return Number(key) as Rating;
-  return null;
-}
+/** The instructor's review session holds their own items (issue 16). */
+export type ReviewState = SessionState<RetrievalItem>;
+export type ReviewAction = SessionAction<RetrievalItem>;
+export const emptyReview: ReviewState = sessionEmpty;
+export const reviewReducer: (state: ReviewState, action: ReviewAction) => ReviewState = sessionReducer;
+export const currentItem: (state: ReviewState) => RetrievalItem | null = sessionCurrentItem;
 
 /** A date of the API (ISO) as the person reads it; "Never" for none. */
 export function shortDate(iso: string | null, locale?: string) {

@@ -1,8 +1,10 @@
 import {
+  Brain,
   CircleAlert,
   ClipboardCheck,
   FolderOpen,
   LogOut,
+  type LucideIcon,
   Rocket,
   Send,
   UserPlus,
@@ -22,15 +24,16 @@ import { cn } from "#client/lib/utils.ts";
 import { CheckInsPage } from "./check-ins-page.tsx";
 import { contributionTokenFrom } from "./contribution-link.ts";
 import { takePendingJoinCode } from "./pending-join.ts";
+import { PracticePage } from "./practice-page.tsx";
 import { ProfilePage } from "./profile-page.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
 import { useJoinProject, useStudentProject, useStudentProjects } from "./student-api.ts";
 
 /**
- * The student's own space (issue 19): its navigation (My Projects, Check-ins, Profile; Practice
- * comes with item 4), the list of their projects with a join form, a project's page (with
- * contributing, checking in and leaving), their check-ins, their profile with their data, and
- * /join/:code. Any other address shows My Projects: no instructor screen is reachable.
+ * The student's own space (issue 19): its navigation (My Projects, Practice, Check-ins, Profile),
+ * the list of their projects with a join form, a project's page (with contributing, checking in
+ * and leaving), practice, their check-ins, their profile with their data, and /join/:code. Any
+ * other address leads to /student: no instructor screen is reachable.
  */
 export function StudentHomePage() {
   const [, navigate] = useLocation();
@@ -43,6 +46,9 @@ export function StudentHomePage() {
     <StudentLayout>
       <Switch>
         <Route path="/join/:code">{(params) => <JoinRoute code={params.code} />}</Route>
+        <Route path="/student/practice">
+          <PracticePage />
+        </Route>
         <Route path="/student/projects/:id">
           <StudentProjectPage />
         </Route>
@@ -55,16 +61,22 @@ export function StudentHomePage() {
         <Route path="/student">
           <MyProjectsPage />
         </Route>
-        <Route path="/signin">
-          <Redirect to="/student" replace />
-        </Route>
+        {/* Any other address (the /dashboard a sign-in opens, an instructor screen): the student's home. */}
         <Route>
-          <MyProjectsPage />
+          <Redirect to="/student" replace />
         </Route>
       </Switch>
     </StudentLayout>
   );
 }
+
+/** The student's navigation (issue 19 item 1). */
+const NAV: ReadonlyArray<{ href: string; label: string; icon: LucideIcon }> = [
+  { href: "/student", label: "My Projects", icon: FolderOpen },
+  { href: "/student/practice", label: "Practice", icon: Brain },
+  { href: "/student/check-ins", label: "Check-ins", icon: ClipboardCheck },
+  { href: "/student/profile", label: "Profile", icon: UserRound },
+];
 
 function StudentLayout({ children }: { children: ReactNode }) {
   const { logout } = useAuth();
@@ -73,9 +85,9 @@ function StudentLayout({ children }: { children: ReactNode }) {
     await logout();
     navigate("/signin", { replace: true });
   };
-  const onCheckIns = location.startsWith("/student/check-ins");
-  const onProfile = location.startsWith("/student/profile");
-  const onProjects = !location.startsWith("/join") && !onCheckIns && !onProfile;
+  // My Projects is current everywhere but the other three sections and a join link.
+  const section = NAV.find((item) => item.href !== "/student" && location.startsWith(item.href));
+  const current = section?.href ?? (location.startsWith("/join") ? null : "/student");
   return (
     <div className="min-h-dvh bg-muted">
       <header className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b bg-card px-4 py-2 sm:px-6">
@@ -85,42 +97,20 @@ function StudentLayout({ children }: { children: ReactNode }) {
           </p>
           <nav aria-label="Student navigation">
             <ul className="flex flex-wrap gap-1">
-              <li>
-                <Link
-                  href="/student"
-                  aria-current={onProjects ? "page" : undefined}
-                  className={cn(
-                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
-                    onProjects && "bg-accent",
-                  )}
-                >
-                  <FolderOpen aria-hidden="true" className="size-4" /> My Projects
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href="/student/check-ins"
-                  aria-current={onCheckIns ? "page" : undefined}
-                  className={cn(
-                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
-                    onCheckIns && "bg-accent",
-                  )}
-                >
-                  <ClipboardCheck aria-hidden="true" className="size-4" /> Check-ins
-                </Link>
-              </li>
-              <li>
-                <Link
-                  href="/student/profile"
-                  aria-current={onProfile ? "page" : undefined}
-                  className={cn(
-                    "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
-                    onProfile && "bg-accent",
-                  )}
-                >
-                  <UserRound aria-hidden="true" className="size-4" /> Profile
-                </Link>
-              </li>
+              {NAV.map(({ href, label, icon: Icon }) => (
+                <li key={href}>
+                  <Link
+                    href={href}
+                    aria-current={current === href ? "page" : undefined}
+                    className={cn(
+                      "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
+                      current === href && "bg-accent",
+                    )}
+                  >
+                    <Icon aria-hidden="true" className="size-4" /> {label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>
@@ -310,6 +300,14 @@ function StudentProjectPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{data.title}</h1>
         <p className="text-muted-foreground">{data.discipline}</p>
+        {data.pivotCards.length > 0 && (
+          <Link
+            href={`/student/practice?projectId=${data.id}`}
+            className="mt-3 inline-flex items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm font-medium hover:bg-accent"
+          >
+            <Brain aria-hidden="true" className="size-4" /> Practise this project's concepts
+          </Link>
+        )}
       </div>
       {section("Pivot Concepts", data.pivotConcepts)}
       {section("Launch Brief", data.launchBrief)}

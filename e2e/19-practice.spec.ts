@@ -1,0 +1,160 @@
+import {
+  createApprovedUserViaApi,
+  createProjectViaApi,
+  expect,
+  expectNoSeriousA11yViolations,
+  loginViaApi,
+  signInViaUi,
+  test,
+} from "./fixtures.ts";
+
+// Issue 19 item 4: an enrolled student practises their project's items with the keyboard only
+// (Space reveals, A chooses a concept check's option, 1 to 4 grade), on their own schedule; their
+// progress changes. axe and no sideways overflow on the practice page and the session at 1280 and
+// 390 px.
+test("a student practises a project's items with the keyboard only and sees their progress change", async ({
+  browser,
+  request,
+  superAdmin,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+    name: "Ines Instructor",
+  });
+  const instructorSession = await loginViaApi(request, instructor.email, instructor.password);
+  const auth = { authorization: `Bearer ${instructorSession}` };
+  const project = await createProjectViaApi(request, instructorSession, {
+    title: "Market Garden",
+    discipline: "economics",
+  });
+  const card = await request.post("/api/pivot-cards", {
+    headers: auth,
+    data: {
+      title: "Opportunity cost",
+      discipline: "economics",
+      definition: "The value of the next best alternative given up.",
+      projectId: project.id,
+    },
+  });
+  expect(card.status()).toBe(201);
+  const pivotCardId = (await card.json()).id;
+  const flashcard = await request.post("/api/retrieval-items", {
+    headers: auth,
+    data: {
+      pivotCardId,
+      type: "flashcard",
+      question: "What is the opportunity cost of a plot of beans?",
+      answer: "The best crop the plot could have grown instead.",
+    },
+  });
+  expect(flashcard.status()).toBe(201);
+  const check = await request.post("/api/retrieval-items", {
+    headers: auth,
+    data: {
+      pivotCardId,
+      type: "concept-check",
+      question: "Which one is an opportunity cost?",
+      options: ["The tomatoes not planted", "The price of seeds"],
+      correctIndex: 0,
+    },
+  });
+  expect(check.status()).toBe(201);
+
+  const student = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+    name: "Pia Practice",
+    role: "student",
+  });
+  const studentSession = await loginViaApi(request, student.email, student.password);
+  const joined = await request.post("/api/student/join", {
+    headers: { authorization: `Bearer ${studentSession}` },
+    data: { code: project.joinCode },
+  });
+  expect(joined.status()).toBe(200);
+
+  const page = await (await browser.newContext()).newPage();
+  await signInViaUi(page, student.email, student.password);
+  await expect(page.getByRole("heading", { name: "My Projects" })).toBeVisible();
+  await page
+    .getByRole("navigation", { name: "Student navigation" })
+    .getByRole("link", { name: "Practice" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Practice", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("tile-due-today")).toHaveText("2");
+  await expect(page.getByTestId("tile-days-in-a-row")).toHaveText("0");
+  await expect(page.getByTestId("tile-reviewed-today")).toHaveText("0");
+  const concept = page.getByTestId("concept-mastery");
+  await expect(concept).toContainText("Opportunity cost");
+  await expect(concept).toContainText("0% At risk");
+  const checkPage = async (name: string) => {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expectNoSeriousA11yViolations(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(overflow, `${name} at ${width} px`).toBe(false);
+      await page.screenshot({ path: `/tmp/practice-${name}-${width}.png`, fullPage: true });
+    }
+  };
+  await checkPage("progress");
+
+  // The session, by keyboard only: Tab to Start practice, Enter.
+  await page.getByRole("button", { name: "Start practice" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { name: "Practice Session" })).toBeVisible();
+  await expect(page.getByText("Item 1 of 2")).toBeVisible();
+  await checkPage("session");
+  for (let index = 0; index < 2; index++) {
+    const question = page.getByTestId("practice-question");
+    if ((await question.textContent())?.includes("Which one is an opportunity cost?")) {
+      // Space first asks for an option; A chooses the first; Space reveals.
+      await page.keyboard.press("Space");
+      await expect(page.getByText("Choose an option first (A, B, C...).")).toBeVisible();
+      await page.keyboard.press("a");
+      await expect(page.getByRole("button", { name: "A. The tomatoes not planted" })).toHaveAttribute(
+        "aria-pressed",
+        "true",
+      );
+      await checkPage("concept-check");
+      await page.keyboard.press("Space");
+      await expect(page.getByTestId("practice-answer")).toContainText("Right!");
+    } else {
+      await page.keyboard.press("Space");
+      await expect(page.getByTestId("practice-answer")).toContainText(
+        "The best crop the plot could have grown",
+      );
+    }
+    // The grade buttons show what each grade schedules.
+    await expect(page.getByRole("button", { name: /Easy · \d+ d/ })).toBeVisible();
+    if (index === 0) await checkPage("answer");
+    await page.keyboard.press(index === 0 ? "3" : "4");
+    if (index === 0) await expect(page.getByText("Item 2 of 2")).toBeVisible();
+  }
+  const summary = page.getByTestId("practice-summary");
+  await expect(summary).toContainText("Session complete: 2 items reviewed");
+  await checkPage("summary");
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // The progress changed: one item (Good, due in 10 minutes) is still due today; the Easy one is not.
+  await expect(page.getByTestId("tile-reviewed-today")).toHaveText("2");
+  await expect(page.getByTestId("tile-days-in-a-row")).toHaveText("1");
+  await expect(page.getByTestId("tile-due-today")).toHaveText("1");
+  await expect(concept).not.toContainText("0% At risk");
+  await expect(concept).toContainText("100% Mastered");
+
+  // Started again now, nothing is due for this student (the Good one is due in 10 minutes).
+  await page.getByRole("button", { name: "Start practice" }).click();
+  await expect(
+    page.getByText("Nothing is due. Come back tomorrow, or join a project to practise its concepts."),
+  ).toBeVisible();
+  await checkPage("nothing-due");
+  await page.getByRole("button", { name: "Done" }).click();
+
+  // From the project's page, Practise opens the practice of that project.
+  await page.goto(`/student/projects/${project.id}`);
+  await page.getByRole("link", { name: "Practise this project's concepts" }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/practice\\?projectId=${project.id}$`));
+  await expect(page.getByText("Retrieval practice of Market Garden's concepts")).toBeVisible();
+
+  // The instructor's own schedule of the items is untouched: both still new for them.
+  const due = await request.get("/api/retrieval-items/due?tz=UTC", { headers: auth });
+  expect((await due.json()).total).toBe(2);
+});

@@ -1,0 +1,6 @@
+import type { AppModule } from "../../context.ts";
+import { studentPracticeRoutes } from "./student-practice.routes.ts";
+import { createStudentPracticeService } from "./student-practice.service.ts";
+
+export const studentPracticeModule: AppModule = ({ db, now }) =>
+  studentPracticeRoutes(createStudentPracticeService({ db, now }));

@@ -1,0 +1,392 @@
+import { and, eq } from "drizzle-orm";
+import type { InjectOptions } from "fastify";
+import { createEmptyCard, fsrs, generatorParameters, Rating } from "ts-fsrs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
+import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
+import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
+import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
+import { daysInARow } from "./student-practice.service.ts";
+import {
+  studentCardMasteryTable,
+  studentReviewTable,
+  studentScheduleTable,
+} from "./student-practice.table.ts";
+
+/** Issue 19 item 4: a student's own practice, FSRS per student and item. */
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let t: TestApp;
+type Person = Awaited<ReturnType<typeof signedInFaculty>>;
+let owner: Person;
+let other: Person;
+let ada: Person;
+let ben: Person;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await signedInFaculty(t.app, t.database.db);
+  other = await signedInFaculty(t.app, t.database.db);
+  ada = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Ada Student" });
+  ben = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Ben Student" });
+});
+afterAll(() => t?.close());
+
+const as = (who: Person, method: InjectOptions["method"], url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: who.headers,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+let addresses = 0;
+async function enrol(who: Person, joinCode: string) {
+  addresses += 1;
+  const reply = await t.app.inject({
+    method: "POST",
+    url: "/api/student/join",
+    headers: who.headers,
+    remoteAddress: `10.9.${Math.floor(addresses / 250)}.${addresses % 250}`,
+    payload: { code: joinCode },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+}
+
+/** An owner's project with one linked card of `items` flashcards (and a concept check when asked). */
+async function projectWithItems(
+  who: Person,
+  options: { title?: string; discipline?: string; items?: number; conceptCheck?: boolean } = {},
+) {
+  const project = await createProjectViaApi(t.app, who.headers, { title: options.title ?? "Launch project" });
+  const card = await as(who, "POST", "/api/pivot-cards", {
+    title: `${options.title ?? "Concept"} card`,
+    discipline: options.discipline ?? "economics",
+    definition: "The value of the next best alternative given up.",
+    projectId: project.id,
+  });
+  expect(card.statusCode, card.body).toBe(201);
+  const items: Array<{ id: number }> = [];
+  for (let index = 0; index < (options.items ?? 2); index++) {
+    const reply = await as(who, "POST", "/api/retrieval-items", {
+      pivotCardId: card.json().id,
+      type: "flashcard",
+      question: `Question ${index + 1} of ${options.title ?? "the project"}?`,
+      answer: "This.",
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    items.push(reply.json());
+  }
+  if (options.conceptCheck) {
+    const reply = await as(who, "POST", "/api/retrieval-items", {
+      pivotCardId: card.json().id,
+      type: "concept-check",
+      question: "Which one is it?",
+      options: ["This", "That"],
+      correctIndex: 0,
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    items.push(reply.json());
+  }
+  return { project, card: card.json() as { id: number }, items };
+}
+
+const due = async (who: Person, query = "") => {
+  const reply = await as(who, "GET", `/api/student/practice/due${query}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json() as { total: number; items: Array<Record<string, unknown> & { id: number }> };
+};
+const grade = (who: Person, itemId: number, rating: number) =>
+  as(who, "POST", "/api/student/reviews", { itemId, rating });
+const progress = async (who: Person, tz = "UTC") => {
+  const reply = await as(who, "GET", `/api/student/practice/progress?tz=${encodeURIComponent(tz)}`);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json();
+};
+/** Moves the clock; sessions expire as time passes, so everyone signs in again. */
+async function travel(ms: number) {
+  t.clock.advance(ms);
+  for (const who of [owner, other, ada, ben])
+    who.headers = bearer(await signIn(t.app, who.faculty.email, who.faculty.password));
+}
+/** A fresh student (their own schedule and log, untouched by the other tests). */
+const newStudent = () => signedInFaculty(t.app, t.database.db, { role: "student" });
+
+describe("the due list", () => {
+  it("lists the items of enrolled projects only, new ones first due, and narrows to one project", async () => {
+    const a = await projectWithItems(owner, { title: "Project A", discipline: "economics" });
+    const b = await projectWithItems(owner, { title: "Project B", discipline: "biology", items: 3 });
+    const student = await newStudent();
+    expect(await due(student)).toEqual({ total: 0, items: [] });
+
+    await enrol(student, a.project.joinCode);
+    const onlyA = await due(student);
+    expect(onlyA.total).toBe(2);
+    expect(onlyA.items.map((item) => item.id).sort()).toEqual(a.items.map((item) => item.id).sort());
+    expect(onlyA.items[0]).toMatchObject({
+      projectId: a.project.id,
+      projectTitle: "Project A",
+      pivotCardId: a.card.id,
+      pivotCardTitle: "Project A card",
+      discipline: "economics",
+      type: "flashcard",
+      answer: "This.",
+      options: null,
+      state: "new",
+      intervals: { again: "1 min", hard: "6 min", good: "10 min", easy: expect.stringMatching(/ d$/) },
+    });
+
+    await enrol(student, b.project.joinCode);
+    const both = await due(student, "?limit=4");
+    expect(both.total).toBe(5);
+    expect(both.items).toHaveLength(4);
+    // Interleaved by discipline: economics, biology, economics, biology.
+    expect(both.items.map((item) => item.discipline)).toEqual([
+      "economics",
+      "biology",
+      "economics",
+      "biology",
+    ]);
+    const narrowed = await due(student, `?projectId=${b.project.id}`);
+    expect(narrowed.total).toBe(3);
+    expect(narrowed.items.every((item) => item.projectId === b.project.id)).toBe(true);
+  });
+
+  it("answers 404 for a project the student is not enrolled in, and 400 for bad input", async () => {
+    const a = await projectWithItems(owner, { title: "Not joined" });
+    const student = await newStudent();
+    for (const id of [a.project.id, 999_999]) {
+      const reply = await as(student, "GET", `/api/student/practice/due?projectId=${id}`);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().message).toBe(ENROLMENT_MESSAGES.notEnrolled);
+    }
+    const bad = await as(student, "GET", "/api/student/practice/due?limit=0");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("limit must be a number from 1 to 200");
+    const zone = await as(student, "GET", "/api/student/practice/progress?tz=Mars/Olympus");
+    expect(zone.statusCode).toBe(400);
+  });
+
+  it("drops an item whose card is unlinked from the project", async () => {
+    const a = await projectWithItems(owner, { title: "Unlinked" });
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    expect((await due(student)).total).toBe(2);
+    const card = (await as(owner, "GET", `/api/pivot-cards/${a.card.id}`)).json();
+    const unlink = await as(owner, "PUT", `/api/pivot-cards/${a.card.id}`, {
+      title: card.title,
+      discipline: card.discipline,
+      definition: card.definition,
+      projectId: null,
+    });
+    expect(unlink.statusCode, unlink.body).toBe(200);
+    expect(await due(student)).toEqual({ total: 0, items: [] });
+    const reply = await grade(student, a.items[0]?.id as number, 3);
+    expect(reply.statusCode).toBe(404);
+    expect((await progress(student)).concepts).toEqual([]);
+  });
+
+  it("never lists another instructor's card linked to the project", async () => {
+    const a = await projectWithItems(owner, { title: "Owner's" });
+    // Another instructor cannot link their card to a project they do not own.
+    const foreign = await as(other, "POST", "/api/pivot-cards", {
+      title: "Foreign",
+      discipline: "economics",
+      definition: "Not the owner's.",
+      projectId: a.project.id,
+    });
+    expect(foreign.statusCode).toBe(404);
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    expect((await due(student)).items.every((item) => item.pivotCardId === a.card.id)).toBe(true);
+  });
+});
+
+describe("reviews", () => {
+  it("refuses an item of a project the student is not enrolled in (404), and bad ratings (400)", async () => {
+    const a = await projectWithItems(owner, { title: "Class A" });
+    const b = await projectWithItems(owner, { title: "Class B" });
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    const itemOfB = b.items[0]?.id as number;
+    for (const id of [itemOfB, 999_999]) {
+      const reply = await grade(student, id, 3);
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json().message).toBe(STUDENT_MESSAGES.itemNotFound);
+    }
+    expect((await due(student)).items.some((item) => item.id === itemOfB)).toBe(false);
+    const rows = await t.database.db
+      .select()
+      .from(studentReviewTable)
+      .where(eq(studentReviewTable.studentId, student.faculty.id));
+    expect(rows).toEqual([]);
+    for (const rating of [0, 5, 2.5, "3"]) {
+      const reply = await grade(student, a.items[0]?.id as number, rating as number);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json().message).toContain("Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)");
+    }
+    // Instructors have no practice: the student routes answer them 403.
+    expect((await grade(owner, a.items[0]?.id as number, 3)).statusCode).toBe(403);
+  });
+
+  it("schedules per student with ts-fsrs (default retention), leaving the instructor's and other students' schedules alone", async () => {
+    const a = await projectWithItems(owner, { title: "Per student" });
+    const [itemId] = a.items.map((item) => item.id) as [number];
+    const first = await newStudent();
+    const second = await newStudent();
+    await enrol(first, a.project.joinCode);
+    await enrol(second, a.project.joinCode);
+    const readItem = async () =>
+      (await t.database.db.select().from(retrievalItemTable).where(eq(retrievalItemTable.id, itemId)))[0];
+    const instructorBefore = await readItem();
+
+    const scheduler = fsrs(generatorParameters({ request_retention: DEFAULT_RETENTION, enable_fuzz: false }));
+    const start = t.clock.now();
+    let expected = scheduler.next(createEmptyCard(start), start, Rating.Good).card;
+    const reply = await grade(first, itemId, 3);
+    expect(reply.statusCode, reply.body).toBe(201);
+    expect(reply.json()).toMatchObject({
+      id: itemId,
+      state: "learning",
+      nextDue: expected.due.toISOString(),
+    });
+
+    await travel(expected.due.getTime() - t.clock.now().getTime() + HOUR);
+    const later = t.clock.now();
+    expected = scheduler.next(expected, later, Rating.Easy).card;
+    const again = await grade(first, itemId, 4);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toMatchObject({ state: "review", nextDue: expected.due.toISOString() });
+
+    const [schedule] = await t.database.db
+      .select()
+      .from(studentScheduleTable)
+      .where(
+        and(eq(studentScheduleTable.studentId, first.faculty.id), eq(studentScheduleTable.itemId, itemId)),
+      );
+    expect(schedule).toMatchObject({
+      projectId: a.project.id,
+      due: expected.due,
+      stability: expected.stability,
+      difficulty: expected.difficulty,
+      reps: expected.reps,
+      lapses: expected.lapses,
+      state: expected.state,
+      lastReview: later,
+    });
+    const log = await t.database.db
+      .select()
+      .from(studentReviewTable)
+      .where(eq(studentReviewTable.studentId, first.faculty.id));
+    expect(log.map((row) => [row.itemId, row.rating, row.previousState, row.projectId])).toEqual([
+      [itemId, 3, 0, a.project.id],
+      [itemId, 4, 1, a.project.id],
+    ]);
+    // The instructor's own schedule of the item is the same row as before.
+    expect(await readItem()).toEqual(instructorBefore);
+    // The other student has no schedule: the item is still new and due for them.
+    const theirs = await t.database.db
+      .select()
+      .from(studentScheduleTable)
+      .where(eq(studentScheduleTable.studentId, second.faculty.id));
+    expect(theirs).toEqual([]);
+    expect((await due(second)).items.find((item) => item.id === itemId)).toMatchObject({ state: "new" });
+    // The first student's item is no longer due for them.
+    expect((await due(first)).items.some((item) => item.id === itemId)).toBe(false);
+    // Their mastery of the card is written for the class figures.
+    const [mastery] = await t.database.db
+      .select()
+      .from(studentCardMasteryTable)
+      .where(eq(studentCardMasteryTable.studentId, first.faculty.id));
+    // One item reviewed today (retrievability 1), one never (0).
+    expect(mastery).toMatchObject({ pivotCardId: a.card.id, projectId: a.project.id, mastery: 1 / 2 });
+  });
+
+  it("applies concurrent grades of one item one after the other", async () => {
+    const a = await projectWithItems(owner, { title: "Concurrent", items: 1 });
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    const itemId = a.items[0]?.id as number;
+    const replies = await Promise.all([grade(student, itemId, 1), grade(student, itemId, 3)]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201]);
+    const [schedule] = await t.database.db
+      .select()
+      .from(studentScheduleTable)
+      .where(eq(studentScheduleTable.studentId, student.faculty.id));
+    expect(schedule?.reps).toBe(2);
+    const log = await t.database.db
+      .select()
+      .from(studentReviewTable)
+      .where(eq(studentReviewTable.studentId, student.faculty.id));
+    expect(log.map((row) => row.previousState).sort()).toEqual([0, 1]);
+  });
+});
+
+describe("progress", () => {
+  it("counts due today, reviewed today and days in a row in the student's zone, on a fixed clock", async () => {
+    const a = await projectWithItems(owner, { title: "Streaks", items: 3, discipline: "economics" });
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    const fresh = await progress(student);
+    expect(fresh).toMatchObject({ timeZone: "UTC", dueToday: 3, reviewedToday: 0, streakDays: 0 });
+    expect(fresh.concepts).toEqual([
+      {
+        pivotCardId: a.card.id,
+        title: "Streaks card",
+        projectId: a.project.id,
+        projectTitle: "Streaks",
+        itemCount: 3,
+        masteryLevel: 0,
+        masteryColour: "red",
+      },
+    ]);
+    const [first, second, third] = a.items.map((item) => item.id) as [number, number, number];
+
+    // Day 1: two reviews (Easy: due in days, so not due today any more).
+    await travel(DAY);
+    expect((await grade(student, first, 4)).statusCode).toBe(201);
+    expect((await grade(student, second, 4)).statusCode).toBe(201);
+    expect(await progress(student)).toMatchObject({ dueToday: 1, reviewedToday: 2, streakDays: 1 });
+    // Day 2, before any review: yesterday's run still counts.
+    await travel(DAY);
+    expect(await progress(student)).toMatchObject({ reviewedToday: 0, streakDays: 1 });
+    expect((await grade(student, third, 3)).statusCode).toBe(201);
+    const day2 = await progress(student);
+    expect(day2).toMatchObject({ reviewedToday: 1, streakDays: 2 });
+    // Mastery: two items a day after an Easy review, one just reviewed (learning, 1), in 0..1.
+    expect(day2.concepts[0].masteryLevel).toBeGreaterThan(0.9);
+    expect(day2.concepts[0].masteryColour).toBe("green");
+    // Day 4 (day 3 skipped): the run is broken.
+    await travel(2 * DAY);
+    expect(await progress(student)).toMatchObject({ reviewedToday: 0, streakDays: 0 });
+
+    // The zone decides the day: a review at 23:30 UTC is the next day in Tokyo.
+    const clock = t.clock.now();
+    const toLateEvening =
+      Date.UTC(clock.getUTCFullYear(), clock.getUTCMonth(), clock.getUTCDate(), 23, 30) - clock.getTime();
+    await travel(toLateEvening);
+    const dueItem = (await due(student)).items[0];
+    expect(dueItem).toBeDefined();
+    expect((await grade(student, dueItem?.id as number, 3)).statusCode).toBe(201);
+    expect(await progress(student, "UTC")).toMatchObject({ reviewedToday: 1, streakDays: 1 });
+    // 08:30 the next morning in Tokyo: the review falls on Tokyo's today too.
+    expect(await progress(student, "Asia/Tokyo")).toMatchObject({ reviewedToday: 1 });
+    await travel(HOUR);
+    // 00:30 UTC: a new day in UTC (yesterday's run of 1 counts), still the same day in Tokyo.
+    expect(await progress(student, "UTC")).toMatchObject({ reviewedToday: 0, streakDays: 1 });
+    expect(await progress(student, "Asia/Tokyo")).toMatchObject({ reviewedToday: 1, streakDays: 1 });
+    // In Los Angeles the review was on the afternoon of the day before.
+    expect(await progress(student, "America/Los_Angeles")).toMatchObject({ reviewedToday: 1, streakDays: 1 });
+  });
+
+  it("counts days in a row across months and stops at a gap", () => {
+    const days = new Set(["2026-02-27", "2026-02-28", "2026-03-01", "2026-03-02"]);
+    expect(daysInARow(days, "2026-03-02")).toBe(4);
+    expect(daysInARow(days, "2026-03-03")).toBe(4);
+    expect(daysInARow(days, "2026-03-04")).toBe(0);
+    expect(daysInARow(new Set(["2024-12-31", "2025-01-01"]), "2025-01-01")).toBe(2);
+  });
+});
