@@ -90,31 +90,30 @@ function StudentLayout({ children }: { children: ReactNode }) {
   const current = section?.href ?? (location.startsWith("/join") ? null : "/student");
   return (
     <div className="min-h-dvh bg-muted">
-      <header className="flex min-h-16 flex-wrap items-center justify-between gap-2 border-b bg-card px-4 py-2 sm:px-6">
-        <div className="flex flex-wrap items-center gap-4">
-          <p className="flex items-center gap-2 font-semibold">
-            <Rocket aria-hidden="true" className="size-5 text-primary" /> Pivot &amp; Launch
-          </p>
-          <nav aria-label="Student navigation">
-            <ul className="flex flex-wrap gap-1">
-              {NAV.map(({ href, label, icon: Icon }) => (
-                <li key={href}>
-                  <Link
-                    href={href}
-                    aria-current={current === href ? "page" : undefined}
-                    className={cn(
-                      "inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium hover:bg-accent",
-                      current === href && "bg-accent",
-                    )}
-                  >
-                    <Icon aria-hidden="true" className="size-4" /> {label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-        <Button variant="ghost" onClick={() => void signOut()}>
+      {/* On a phone: the name and Sign Out on one line, the four sections as a row of tabs below. */}
+      <header className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 border-b bg-card px-4 py-2 sm:flex sm:min-h-16 sm:px-6">
+        <p className="col-start-1 row-start-1 flex items-center gap-2 font-semibold">
+          <Rocket aria-hidden="true" className="size-5 text-primary" /> Pivot &amp; Launch
+        </p>
+        <nav aria-label="Student navigation" className="col-span-2 row-start-2 sm:flex-1">
+          <ul className="grid grid-cols-4 gap-1 sm:flex">
+            {NAV.map(({ href, label, icon: Icon }) => (
+              <li key={href}>
+                <Link
+                  href={href}
+                  aria-current={current === href ? "page" : undefined}
+                  className={cn(
+                    "flex flex-col items-center gap-1 rounded-md px-1 py-1.5 text-xs font-medium hover:bg-accent sm:flex-row sm:gap-2 sm:px-3 sm:py-2 sm:text-sm",
+                    current === href && "bg-accent text-primary",
+                  )}
+                >
+                  <Icon aria-hidden="true" className="size-4" /> {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Button variant="ghost" className="col-start-2 row-start-1" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" /> Sign Out
         </Button>
       </header>
