@@ -23,7 +23,7 @@ type Level = 3 | 4 | 5 | 6;
 const Heading = ({ level, id, children }: { level: Level; id?: string; children: React.ReactNode }) => {
   const Tag = `h${level}` as "h3" | "h4" | "h5" | "h6";
   return (
-    <Tag id={id} className="font-semibold">
+    <Tag id={id} className="text-sm font-semibold">
       {children}
     </Tag>
   );
