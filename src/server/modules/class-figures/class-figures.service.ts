@@ -37,6 +37,28 @@ interface ProjectRef {
   facultyId: number;
 }
 
+/** The figures of a project nobody joined: its concepts without figures, no adherence. */
+const empty = (
+  project: ProjectRef,
+  cards: ReadonlyArray<{ id: number; title: string; itemCount: number }>,
+): ClassMastery => ({
+  projectId: project.id,
+  projectTitle: project.title,
+  students: 0,
+  asOf: null,
+  concepts: cards.map((card) => ({
+    pivotCardId: card.id,
+    title: card.title,
+    itemCount: card.itemCount,
+    meanMastery: null,
+    masteryColour: null,
+    shareBelow: null,
+  })),
+  adherence: null,
+  adherenceReason: PIVOT_MESSAGES.noAdherence,
+  inactiveStudents: [],
+});
+
 /**
  * Issue 19 item 6: the class figures of a project from its enrolled students' own reviews
  * (docs/decisions.md, "Class figures"). Mastery comes from the per-card cache, refreshed first
@@ -59,14 +81,17 @@ export function createClassFiguresService(deps: {
       repository.lastReviews(project.id),
       repository.cards(project.id, project.facultyId),
     ]);
-    let mastery = await repository.masteryByCard(project.id, project.facultyId, staleBefore);
+    // Only the enrolled students are read: a student who left counts nowhere.
+    const enrolled = students.map((student) => student.studentId);
+    if (enrolled.length === 0) return empty(project, cards);
+    let mastery = await repository.masteryByCard(project.id, project.facultyId, enrolled, staleBefore);
     if (mastery.some((row) => row.stale > 0)) {
       await repository.refreshStale(project.id, project.facultyId, staleBefore, at);
-      mastery = await repository.masteryByCard(project.id, project.facultyId, staleBefore);
+      mastery = await repository.masteryByCard(project.id, project.facultyId, enrolled, staleBefore);
     }
     const [reviews, missed] = await Promise.all([
-      repository.adherence(project.id, windowStart, at, localDayStarts(windowStart, at, tz)),
-      repository.missed(project.id, windowStart, startOfToday),
+      repository.adherence(project.id, enrolled, windowStart, at, localDayStarts(windowStart, at, tz)),
+      repository.missed(project.id, enrolled, windowStart, startOfToday),
     ]);
 
     const count = students.length;
