@@ -99,7 +99,7 @@ test("the instructor sees the class's mastery, share below 60 %, adherence and i
   // A project nobody joined says so.
   await page.setViewportSize(DESKTOP);
   await page.goto(`/projects/${empty.id}`);
-  await expect(page.getByText("No student has joined yet. Share the join code")).toBeVisible();
+  await expect(page.getByText("Nobody has joined this class yet. Share the join code")).toBeVisible();
 
   // Pivot Assets' Mastery Analytics: Your classes, the same figures for the project with students.
   await page.goto("/pivot-assets");

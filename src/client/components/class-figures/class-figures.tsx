@@ -48,8 +48,8 @@ export function ClassFigures({
   if (students === 0)
     return (
       <EmptyNote icon={GraduationCap}>
-        No student has joined yet. Share the join code: once students join and practise, the class's mastery
-        of each concept shows here.
+        Nobody has joined this class yet. Share the join code: once students join and practise, the class's
+        mastery of each concept shows here.
       </EmptyNote>
     );
   const below = Math.round(MASTERY_AMBER * 100);
