@@ -238,6 +238,28 @@ describe("GET /api/projects/:id/class-mastery", () => {
     expect((await figures("UTC")).adherence).toBeCloseTo(1 / 4, 9);
   });
 
+  it("keeps the class's adherence for 5 minutes, then counts a new review", async () => {
+    expect((await figures()).adherence).toBeCloseTo(1 / 4, 9);
+    // s1 reviews an item that fell due an hour ago: on time, 2 of 5 once counted.
+    await t.database.db.insert(studentReviewTable).values({
+      studentId: s[0]?.faculty.id ?? 0,
+      itemId: (await t.database.db.select().from(retrievalItemTable).limit(1))[0]?.id ?? 0,
+      projectId,
+      rating: 3,
+      dueAt: ago(60 * 60_000),
+      reviewedAt: start,
+      previousState: 2,
+    });
+    expect((await figures()).adherence).toBeCloseTo(1 / 4, 9);
+    t.clock.advance(5 * 60_000);
+    try {
+      expect((await figures()).adherence).toBeCloseTo(2 / 5, 9);
+    } finally {
+      t.clock.advance(-5 * 60_000);
+    }
+    await t.database.db.delete(studentReviewTable).where(eq(studentReviewTable.reviewedAt, start));
+  });
+
   it("keeps a fresh cache row as it is (the figures read the cache, not the schedules)", async () => {
     const db = t.database.db;
     // s4 has no row at all: insert one that says 1 for card B, an hour old.
