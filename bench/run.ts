@@ -14,7 +14,8 @@
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
 //      report of 200,000 events over a year (bench/analytics.ts), Cognitive Load Analytics'
 //      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), 300 students
-//      practising at once over HTTP (bench/student-practice.ts), text extraction and passages
+//      practising at once over HTTP (bench/student-practice.ts), the class figures of
+//      300 enrolled students x 500 items (bench/class-mastery.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
 //      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
@@ -35,6 +36,7 @@ import autocannon from "autocannon";
 import { CHROMIUM_PATH } from "../e2e/chromium.ts";
 import { SIGN_IN_TRANSFER_BUDGET } from "../e2e/page-transfer.ts";
 import { benchAnalytics } from "./analytics.ts";
+import { benchClassMastery } from "./class-mastery.ts";
 import { benchCognitiveLoad } from "./cognitive-load.ts";
 import { benchDocumentSearch } from "./document-search.ts";
 import { EXPLAIN_SIZES, explainPass } from "./explain.ts";
@@ -397,6 +399,13 @@ async function main() {
       entry.target,
       entry.gated ? gate(entry.pass) : info(entry.pass),
     );
+  }
+
+  // 5b. Class figures: 300 enrolled students x 500 items (in process, PGlite, and PostgreSQL with
+  // BENCH_DATABASE_URL; bench/class-mastery.ts).
+  const classFigures = await benchClassMastery(log);
+  for (const [index, entry] of classFigures.entries()) {
+    row(230 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
   }
 
   // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).

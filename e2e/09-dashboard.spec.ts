@@ -5,6 +5,7 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  joinedStudentViaApi,
   loginViaApi,
   signInViaUi,
   test,
@@ -17,14 +18,18 @@ async function ok(response: Promise<import("@playwright/test").APIResponse>) {
 }
 
 /** A project with one student contribution and one conversion rated 4: the dashboard's inputs. */
-async function seedActivity(request: APIRequestContext, sessionId: string) {
+async function seedActivity(request: APIRequestContext, sessionId: string, adminSessionId: string) {
   const project = await createProjectViaApi(request, sessionId, {
     title: "Harbour Ecology Lab",
     discipline: "biology",
     methodology: { pivotConcepts: "Food webs", launchApplications: "Harbour survey" },
   });
+  // Students Engaged counts students who joined and were active (issue 19): Sam joined and
+  // contributes signed in through the link; a contribution without an account would not count.
+  const sam = await joinedStudentViaApi(request, adminSessionId, project.joinCode, { name: "Sam Student" });
   await ok(
     request.post(`/api/public/contributions/${project.contributionToken}`, {
+      headers: bearer(sam.sessionId),
       data: {
         studentName: "Sam Student",
         studentEmail: "sam@student.example.edu",
@@ -59,7 +64,7 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
-  const project = await seedActivity(request, sessionId);
+  const project = await seedActivity(request, sessionId, superAdmin.sessionId);
 
   await signInViaUi(page, instructor.email, instructor.password);
   await expect(page).toHaveURL(/\/dashboard$/);

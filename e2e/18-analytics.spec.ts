@@ -9,6 +9,7 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  joinedStudentViaApi,
   loginViaApi,
   openAsNewInstructor,
   signInViaUi,
@@ -32,7 +33,12 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
     methodology: { pivotConcepts: "Food webs", classSize: "30 students" },
   });
   await createProjectViaApi(request, sessionId, { title: "Bridge Design Studio", discipline: "physics" });
+  // Sam joined Harbour and contributes signed in: one engaged student (issue 19).
+  const sam = await joinedStudentViaApi(request, superAdmin.sessionId, harbour.joinCode, {
+    name: "Sam Student",
+  });
   const contribution = await request.post(`/api/public/contributions/${harbour.contributionToken}`, {
+    headers: bearer(sam.sessionId),
     data: {
       studentName: "Sam Student",
       studentEmail: "sam@student.example.edu",

@@ -283,3 +283,23 @@ export async function createProjectViaApi(
     throw new Error(`creating project ${data.title} failed: ${await describeResponse(response)}`);
   return (await response.json()) as Project;
 }
+
+/**
+ * An approved student who joined the project with this code (POST /api/student/join), signed in
+ * through the API: their session id with the account. Throws unless each step succeeds.
+ */
+export async function joinedStudentViaApi(
+  request: APIRequestContext,
+  adminSessionId: string,
+  joinCode: string,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser & { id: number; sessionId: string }> {
+  const student = await createApprovedUserViaApi(request, adminSessionId, { ...overrides, role: "student" });
+  const sessionId = await loginViaApi(request, student.email, student.password);
+  const joined = await request.post("/api/student/join", {
+    headers: bearer(sessionId),
+    data: { code: joinCode },
+  });
+  if (!joined.ok()) throw new Error(`joining ${joinCode} failed: ${await describeResponse(joined)}`);
+  return { ...student, sessionId };
+}

@@ -12,6 +12,7 @@ import { adminUsersModule } from "./modules/admin-users/admin-users.module.ts";
 import { analyticsModule } from "./modules/analytics/analytics.module.ts";
 import { authModule } from "./modules/auth/auth.module.ts";
 import { registerSessionCheck } from "./modules/auth/session-check.ts";
+import { classFiguresModule } from "./modules/class-figures/class-figures.module.ts";
 import { cognitiveLoadModule } from "./modules/cognitive-load/cognitive-load.module.ts";
 import { contributionsModule } from "./modules/contributions/contributions.module.ts";
 import { dashboardModule } from "./modules/dashboard/dashboard.module.ts";
@@ -67,6 +68,7 @@ const MODULES: readonly AppModule[] = [
   enrolmentModule,
   studentDataModule,
   studentPracticeModule,
+  classFiguresModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

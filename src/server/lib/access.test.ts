@@ -158,6 +158,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/join-code": ownProject,
   "PUT /api/projects/:id/joining": async () => ({ ...(await ownProject()), payload: { open: false } }),
   "GET /api/projects/:id/roster": ownProject,
+  "GET /api/projects/:id/class-mastery": ownProject,
   "DELETE /api/projects/:id/roster/:studentId": async () => ({
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),

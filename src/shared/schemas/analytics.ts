@@ -83,7 +83,7 @@ export const analyticsProjectSchema = z.object({
   contributions: countsByStatus.extend({ total: z.number() }),
   /** Contributions received in the range. */
   contributionsInRange: z.number(),
-  /** Distinct students who contributed in the range. */
+  /** Enrolled students active in the project in the range (practice, or a contribution or check-in sent signed in). */
   studentsInRange: z.number(),
   /** Reviews in the range of retrieval items on pivot cards linked to the project. */
   retrievalReviews: z.number(),
@@ -110,7 +110,7 @@ export const analyticsSummarySchema = z.object({
   from: isoDateTime,
   to: isoDateTime,
   activeProjects: z.number(),
-  /** Distinct students who contributed in the range. */
+  /** Distinct enrolled students active in one of the projects in the range (as studentsInRange). */
   studentsEngaged: z.number(),
   /** Completed over non-archived projects now, a whole percentage. */
   completionRate: z.number(),

@@ -30,6 +30,7 @@ import {
   useRegenerateContributionToken,
   useUpdateProject,
 } from "./api/project-calls.ts";
+import { ClassProgressCard } from "./components/class-progress-card.tsx";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
@@ -161,6 +162,7 @@ export function ProjectPage() {
         </CardContent>
       </Card>
       <JoiningCard project={data} />
+      <ClassProgressCard projectId={data.id} />
       <Card>
         <CardHeader>
           <CardTitle as="h3" className="text-base">

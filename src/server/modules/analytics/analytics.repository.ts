@@ -211,24 +211,6 @@ export function createAnalyticsRepository(db: Database) {
         .groupBy(contribution.projectId, contribution.status);
     },
 
-    /** Who contributed in the window, per project (students are counted by the shared rule). */
-    async contributorsInRange(facultyId: number, window: RangeWindow) {
-      return db
-        .selectDistinct({
-          projectId: contribution.projectId,
-          studentName: contribution.studentName,
-          studentEmail: contribution.studentEmail,
-        })
-        .from(contribution)
-        .where(
-          and(
-            eq(contribution.projectOwnerId, facultyId),
-            gte(contribution.createdAt, window.from),
-            lte(contribution.createdAt, window.to),
-          ),
-        );
-    },
-
     /** Reviews in the window of retrieval items on cards linked to a project, per project. */
     async reviewsByProject(facultyId: number, window: RangeWindow) {
       return db

@@ -16,7 +16,6 @@ import {
   rangeWindow,
   windowDays,
 } from "#shared/domain/analytics.ts";
-import { countStudents } from "#shared/domain/students.ts";
 import type {
   AnalyticsEvent,
   AnalyticsProject,
@@ -26,6 +25,7 @@ import type {
 import type { Page } from "#shared/schemas/common.ts";
 import { CONTRIBUTION_STATUSES, type ContributionStatus } from "#shared/schemas/contributions.ts";
 import type { Database } from "../../db/client.ts";
+import { countEngaged, engagedStudents } from "../class-figures/engaged-students.ts";
 import { createAnalyticsRepository, type EventFilter } from "./analytics.repository.ts";
 import type { AnalyticsEventRow } from "./analytics.table.ts";
 
@@ -115,12 +115,12 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
     /** The figures of Analytics and Insights for one range. */
     async summary(facultyId: number, range: AnalyticsRange): Promise<AnalyticsSummary> {
       const window = rangeWindow(range, now());
-      const [days, projects, contributions, contributors, reviews, cards, checkIns, ratings, recent] =
+      const [days, projects, contributions, engaged, reviews, cards, checkIns, ratings, recent] =
         await Promise.all([
           repository.countsByDay(facultyId, window),
           repository.projects(facultyId),
           repository.contributionCounts(facultyId, window),
-          repository.contributorsInRange(facultyId, window),
+          engagedStudents(db, facultyId, window.from, window.to),
           repository.reviewsByProject(facultyId, window),
           repository.cardsByProject(facultyId),
           repository.checkInsByProject(facultyId, window),
@@ -151,12 +151,9 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
         perProject.set(row.projectId, entry);
         contributionsByStatus[row.status] += row.inRange;
       }
-      const studentsByProject = new Map<number, typeof contributors>();
-      for (const row of contributors) {
-        const list = studentsByProject.get(row.projectId) ?? [];
-        list.push(row);
-        studentsByProject.set(row.projectId, list);
-      }
+      const studentsByProject = new Map<number, number>();
+      for (const row of engaged)
+        studentsByProject.set(row.projectId, (studentsByProject.get(row.projectId) ?? 0) + 1);
       const reviewsByProject = new Map(reviews.map((row) => [row.projectId, row]));
       const cardsByProject = new Map(cards.map((row) => [row.projectId, row.cards]));
       const checkInsByProject = new Map(checkIns.map((row) => [row.projectId, row]));
@@ -175,7 +172,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
           classSizeSource: classSize.source,
           contributions: { ...(counts?.byStatus ?? zeroByStatus()), total: counts?.total ?? 0 },
           contributionsInRange: counts?.inRange ?? 0,
-          studentsInRange: countStudents(studentsByProject.get(project.id) ?? []),
+          studentsInRange: studentsByProject.get(project.id) ?? 0,
           retrievalReviews: reviewed?.reviews ?? 0,
           pivotCards: cardsByProject.get(project.id) ?? 0,
           lastActivity: (
@@ -193,7 +190,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
         counted.length,
       );
       const classSizeTotal = active.reduce((sum, row) => sum + row.classSize, 0);
-      const studentsEngaged = countStudents(contributors);
+      const studentsEngaged = countEngaged(engaged);
 
       return {
         range,

@@ -8,6 +8,7 @@ import { buildProjectInput, createProjectViaApi, signedInFaculty } from "../../t
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { cognitiveLoadCheckInTable } from "../cognitive-load/cognitive-load.table.ts";
 import { contributionTable } from "../contributions/contributions.table.ts";
+import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { objectiveConversionTable } from "../objective-conversions/objective-conversions.table.ts";
 import {
   pivotCardTable,
@@ -15,6 +16,7 @@ import {
   retrievalReviewTable,
 } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
+import { studentReviewTable } from "../student-practice/student-practice.table.ts";
 import { analyticsEventTable } from "./analytics.table.ts";
 
 const DAY = 86_400_000;
@@ -190,6 +192,43 @@ beforeAll(async () => {
       previous: snapshot,
     })),
   );
+  // Students Engaged (issue 19): students enrolled in the project and active in it. Ana, Ben and
+  // Cleo above contributed without an account and count no more. Known answers: 7d, 30d and 90d
+  // 2 (Tia's review, Uri's signed-in contribution, both in Harbour), 1y 3 (and Vic's check-in in
+  // Meadow 100 days ago); Wes joined and did nothing, Xan contributed signed in without joining,
+  // Yas practised Meadow's item while enrolled in Harbour only.
+  const [tia, uri, vic, wes, xan, yas] = (await Promise.all(
+    ["Tia", "Uri", "Vic", "Wes", "Xan", "Yas"].map((name) =>
+      signedInFaculty(t.app, db, { role: "student", name }),
+    ),
+  )) as Array<Awaited<ReturnType<typeof signedInFaculty>>>;
+  const id = (who: Awaited<ReturnType<typeof signedInFaculty>> | undefined) => who?.faculty.id ?? 0;
+  await db.insert(enrolmentTable).values([
+    { projectId: harbour, studentId: id(tia) },
+    { projectId: harbour, studentId: id(uri) },
+    { projectId: meadow, studentId: id(vic) },
+    { projectId: harbour, studentId: id(wes) },
+    { projectId: harbour, studentId: id(yas) },
+  ]);
+  const studentReview = (who: typeof tia, projectId: number, age: number) => ({
+    studentId: id(who),
+    itemId: item?.id ?? 0,
+    projectId,
+    rating: 3,
+    reviewedAt: ago(age),
+    dueAt: ago(age),
+    previousState: 0,
+  });
+  await db
+    .insert(studentReviewTable)
+    .values([studentReview(tia, harbour, DAY), studentReview(yas, meadow, DAY)]);
+  await db.insert(contributionTable).values([
+    { ...contribution(harbour, "Uri", null, "pending", 2 * DAY), submittedBy: id(uri) },
+    { ...contribution(harbour, "Xan", null, "pending", 2 * DAY), submittedBy: id(xan) },
+  ]);
+  await db
+    .insert(cognitiveLoadCheckInTable)
+    .values({ ...checkIn(100), projectId: meadow, source: "student", studentId: id(vic) });
   await db.insert(objectiveConversionTable).values(
     [4, 5, null].map((feedbackRating) => ({
       facultyId: alice.faculty.id,
@@ -256,7 +295,8 @@ describe("GET /api/analytics/summary/:facultyId", () => {
       collaboration_added: 0,
     });
     expect(week.projectsLaunched).toBe(1);
-    expect(week.contributionsByStatus).toEqual({ pending: 1, approved: 1, implemented: 0, rejected: 0 });
+    // Ana's and Ben's, and Uri's and Xan's signed-in ones (pending).
+    expect(week.contributionsByStatus).toEqual({ pending: 3, approved: 1, implemented: 0, rejected: 0 });
     const month = (await summary("30d")).json() as AnalyticsSummary;
     expect(month.objectivesConverted).toBe(1);
     expect(month.eventsByType.template_used).toBe(1);
@@ -264,7 +304,7 @@ describe("GET /api/analytics/summary/:facultyId", () => {
     const year = (await summary("1y")).json() as AnalyticsSummary;
     expect(year.objectivesConverted).toBe(2);
     expect(year.projectsLaunched).toBe(2);
-    expect(year.contributionsByStatus).toEqual({ pending: 1, approved: 1, implemented: 1, rejected: 1 });
+    expect(year.contributionsByStatus).toEqual({ pending: 3, approved: 1, implemented: 1, rejected: 1 });
   });
 
   it("gives each project its status, contributions by review status, reviews and last activity", async () => {
@@ -274,8 +314,9 @@ describe("GET /api/analytics/summary/:facultyId", () => {
       status: "active",
       classSize: 40,
       classSizeSource: "methodology",
-      contributions: { total: 3, pending: 1, approved: 1, implemented: 1, rejected: 0 },
-      contributionsInRange: 3,
+      contributions: { total: 5, pending: 3, approved: 1, implemented: 1, rejected: 0 },
+      contributionsInRange: 5,
+      // Tia and Uri (joined, active); not Ana and Ben (no account), Xan (not joined) or Yas.
       studentsInRange: 2,
       pivotCards: 1,
       checkIns: 2,

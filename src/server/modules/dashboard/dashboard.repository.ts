@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { engagedStudents } from "../class-figures/engaged-students.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
 import { projectTable as project } from "../projects/projects.table.ts";
 
@@ -18,12 +19,9 @@ export function createDashboardRepository(db: Database) {
       return { active: row?.active ?? 0, completed: row?.completed ?? 0, counted: row?.counted ?? 0 };
     },
 
-    /** Who contributed to the person's projects: each name and e-mail once (counted by the service). */
-    async contributors(facultyId: number) {
-      return db
-        .selectDistinct({ studentName: contribution.studentName, studentEmail: contribution.studentEmail })
-        .from(contribution)
-        .where(eq(contribution.projectOwnerId, facultyId));
+    /** Enrolled students active in one of the person's projects since `from` (see engaged-students.ts). */
+    engaged(facultyId: number, from: Date) {
+      return engagedStudents(db, facultyId, from);
     },
 
     /** The newest contributions to the person's projects, with the project's title. */

@@ -25,7 +25,7 @@ function fakeConversions(averages: number[]) {
 /** No projects or contributions: these tests are about the cache. */
 const noProjects = {
   projectFigures: async () => ({ active: 0, completed: 0, counted: 0 }),
-  contributors: async () => [],
+  engaged: async () => [],
 } as unknown as DashboardRepository;
 
 describe("dashboard stats cache", () => {

@@ -1,5 +1,5 @@
-import { countStudents } from "#shared/domain/students.ts";
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
+import { countEngaged } from "../class-figures/engaged-students.ts";
 import { renderExport } from "../exports/render-export.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
@@ -9,11 +9,15 @@ import { presentationDocument } from "./presentation.ts";
 const FRESH_MS = 30_000;
 const MAX_CACHED = 20_000;
 const PRESENTATION_PROJECTS = 20;
+/** Students Engaged looks back this many days (Analytics and Insights' default range). */
+export const ENGAGED_WINDOW_DAYS = 30;
+const DAY_MS = 86_400_000;
 
 /**
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
- * in docs/decisions.md, "Dashboard"): active projects, distinct students who contributed
- * (counted as Student Collaboration counts them, shared/domain/students.ts),
+ * in docs/decisions.md, "Dashboard"): active projects, distinct enrolled students active in one
+ * of the person's projects in the last 30 days (practice, a contribution or a check-in sent
+ * signed in; class-figures/engaged-students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.
  * Cached per person, so a session check costs no query: a change made through this instance
  * (`changed`) drops the copy at once; changes made through another instance show within 30 s.
@@ -28,14 +32,14 @@ export function createDashboardService(deps: {
   const versions = new Map<number, number>();
 
   async function compute(facultyId: number): Promise<DashboardStats> {
-    const [{ averageRating }, projects, contributors] = await Promise.all([
+    const [{ averageRating }, projects, engaged] = await Promise.all([
       deps.conversions.stats(facultyId),
       deps.dashboard.projectFigures(facultyId),
-      deps.dashboard.contributors(facultyId),
+      deps.dashboard.engaged(facultyId, new Date(now() - ENGAGED_WINDOW_DAYS * DAY_MS)),
     ]);
     return {
       activeProjects: projects.active,
-      studentsEngaged: countStudents(contributors),
+      studentsEngaged: countEngaged(engaged),
       completionRate: projects.counted === 0 ? 0 : Math.round((projects.completed / projects.counted) * 100),
       avgRating: Math.round(averageRating * 10) / 10,
     };

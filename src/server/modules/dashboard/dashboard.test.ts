@@ -9,6 +9,7 @@ import {
 } from "../../test/factories.ts";
 import { officeCommand, pdfSizeFromOffice } from "../../test/office.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { cognitiveLoadCheckInTable } from "../cognitive-load/cognitive-load.table.ts";
 
 let t: TestApp;
 type Who = Awaited<ReturnType<typeof signedInFaculty>>;
@@ -30,10 +31,24 @@ const stats = async (who: Who) =>
   (
     await inject({ method: "GET", url: `/api/dashboard/stats/${who.faculty.id}`, headers: who.headers })
   ).json();
-const contribute = (token: string, studentName: string, studentEmail?: string) =>
+const DAY = 86_400_000;
+let addresses = 0;
+const join = (who: Who, code: string) => {
+  addresses += 1;
+  return inject({
+    method: "POST",
+    url: "/api/student/join",
+    headers: who.headers,
+    payload: { code },
+    remoteAddress: `10.7.0.${addresses}`,
+  });
+};
+/** Through the contribution link, signed out or, with `who`, signed in. */
+const contribute = (token: string, studentName: string, studentEmail?: string, who?: Who) =>
   inject({
     method: "POST",
     url: `/api/public/contributions/${token}`,
+    ...(who ? { headers: who.headers } : {}),
     payload: {
       studentName,
       studentEmail,
@@ -61,14 +76,57 @@ describe("dashboard stats", () => {
     await setStatus(alice, soil.id, "completed");
     await setStatus(alice, old.id, "archived");
 
-    // Same student twice (any case), another student, Kim once more without an e-mail, and one
-    // student known only by name, twice (shared/domain/students.ts): 3 students.
+    // Students Engaged (issue 19): students who joined one of Alice's projects and were active in
+    // it in the last 30 days. Anonymous contributions through the link count no more.
     await contribute(water.contributionToken, "Sam", "sam@student.example");
-    await contribute(soil.contributionToken, "Sam again", "SAM@student.example");
-    await contribute(water.contributionToken, "Kim", "kim@student.example");
-    await contribute(soil.contributionToken, "kim");
-    await contribute(water.contributionToken, "Ana Lima");
-    await contribute(soil.contributionToken, "ana  lima");
+    await contribute(soil.contributionToken, "Ana Lima");
+    const [una, ivo, eve, ina, out, old30, bobs] = (await Promise.all(
+      ["Una", "Ivo", "Eve", "Ina", "Out", "Old", "Bobs"].map((name) =>
+        signedInFaculty(t.app, t.database.db, { role: "student", name }),
+      ),
+    )) as [Who, Who, Who, Who, Who, Who, Who];
+    const bobProject = await createProjectViaApi(t.app, bob.headers, { title: "Bob's class" });
+    for (const [who, project] of [
+      [una, water],
+      [ivo, soil],
+      [eve, water],
+      [eve, soil],
+      [ina, water],
+      [old30, water],
+      [bobs, bobProject],
+    ] as const)
+      expect((await join(who, project.joinCode)).statusCode).toBe(200);
+    // Ivo checked in signed in (a check-in carrying the student), Old checked in 31 days ago.
+    const checkIn = (who: Who, projectId: number, createdAt: Date) => ({
+      projectId,
+      projectOwnerId: alice.faculty.id,
+      context: "launch" as const,
+      mentalEffort: 5,
+      intrinsicItems: [5, 5, 5],
+      extraneousItems: [2, 2, 2],
+      germaneItems: [6, 6, 6, 6],
+      intrinsicLoad: 5,
+      extraneousLoad: 2,
+      germaneLoad: 6,
+      technostress: 3,
+      interruptions: 1,
+      taskMinutes: 30,
+      refocusMinutes: 2,
+      source: "student" as const,
+      studentId: who.faculty.id,
+      createdAt,
+    });
+    const clock = t.clock.now().getTime();
+    await t.database.db
+      .insert(cognitiveLoadCheckInTable)
+      .values([checkIn(ivo, soil.id, new Date(clock)), checkIn(old30, water.id, new Date(clock - 31 * DAY))]);
+    // Una and Eve contributed signed in through the link (Eve to both projects: one student); Ina
+    // joined and did nothing; Out contributed signed in without joining; Bobs is Bob's student.
+    await contribute(water.contributionToken, "Una", undefined, una);
+    await contribute(water.contributionToken, "Eve", undefined, eve);
+    await contribute(soil.contributionToken, "Eve", undefined, eve);
+    await contribute(water.contributionToken, "Out", undefined, out);
+    await contribute(bobProject.contributionToken, "Bobs", undefined, bobs);
 
     const rated = await createConversionViaApi(t.app, alice.headers);
     await createConversionViaApi(t.app, alice.headers);
@@ -79,14 +137,14 @@ describe("dashboard stats", () => {
       payload: { feedbackRating: 4 },
     });
 
-    // 2 active (water, air); 1 completed of 3 non-archived = 33 %; 3 students; rating 4.
+    // 2 active (water, air); 1 completed of 3 non-archived = 33 %; 3 students (Una, Ivo, Eve); rating 4.
     const expected = { activeProjects: 2, studentsEngaged: 3, completionRate: 33, avgRating: 4 };
     expect(await stats(alice)).toEqual(expected);
     const me = await inject({ method: "GET", url: "/api/auth/me", headers: alice.headers });
     expect(me.json().stats).toEqual(expected);
     expect(await stats(bob)).toEqual({
-      activeProjects: 1,
-      studentsEngaged: 0,
+      activeProjects: 2,
+      studentsEngaged: 1,
       completionRate: 0,
       avgRating: 0,
     });

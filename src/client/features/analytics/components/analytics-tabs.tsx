@@ -106,10 +106,12 @@ export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <p>
-            <strong>{summary.studentsEngaged}</strong> student{summary.studentsEngaged === 1 ? "" : "s"}{" "}
-            contributed, <strong>{summary.engagementRate}%</strong> of the {summary.classSizeTotal} students
-            in your active projects. Class sizes come from each project's methodology; a project that gives
-            none counts {DEFAULT_CLASS_SIZE}.
+            <strong>{summary.studentsEngaged}</strong> student{summary.studentsEngaged === 1 ? "" : "s"} who
+            joined your projects practised, contributed or checked in from their account,{" "}
+            <strong>{summary.engagementRate}%</strong> of the {summary.classSizeTotal} students in your active
+            projects. Class sizes come from each project's methodology; a project that gives none counts{" "}
+            {DEFAULT_CLASS_SIZE}. Contributions and check-ins through the public link carry no account and are
+            not counted here.
           </p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {(["pending", "approved", "implemented", "rejected"] as const).map((status) => (

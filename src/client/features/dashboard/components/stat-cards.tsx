@@ -15,13 +15,18 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       icon: FolderKanban,
       href: "/projects?status=active",
     },
-    { label: "Students Engaged", value: String(stats?.studentsEngaged ?? 0), icon: Users },
+    {
+      label: "Students Engaged",
+      value: String(stats?.studentsEngaged ?? 0),
+      icon: Users,
+      note: "Joined students active in the last 30 days",
+    },
     { label: "Completion Rate", value: `${stats?.completionRate ?? 0}%`, icon: CheckCircle2 },
     { label: "Average Rating", value: stats?.avgRating ? stats.avgRating.toFixed(1) : "0", icon: Star },
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Your figures">
-      {cards.map(({ label, value, icon: Icon, href }) => {
+      {cards.map(({ label, value, icon: Icon, href, note }) => {
         const card = (
           <Card className={href ? "h-full transition-colors hover:border-primary" : "h-full"}>
             <CardContent className="flex items-center justify-between gap-3 pt-5 sm:pt-6">
@@ -30,6 +35,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
                 <p className="text-3xl font-bold tracking-tight" data-testid={`stat-${label}`}>
                   {value}
                 </p>
+                {note && <p className="text-xs text-muted-foreground">{note}</p>}
               </div>
               <Icon aria-hidden="true" className="size-8 text-primary" />
             </CardContent>

@@ -8,6 +8,7 @@ import type { PivotStats } from "#shared/schemas/pivot-assets.ts";
 import { masteryPercent } from "../pivot-view.ts";
 import { MasteryBar } from "./mastery-bar.tsx";
 import { StatTile } from "./stat-tile.tsx";
+import { YourClasses } from "./your-classes.tsx";
 
 /**
  * spec B §2, Mastery Analytics tab: every figure from GET /api/pivot-assets/stats; where the answer
@@ -103,6 +104,7 @@ export function MasteryTab({
           )}
         </CardContent>
       </Card>
+      <YourClasses />
     </section>
   );
 }

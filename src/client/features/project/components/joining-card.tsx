@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, UserMinus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { classFiguresKeys } from "#client/api/class-figures/class-figures.ts";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
@@ -58,6 +59,7 @@ export function JoiningCard({ project }: { project: Project }) {
       apiRequest<void>("DELETE", `/api/projects/${project.id}/roster/${studentId}`),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
+      void queryClient.invalidateQueries({ queryKey: classFiguresKeys.project(project.id) });
       toast({ title: "Student Removed", description: "They no longer see this project." });
     },
     onError: failed,

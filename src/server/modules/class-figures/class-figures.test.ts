@@ -1,0 +1,355 @@
+import { eq } from "drizzle-orm";
+import { createEmptyCard, fsrs, State } from "ts-fsrs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
+import type { ClassMastery } from "#shared/schemas/student.ts";
+import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
+import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
+import { refreshCardMastery } from "../student-practice/card-mastery.ts";
+import {
+  studentCardMasteryTable,
+  studentReviewTable,
+  studentScheduleTable,
+} from "../student-practice/student-practice.table.ts";
+import { localDayStarts } from "./class-figures.service.ts";
+
+/**
+ * Issue 19 item 6 on a seeded class with known answers (the test clock starts 2026-09-01 09:00 UTC).
+ * Five students join "Harbour Study"; cards A (2 items), B (1 item) and C (no items).
+ * - s1 reviewed both items of A 5 days ago (stability 10): mastery R(5, 10); reviews: one on time,
+ *   one late; last review 2 days ago.
+ * - s2 reviewed A's first item 8 days ago (stability 100; its first review), never the second:
+ *   mastery R(8, 100) / 2 < 0.6; the item fell due 2 days ago and is still unreviewed (missed).
+ * - s3 reviewed B's item 2 days ago (stability 50): R(2, 50); one review due 2026-08-30 23:30 UTC
+ *   done at 2026-08-31 00:30 UTC (late in UTC, on time in New York), one outside the window.
+ * - s4 never practised.
+ * - s5 like s1 on A, reviewed B's item 9 days ago (stability 10) and missed it 3 days ago, one
+ *   review on time yesterday; removed from the roster later.
+ */
+const DAY = 86_400_000;
+let t: TestApp;
+type Account = Awaited<ReturnType<typeof signedInFaculty>>;
+let owner: Account;
+let other: Account;
+const s: Account[] = [];
+let projectId: number;
+let emptyProjectId: number;
+let cardA: number;
+let cardB: number;
+let cardC: number;
+let start: Date;
+const ago = (ms: number) => new Date(start.getTime() - ms);
+
+/** ts-fsrs's own retrievability of an item in review state, as the expected answers. */
+function recall(stability: number, lastReview: Date, at: Date) {
+  const card = { ...createEmptyCard(lastReview), stability, difficulty: 5, state: State.Review, reps: 1 };
+  return fsrs().get_retrievability({ ...card, last_review: lastReview, due: at }, at, false) as number;
+}
+
+let addresses = 0;
+const join = (who: Account, code: string) => {
+  addresses += 1;
+  return t.app.inject({
+    method: "POST",
+    url: "/api/student/join",
+    headers: who.headers,
+    payload: { code },
+    remoteAddress: `10.9.0.${addresses}`,
+  });
+};
+const get = (url: string, who: Account) => t.app.inject({ method: "GET", url, headers: who.headers });
+const figures = async (tz = "UTC", who = owner) => {
+  const reply = await get(`/api/projects/${projectId}/class-mastery?tz=${encodeURIComponent(tz)}`, who);
+  expect(reply.statusCode).toBe(200);
+  return reply.json() as ClassMastery;
+};
+const concept = (body: ClassMastery, id: number) => body.concepts.find((c) => c.pivotCardId === id);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  start = t.clock.now();
+  const db = t.database.db;
+  owner = await signedInFaculty(t.app, db, { name: "Olive Owner" });
+  other = await signedInFaculty(t.app, db);
+  for (const name of ["Sam One", "Kim Two", "Lee Three", "Ana Four", "Bo Five"])
+    s.push(await signedInFaculty(t.app, db, { role: "student", name }));
+  const project = await createProjectViaApi(t.app, owner.headers, { title: "Harbour Study" });
+  projectId = project.id;
+  emptyProjectId = (await createProjectViaApi(t.app, owner.headers, { title: "Nobody Joined" })).id;
+  for (const student of s) expect((await join(student, project.joinCode)).statusCode).toBe(200);
+
+  const card = async (title: string, minutes: number) => {
+    const [row] = await db
+      .insert(pivotCardTable)
+      .values({
+        facultyId: owner.faculty.id,
+        projectId,
+        title,
+        discipline: "chemistry",
+        definition: "d",
+        constraints: "c",
+        minimalExample: "m",
+        counterExample: "x",
+        misconceptions: [],
+        createdAt: ago(DAY - minutes * 60_000),
+      })
+      .returning();
+    return row?.id ?? 0;
+  };
+  cardA = await card("Calibration", 1);
+  cardB = await card("Titration", 2);
+  cardC = await card("Buffers", 3);
+  // A card of the owner's not linked to the project is not a concept of the class.
+  await db.insert(pivotCardTable).values({
+    facultyId: owner.faculty.id,
+    title: "Elsewhere",
+    discipline: "chemistry",
+    definition: "d",
+    constraints: "c",
+    minimalExample: "m",
+    counterExample: "x",
+    misconceptions: [],
+  });
+  const item = async (cardId: number) => {
+    const [row] = await db
+      .insert(retrievalItemTable)
+      .values({
+        facultyId: owner.faculty.id,
+        pivotCardId: cardId,
+        type: "flashcard",
+        question: "q",
+        answer: "a",
+        due: start,
+      })
+      .returning();
+    return row?.id ?? 0;
+  };
+  const a1 = await item(cardA);
+  const a2 = await item(cardA);
+  const b1 = await item(cardB);
+
+  const schedule = (student: Account, itemId: number, stability: number, lastReview: Date, due: Date) => ({
+    studentId: student.faculty.id,
+    itemId,
+    projectId,
+    due,
+    stability,
+    difficulty: 5,
+    reps: 1,
+    state: 2,
+    lastReview,
+  });
+  const [s1, s2, s3, , s5] = s as [Account, Account, Account, Account, Account];
+  await db.insert(studentScheduleTable).values([
+    schedule(s1, a1, 10, ago(5 * DAY), ago(-5 * DAY)),
+    schedule(s1, a2, 10, ago(5 * DAY), ago(-5 * DAY)),
+    schedule(s2, a1, 100, ago(8 * DAY), ago(2 * DAY)),
+    schedule(s3, b1, 50, ago(2 * DAY), ago(-40 * DAY)),
+    schedule(s5, a1, 10, ago(5 * DAY), ago(-5 * DAY)),
+    schedule(s5, a2, 10, ago(5 * DAY), ago(-5 * DAY)),
+    // s5's missed item would count while s5 is enrolled.
+    schedule(s5, b1, 10, ago(9 * DAY), ago(3 * DAY)),
+  ]);
+  const review = (student: Account, itemId: number, dueAt: Date, reviewedAt: Date, previousState = 2) => ({
+    studentId: student.faculty.id,
+    itemId,
+    projectId,
+    rating: 3,
+    dueAt,
+    reviewedAt,
+    previousState,
+  });
+  await db
+    .insert(studentReviewTable)
+    .values([
+      review(s1, a1, ago(3 * DAY - 60 * 60_000), ago(3 * DAY - 3 * 60 * 60_000)),
+      review(s1, a2, ago(4 * DAY), ago(2 * DAY)),
+      review(s2, a1, ago(8 * DAY), ago(8 * DAY), 0),
+      review(s3, b1, ago(2 * DAY), ago(2 * DAY), 0),
+      review(s3, b1, new Date("2026-08-30T23:30:00Z"), new Date("2026-08-31T00:30:00Z")),
+      review(s3, b1, ago(40 * DAY), ago(39 * DAY)),
+      review(s5, a1, ago(DAY), ago(DAY)),
+    ]);
+  for (const student of [s1, s2, s3, s5])
+    await refreshCardMastery(db, {
+      studentId: student.faculty.id,
+      projectId,
+      cardIds: [cardA, cardB, cardC],
+      at: start,
+    });
+});
+afterAll(() => t?.close());
+
+describe("GET /api/projects/:id/class-mastery", () => {
+  it("answers the class's mastery per concept, adherence and inactive students (five students)", async () => {
+    const m1 = recall(10, ago(5 * DAY), start);
+    const m2 = recall(100, ago(8 * DAY), start) / 2;
+    const m3 = recall(50, ago(2 * DAY), start);
+    expect(m1).toBeGreaterThan(0.8);
+    expect(m2).toBeLessThan(0.6);
+    const body = await figures();
+    expect(body).toMatchObject({ projectId, projectTitle: "Harbour Study", students: 5 });
+    expect(body.asOf).toBe(start.toISOString());
+    expect(body.concepts.map((c) => c.title)).toEqual(["Calibration", "Titration", "Buffers"]);
+    expect(concept(body, cardA)?.itemCount).toBe(2);
+    expect(concept(body, cardA)?.meanMastery).toBeCloseTo((2 * m1 + m2) / 5, 6);
+    expect(concept(body, cardA)?.shareBelow).toBeCloseTo(3 / 5, 9);
+    expect(concept(body, cardA)?.masteryColour).toBe("red");
+    // s5 also reviewed B's item 9 days ago (stability 10).
+    const m5b = recall(10, ago(9 * DAY), start);
+    expect(m5b).toBeGreaterThanOrEqual(0.6);
+    expect(concept(body, cardB)?.meanMastery).toBeCloseTo((m3 + m5b) / 5, 6);
+    expect(concept(body, cardB)?.shareBelow).toBeCloseTo(3 / 5, 9);
+    expect(concept(body, cardC)).toMatchObject({ itemCount: 0, meanMastery: 0, shareBelow: 1 });
+    // On time: s1's first, s5's; late: s1's second, s3's (UTC); missed: s2's and s5's. 2 of 6.
+    expect(body.adherence).toBeCloseTo(2 / 6, 9);
+    expect(body.adherenceReason).toBeNull();
+    expect(body.inactiveStudents).toEqual([
+      { studentId: s[3]?.faculty.id, name: "Ana Four", lastPracticedAt: null },
+      { studentId: s[1]?.faculty.id, name: "Kim Two", lastPracticedAt: ago(8 * DAY).toISOString() },
+    ]);
+  });
+
+  it("drops a student removed from the roster out of every figure", async () => {
+    const removed = await t.app.inject({
+      method: "DELETE",
+      url: `/api/projects/${projectId}/roster/${s[4]?.faculty.id}`,
+      headers: owner.headers,
+    });
+    expect(removed.statusCode).toBe(204);
+    const m1 = recall(10, ago(5 * DAY), start);
+    const m2 = recall(100, ago(8 * DAY), start) / 2;
+    const m3 = recall(50, ago(2 * DAY), start);
+    const body = await figures();
+    expect(body.students).toBe(4);
+    expect(concept(body, cardA)?.meanMastery).toBeCloseTo((m1 + m2) / 4, 6);
+    expect(concept(body, cardA)?.shareBelow).toBeCloseTo(3 / 4, 9);
+    expect(concept(body, cardB)?.meanMastery).toBeCloseTo(m3 / 4, 6);
+    expect(concept(body, cardB)?.shareBelow).toBeCloseTo(3 / 4, 9);
+    // On time: s1's first; late: s1's second and s3's; missed: s2's. 1 of 4.
+    expect(body.adherence).toBeCloseTo(1 / 4, 9);
+    expect(body.inactiveStudents.map((x) => x.name)).toEqual(["Ana Four", "Kim Two"]);
+  });
+
+  it("counts on time by the local day of the time zone asked for", async () => {
+    // 2026-08-30 23:30 UTC and 2026-08-31 00:30 UTC are both 30 August in New York.
+    expect((await figures("America/New_York")).adherence).toBeCloseTo(2 / 4, 9);
+    expect((await figures("UTC")).adherence).toBeCloseTo(1 / 4, 9);
+  });
+
+  it("keeps the class's adherence for 5 minutes, then counts a new review", async () => {
+    expect((await figures()).adherence).toBeCloseTo(1 / 4, 9);
+    // s1 reviews an item that fell due an hour ago: on time, 2 of 5 once counted.
+    await t.database.db.insert(studentReviewTable).values({
+      studentId: s[0]?.faculty.id ?? 0,
+      itemId: (await t.database.db.select().from(retrievalItemTable).limit(1))[0]?.id ?? 0,
+      projectId,
+      rating: 3,
+      dueAt: ago(60 * 60_000),
+      reviewedAt: start,
+      previousState: 2,
+    });
+    expect((await figures()).adherence).toBeCloseTo(1 / 4, 9);
+    t.clock.advance(5 * 60_000);
+    try {
+      expect((await figures()).adherence).toBeCloseTo(2 / 5, 9);
+    } finally {
+      t.clock.advance(-5 * 60_000);
+    }
+    await t.database.db.delete(studentReviewTable).where(eq(studentReviewTable.reviewedAt, start));
+  });
+
+  it("keeps a fresh cache row as it is (the figures read the cache, not the schedules)", async () => {
+    const db = t.database.db;
+    // s4 has no row at all: insert one that says 1 for card B, an hour old.
+    await db.insert(studentCardMasteryTable).values({
+      studentId: s[3]?.faculty.id ?? 0,
+      pivotCardId: cardB,
+      projectId,
+      mastery: 1,
+      computedAt: new Date(start.getTime() - 60 * 60_000),
+    });
+    const m3 = recall(50, ago(2 * DAY), start);
+    const body = await figures();
+    expect(concept(body, cardB)?.meanMastery).toBeCloseTo((m3 + 1) / 4, 6);
+    expect(concept(body, cardB)?.shareBelow).toBeCloseTo(2 / 4, 9);
+    expect(body.asOf).toBe(new Date(start.getTime() - 60 * 60_000).toISOString());
+    await db
+      .delete(studentCardMasteryTable)
+      .where(eq(studentCardMasteryTable.studentId, s[3]?.faculty.id ?? 0));
+  });
+
+  it("refreshes cache rows older than a day before answering", async () => {
+    t.clock.advance(2 * DAY);
+    try {
+      const at = t.clock.now();
+      const body = await figures();
+      expect(body.asOf).toBe(at.toISOString());
+      const m1 = recall(10, ago(5 * DAY), at);
+      const m2 = recall(100, ago(8 * DAY), at) / 2;
+      expect(concept(body, cardA)?.meanMastery).toBeCloseTo((m1 + m2) / 4, 6);
+      expect(concept(body, cardB)?.meanMastery).toBeCloseTo(recall(50, ago(2 * DAY), at) / 4, 6);
+      // The removed student's row is not refreshed: they are not read at all.
+      const [kept] = await t.database.db
+        .select()
+        .from(studentCardMasteryTable)
+        .where(eq(studentCardMasteryTable.studentId, s[4]?.faculty.id ?? 0));
+      expect(kept?.computedAt.toISOString()).toBe(start.toISOString());
+    } finally {
+      t.clock.advance(-2 * DAY);
+    }
+  });
+
+  it("answers nulls and no inactive students for a project nobody joined", async () => {
+    const reply = await get(`/api/projects/${emptyProjectId}/class-mastery`, owner);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      projectId: emptyProjectId,
+      projectTitle: "Nobody Joined",
+      students: 0,
+      asOf: null,
+      concepts: [],
+      adherence: null,
+      adherenceReason: PIVOT_MESSAGES.noAdherence,
+      inactiveStudents: [],
+    });
+  });
+
+  it("answers another instructor 404, a student 403, a bad time zone 400", async () => {
+    const foreign = await get(`/api/projects/${projectId}/class-mastery`, other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe("Project not found.");
+    expect((await get(`/api/projects/${projectId}/class-mastery`, s[0] as Account)).statusCode).toBe(403);
+    const bad = await get(`/api/projects/${projectId}/class-mastery?tz=Mars%2FOlympus`, owner);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Time zone must be an IANA name such as Europe/Paris");
+    expect((await get("/api/projects/999999/class-mastery", owner)).statusCode).toBe(404);
+  });
+});
+
+describe("GET /api/pivot-assets/class-mastery", () => {
+  it("answers the figures of each of the caller's projects with students, and nothing of others'", async () => {
+    const reply = await get("/api/pivot-assets/class-mastery?tz=UTC", owner);
+    expect(reply.statusCode).toBe(200);
+    const list = reply.json() as ClassMastery[];
+    expect(list.map((entry) => entry.projectTitle)).toEqual(["Harbour Study"]);
+    expect(list[0]).toEqual(await figures());
+    expect((await get("/api/pivot-assets/class-mastery", other)).json()).toEqual([]);
+    expect((await get("/api/pivot-assets/class-mastery", s[0] as Account)).statusCode).toBe(403);
+  });
+});
+
+describe("localDayStarts", () => {
+  it("lists each local day's start from the window's first day to tomorrow, across a change of offset", () => {
+    const at = new Date("2026-03-30T12:00:00Z");
+    const starts = localDayStarts(new Date("2026-03-27T12:00:00Z"), at, "Europe/Paris");
+    expect(starts.map((d) => d.toISOString())).toEqual([
+      "2026-03-26T23:00:00.000Z",
+      "2026-03-27T23:00:00.000Z",
+      "2026-03-28T23:00:00.000Z",
+      "2026-03-29T22:00:00.000Z",
+      "2026-03-30T22:00:00.000Z",
+    ]);
+  });
+});
