@@ -157,4 +157,17 @@ test("a student practises a project's items with the keyboard only and sees thei
   // The instructor's own schedule of the items is untouched: both still new for them.
   const due = await request.get("/api/retrieval-items/due?tz=UTC", { headers: auth });
   expect((await due.json()).total).toBe(2);
+
+  // Item 6: the instructor sees the class's mastery change with this student's practice (one
+  // student, both items just recalled: 100 %, nobody below 60 %, nobody inactive).
+  const teacher = await (await browser.newContext()).newPage();
+  await signInViaUi(teacher, instructor.email, instructor.password);
+  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await teacher.goto(`/projects/${project.id}`);
+  const progress = teacher.getByRole("heading", { name: "Class progress" }).locator("xpath=../..");
+  await expect(progress.getByText("1 student joined")).toBeVisible();
+  await expect(progress.getByTestId("class-mastery-percent")).toHaveText("Class mastery 100% (mastered)");
+  await expect(progress.getByTestId("class-share-below")).toHaveText("0% of students below 60 % (0 of 1)");
+  await expect(progress.getByText("Every student practised in the last week.")).toBeVisible();
+  await expectNoSeriousA11yViolations(teacher);
 });

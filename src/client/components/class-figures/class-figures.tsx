@@ -1,4 +1,5 @@
 import { GraduationCap, Layers } from "lucide-react";
+import { MASTERY_STYLES, masteryPercent } from "#client/lib/review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { MASTERY_AMBER, type MasteryColour } from "#shared/domain/pivot-assets.ts";
 import { type ClassMastery, INACTIVE_AFTER_DAYS } from "#shared/schemas/student.ts";
@@ -10,13 +11,21 @@ import { type ClassMastery, INACTIVE_AFTER_DAYS } from "#shared/schemas/student.
  * component for the project screen and Pivot Assets' "Your classes". Every figure is the API's.
  */
 
-const percent = (value: number) => `${Math.round(Math.max(0, Math.min(1, value)) * 100)}%`;
+const percent = masteryPercent;
 
-/** spec B §4: green at 0.8 or more, amber at 0.6 or more, red below; the words say the same. */
+/**
+ * spec B §4: the words and text colours of the shared mastery styles; the bars' own colours here,
+ * since the bar classes belong to the Pivot Assets screen's stylesheet.
+ */
+const BARS: Record<MasteryColour, string> = {
+  green: "var(--color-success)",
+  amber: "#f59e0b",
+  red: "var(--color-destructive)",
+};
 const COLOURS: Record<MasteryColour, { bar: string; text: string; words: string }> = {
-  green: { bar: "var(--color-success)", text: "text-success-soft-foreground", words: "mastered" },
-  amber: { bar: "#f59e0b", text: "text-warning-soft-foreground", words: "developing" },
-  red: { bar: "var(--color-destructive)", text: "text-destructive-soft-foreground", words: "at risk" },
+  green: { ...MASTERY_STYLES.green, bar: BARS.green },
+  amber: { ...MASTERY_STYLES.amber, bar: BARS.amber },
+  red: { ...MASTERY_STYLES.red, bar: BARS.red },
 };
 
 type Level = 3 | 4 | 5 | 6;

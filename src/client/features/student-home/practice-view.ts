@@ -1,4 +1,5 @@
-import type { ReviewState } from "#client/lib/review-session.ts";
+import { MASTERY_STYLES, type ReviewState } from "#client/lib/review-session.ts";
+import type { MasteryColour } from "#shared/domain/pivot-assets.ts";
 import type { StudentPracticeItem } from "#shared/schemas/student.ts";
 
 /**
@@ -36,5 +37,11 @@ export function practiceKeyAction(
 /** The option's letter: A, B, C... */
 export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
-/** A mastery colour in words, shown beside it (not colour alone). */
-export const MASTERY_WORDS = { green: "Mastered", amber: "Developing", red: "At risk" } as const;
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** A mastery colour in words, shown beside it (not colour alone): the shared words, capitalised. */
+export const MASTERY_WORDS: Record<MasteryColour, string> = {
+  green: capitalised(MASTERY_STYLES.green.words),
+  amber: capitalised(MASTERY_STYLES.amber.words),
+  red: capitalised(MASTERY_STYLES.red.words),
+};
