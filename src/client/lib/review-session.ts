@@ -57,14 +57,18 @@ export interface ReviewState<T extends SessionItem = SessionItem> {
   items: T[];
   index: number;
   revealed: boolean;
-  /** Grades given in this session, in order; Undo takes the last one back. */
-  history: Array<{ itemId: number; rating: Rating }>;
+  /**
+   * Grades given in this session, in order; Undo takes the last one back. `requeued`: the grade
+   * was Again, so the item was put at the end of this session once more.
+   */
+  history: Array<{ itemId: number; rating: Rating; requeued: boolean }>;
 }
 
 export type ReviewAction<T extends SessionItem = SessionItem> =
   | { type: "start"; items: T[] }
   | { type: "reveal" }
-  | { type: "graded"; rating: Rating }
+  /** `item`: the item as the server answered the grade (its new intervals), for an Again. */
+  | { type: "graded"; rating: Rating; item?: T }
   | { type: "undone"; item: T };
 
 export const emptyReview: ReviewState<never> = { items: [], index: 0, revealed: false, history: [] };
@@ -81,17 +85,22 @@ export function reviewReducer<T extends SessionItem>(
     case "graded": {
       const item = currentItem(state);
       if (!item || !state.revealed) return state;
+      // Again: the item comes back at the end of this session, as Anki's learning steps do, rather
+      // than in the next session only (it was just forgotten; one more try while it is fresh).
+      const requeued = action.rating === 1;
       return {
         ...state,
+        items: requeued ? [...state.items, action.item ?? item] : state.items,
         index: state.index + 1,
         revealed: false,
-        history: [...state.history, { itemId: item.id, rating: action.rating }],
+        history: [...state.history, { itemId: item.id, rating: action.rating, requeued }],
       };
     }
     case "undone": {
       const last = state.history.at(-1);
       if (!last || state.index === 0) return state;
-      const items = state.items.slice();
+      // An undone Again takes its copy back off the end (the last one added: grades are undone last first).
+      const items = last.requeued ? state.items.slice(0, -1) : state.items.slice();
       // The item comes back as the server restored it (its previous schedule and intervals).
       items[state.index - 1] = action.item;
       return { items, index: state.index - 1, revealed: false, history: state.history.slice(0, -1) };
@@ -104,6 +113,10 @@ export const currentItem = <T extends SessionItem>(state: ReviewState<T>): T | n
 export const isFinished = (state: ReviewState<SessionItem>) =>
   state.items.length > 0 && state.index >= state.items.length;
 export const lastGraded = (state: ReviewState<SessionItem>) => state.history.at(-1) ?? null;
+
+/** How many different items the session graded (an item graded Again came back and counts once). */
+export const itemsReviewed = (state: ReviewState<SessionItem>) =>
+  new Set(state.history.map((entry) => entry.itemId)).size;
 
 /** How many of each grade the session gave, for its summary. */
 export function reviewSummary(state: ReviewState<SessionItem>) {

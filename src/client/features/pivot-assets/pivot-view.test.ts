@@ -8,6 +8,7 @@ import {
   emptyReview,
   gradeButtons,
   isFinished,
+  itemsReviewed,
   keyAction,
   masteryPercent,
   masteryStyle,
@@ -112,16 +113,44 @@ describe("the review session", () => {
     let state = reviewReducer(reviewReducer(start, { type: "reveal" }), { type: "graded", rating: 3 });
     expect(currentItem(state)?.id).toBe(2);
     expect(state.revealed).toBe(false);
-    state = reviewReducer(reviewReducer(state, { type: "reveal" }), { type: "graded", rating: 1 });
+    state = reviewReducer(reviewReducer(state, { type: "reveal" }), { type: "graded", rating: 4 });
     expect(isFinished(state)).toBe(true);
     expect(currentItem(state)).toBeNull();
     expect(keyAction(" ", state)).toBeNull();
+    expect(itemsReviewed(state)).toBe(2);
     expect(reviewSummary(state)).toEqual([
-      { name: "Again", count: 1 },
+      { name: "Again", count: 0 },
       { name: "Hard", count: 0 },
       { name: "Good", count: 1 },
-      { name: "Easy", count: 0 },
+      { name: "Easy", count: 1 },
     ]);
+  });
+
+  it("brings an item graded Again back at the end of the session, as the server answered it", () => {
+    const answered = item(1, { intervals: { again: "1 min", hard: "6 min", good: "10 min", easy: "2 d" } });
+    let state = reviewReducer(reviewReducer(start, { type: "reveal" }), {
+      type: "graded",
+      rating: 1,
+      item: answered,
+    });
+    expect(state.items.map((entry) => entry.id)).toEqual([1, 2, 1]);
+    expect(state.items[2]).toBe(answered);
+    state = reviewReducer(reviewReducer(state, { type: "reveal" }), { type: "graded", rating: 3 });
+    expect(currentItem(state)).toBe(answered);
+    expect(isFinished(state)).toBe(false);
+    state = reviewReducer(reviewReducer(state, { type: "reveal" }), { type: "graded", rating: 3 });
+    expect(isFinished(state)).toBe(true);
+    // Three grades, two items.
+    expect(itemsReviewed(state)).toBe(2);
+    expect(reviewSummary(state).find((entry) => entry.name === "Again")?.count).toBe(1);
+  });
+
+  it("undoing an Again takes its copy off the end of the session", () => {
+    const again = reviewReducer(reviewReducer(start, { type: "reveal" }), { type: "graded", rating: 1 });
+    expect(again.items).toHaveLength(3);
+    const undone = reviewReducer(again, { type: "undone", item: item(1) });
+    expect(undone.items.map((entry) => entry.id)).toEqual([1, 2]);
+    expect(undone.index).toBe(0);
   });
 
   it("undo steps back to the last item as the server restored it", () => {

@@ -11,6 +11,7 @@ export {
   GRADES,
   gradeButtons,
   isFinished,
+  itemsReviewed,
   keyAction,
   lastGraded,
   MASTERY_STYLES,

@@ -13,6 +13,7 @@ import {
   emptyReview,
   gradeButtons,
   isFinished,
+  itemsReviewed,
   MASTERY_STYLES,
   masteryPercent,
   type Rating,
@@ -236,9 +237,9 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
     setBusy(true);
     setError(null);
     try {
-      await gradeStudentItem(item.id, rating);
+      const answered = await gradeStudentItem(item.id, rating);
       setChosen(null);
-      dispatch({ type: "graded", rating });
+      dispatch({ type: "graded", rating, item: answered });
     } catch (failure) {
       setError(getErrorMessage(failure, "The grade could not be saved. Please try again."));
     } finally {
@@ -297,7 +298,7 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
       ) : finished ? (
         <div className="grid gap-3 rounded-lg border bg-card p-4" data-testid="practice-summary">
           <h2 ref={summaryRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-            Session complete: {state.history.length} {state.history.length === 1 ? "item" : "items"} reviewed
+            Session complete: {itemsReviewed(state)} {itemsReviewed(state) === 1 ? "item" : "items"} reviewed
           </h2>
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Grades given">
             {reviewSummary(state).map((entry) => (

@@ -14,6 +14,7 @@ import {
   emptyReview,
   gradeButtons,
   isFinished,
+  itemsReviewed,
   keyAction,
   lastGraded,
   type Rating,
@@ -84,8 +85,8 @@ export function ReviewDialog({
     setBusy(true);
     setError(null);
     try {
-      await reviewItem(item.id, rating);
-      dispatch({ type: "graded", rating });
+      const answered = await reviewItem(item.id, rating);
+      dispatch({ type: "graded", rating, item: answered });
     } catch (failure) {
       setError(getErrorMessage(failure, "The grade could not be saved. Please try again."));
     } finally {
@@ -156,7 +157,7 @@ export function ReviewDialog({
         ) : finished ? (
           <div className="grid gap-3" data-testid="review-summary">
             <h3 ref={summaryRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-              Session complete: {state.history.length} {state.history.length === 1 ? "item" : "items"}{" "}
+              Session complete: {itemsReviewed(state)} {itemsReviewed(state) === 1 ? "item" : "items"}{" "}
               reviewed
             </h3>
             <ul className="pivot-grades grid grid-cols-2 gap-2" aria-label="Grades given">
