@@ -37,11 +37,11 @@ export async function benchAnalytics(log: (message: string) => void): Promise<An
       `analytics: seeding ${events.toLocaleString("en")} events over a year, ${projects} projects, ${contributions.toLocaleString("en")} contributions`,
     );
     await database.db.execute(sql`
-      insert into project (faculty_id, title, discipline, status, methodology, contribution_token, created_at, updated_at)
+      insert into project (faculty_id, title, discipline, status, methodology, contribution_token, join_code, created_at, updated_at)
       select ${facultyId}, 'Project ' || g, 'chemistry',
              (array['active','active','completed','archived'])[1 + g % 4],
              jsonb_build_object('classSize', case when g % 3 = 0 then '' else (20 + g)::text end),
-             'bench-analytics-token-' || g, now() - g * interval '6 days', now() - g * interval '1 day'
+             'bench-analytics-token-' || g, 'A' || lpad(g::text, 7, '0'), now() - g * interval '6 days', now() - g * interval '1 day'
       from generate_series(1, ${projects}) as g`);
     await database.db.execute(sql`
       insert into contribution (project_id, project_owner_id, student_name, student_email, contribution_type, content, status, created_at)

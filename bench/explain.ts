@@ -124,10 +124,12 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>["db"], facultyIds
   const s = EXPLAIN_SIZES;
   for (const id of facultyIds) {
     await db.execute(sql`
-      insert into project (faculty_id, title, discipline, status, methodology, contribution_token, created_at, updated_at)
+      insert into project (faculty_id, title, discipline, status, methodology, contribution_token, join_code, created_at, updated_at)
       select ${id}, 'Project ' || g, (array['biology','history','physics','economics'])[1 + g % 4],
              (array['active','completed','archived'])[1 + g % 3], ${JSON.stringify(methodology)}::jsonb,
-             md5(${id}::text || '-' || g::text || random()::text), now() - g * interval '1 hour',
+             md5(${id}::text || '-' || g::text || random()::text),
+             -- A unique 8-character join code per project (issue 19; not drawn from the product's alphabet).
+             upper(lpad(to_hex(${id}::int * 1000000 + g), 8, '0')), now() - g * interval '1 hour',
              now() - g * interval '1 hour'
       from generate_series(1, ${s.projectsEach}) g`);
     await db.execute(sql`
