@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
-import { FORGETTING_CURVE } from "../pivot-assets/scheduling.ts";
+import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
 
 /**
  * The class figures' reads (docs/decisions.md, "Class figures"). Every query starts from the
@@ -102,7 +102,11 @@ export function createClassFiguresRepository(db: Database) {
      * rows were rewritten.
      */
     async refreshStale(projectId: number, ownerId: number, staleBefore: Date, at: Date) {
-      const { decay, factor } = FORGETTING_CURVE;
+      const recall = retrievabilitySql(at, {
+        state: sql`schedule.state`,
+        lastReview: sql`schedule.last_review`,
+        stability: sql`schedule.stability`,
+      });
       const rows = await selectRows<{ student_id: number }>(
         db,
         sql`
@@ -117,12 +121,7 @@ export function createClassFiguresRepository(db: Database) {
           )
           insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
           select stale.student_id, stale.pivot_card_id, ${projectId}::int,
-            coalesce(avg(case
-              when schedule.state is null or schedule.state = 0 or schedule.last_review is null
-                or schedule.stability <= 0 then 0
-              else power(1 + ${factor}::float8 * greatest(floor(extract(epoch from
-                (${instant(at)} - schedule.last_review)) / 86400), 0) / schedule.stability, ${decay}::float8)
-            end), 0)::float8,
+            coalesce(avg(${recall}), 0)::float8,
             ${instant(at)}
           from stale
           left join retrieval_item item on item.pivot_card_id = stale.pivot_card_id

@@ -65,11 +65,11 @@ import {
   workedExampleTable,
 } from "./pivot-assets.table.ts";
 import {
-  FORGETTING_CURVE,
   fromSnapshot,
   intervals,
   newItemColumns,
   retrievability,
+  retrievabilitySql,
   review,
   STATE_NAMES,
   snapshot,
@@ -151,10 +151,7 @@ export function createPivotAssetsService(deps: {
    * it against ts-fsrs's own get_retrievability.
    */
   async function cardFigures(caller: Caller, cardIds: number[] | "all", at: Date) {
-    const { decay, factor } = FORGETTING_CURVE;
-    const elapsedDays = sql`greatest(floor(extract(epoch from (${at.toISOString()}::timestamptz - ${retrievalItemTable.lastReview})) / 86400), 0)`;
-    const recall = sql`case when ${retrievalItemTable.state} = 0 or ${retrievalItemTable.lastReview} is null or ${retrievalItemTable.stability} <= 0 then 0
-      else power(1 + ${factor}::float8 * ${elapsedDays} / ${retrievalItemTable.stability}, ${decay}::float8) end`;
+    const recall = retrievabilitySql(at, retrievalItemTable);
     const rows = await db
       .select({
         cardId: retrievalItemTable.pivotCardId,

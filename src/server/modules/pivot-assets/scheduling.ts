@@ -1,3 +1,4 @@
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import {
   type Card,
   computeDecayFactor,
@@ -28,6 +29,26 @@ export function schedulerFor(desiredRetention: number) {
 
 /** The forgetting curve's constants for the default weights (retrievability does not depend on the retention). */
 export const FORGETTING_CURVE = computeDecayFactor(default_w);
+
+/**
+ * FSRS retrievability at `at` in SQL, over a schedule's columns (the instructor's `retrieval_item`
+ * or a student's `student_schedule`; a left join's nulls count as never reviewed): 0 for an item
+ * never reviewed, else the forgetting curve `(1 + factor * t / S) ^ decay` of the default weights,
+ * t in whole days since the last review, as ts-fsrs's get_retrievability (a test compares them).
+ * One expression for the instructor's figures, a student's progress and the class figures.
+ */
+export function retrievabilitySql(
+  at: Date,
+  columns: { state: SQLWrapper; lastReview: SQLWrapper; stability: SQLWrapper },
+): SQL {
+  const { decay, factor } = FORGETTING_CURVE;
+  const { state, lastReview, stability } = columns;
+  const elapsedDays = sql`greatest(floor(extract(epoch from (${at.toISOString()}::timestamptz - ${lastReview})) / 86400), 0)`;
+  return sql`case
+    when ${state} is null or ${state} = 0 or ${lastReview} is null or ${stability} <= 0 then 0
+    else power(1 + ${factor}::float8 * ${elapsedDays} / ${stability}, ${decay}::float8)
+  end`;
+}
 
 /** The FSRS columns of an item row. */
 export type FsrsColumns = Pick<

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { FORGETTING_CURVE } from "../pivot-assets/scheduling.ts";
+import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
 
 /**
  * A student's mastery of pivot cards, written to `student_card_mastery` (see its table): the mean
@@ -16,16 +16,16 @@ export async function refreshCardMastery(
   input: { studentId: number; projectId: number; cardIds: number[]; at: Date },
 ) {
   if (input.cardIds.length === 0) return;
-  const { decay, factor } = FORGETTING_CURVE;
   const at = input.at.toISOString();
+  const recall = retrievabilitySql(input.at, {
+    state: sql`schedule.state`,
+    lastReview: sql`schedule.last_review`,
+    stability: sql`schedule.stability`,
+  });
   await db.execute(sql`
     insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
     select ${input.studentId}::int, item.pivot_card_id, ${input.projectId}::int,
-      coalesce(avg(case
-        when schedule.state is null or schedule.state = 0 or schedule.last_review is null or schedule.stability <= 0 then 0
-        else power(1 + ${factor}::float8 * greatest(floor(extract(epoch from (${at}::timestamptz - schedule.last_review)) / 86400), 0)
-          / schedule.stability, ${decay}::float8)
-      end), 0)::float8,
+      coalesce(avg(${recall}), 0)::float8,
       ${at}::timestamptz
     from retrieval_item item
     left join student_schedule schedule

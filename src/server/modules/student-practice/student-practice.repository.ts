@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzl
 import type { Database } from "../../db/client.ts";
 import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
-import { FORGETTING_CURVE, type FsrsColumns } from "../pivot-assets/scheduling.ts";
+import { type FsrsColumns, retrievabilitySql } from "../pivot-assets/scheduling.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import { studentReviewTable, studentScheduleTable } from "./student-practice.table.ts";
 
@@ -190,13 +190,8 @@ export function createStudentPracticeRepository(db: Database) {
      * instructor's figures, whole days since the last review).
      */
     concepts(studentId: number, at: Date, dueBefore: Date) {
-      const { decay, factor } = FORGETTING_CURVE;
       const s = studentScheduleTable;
-      const recall: SQL = sql`case
-        when ${s.state} is null or ${s.state} = 0 or ${s.lastReview} is null or ${s.stability} <= 0 then 0
-        else power(1 + ${factor}::float8 * greatest(floor(extract(epoch from (${stamp(at)} - ${s.lastReview})) / 86400), 0)
-          / ${s.stability}, ${decay}::float8)
-      end`;
+      const recall: SQL = retrievabilitySql(at, s);
       return db
         .select({
           pivotCardId: pivotCardTable.id,
