@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, CircleCheck, Rocket } from "lucide-react";
+import { CircleAlert, Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "#client/componen
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
+import { SendOutcome } from "#client/components/ui/send-outcome.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
@@ -77,23 +78,11 @@ export function ContributePage({ token, checkIn }: { token: string; checkIn: Rea
                 </TabsList>
                 <TabsContent value="check-in">{checkIn}</TabsContent>
                 <TabsContent value="contribute" className="grid gap-4">
-                  {send.isSuccess ? (
-                    <Alert variant="success">
-                      <CircleCheck aria-hidden="true" />
-                      <AlertDescription>{send.data.message}</AlertDescription>
-                    </Alert>
-                  ) : null}
-                  {send.isError ? (
-                    <Alert variant="destructive">
-                      <CircleAlert aria-hidden="true" />
-                      <AlertDescription>
-                        {getErrorMessage(
-                          send.error,
-                          "Your contribution could not be sent. Please try again.",
-                        )}
-                      </AlertDescription>
-                    </Alert>
-                  ) : null}
+                  <SendOutcome
+                    send={send}
+                    success={send.data?.message}
+                    failure="Your contribution could not be sent. Please try again."
+                  />
                   <form noValidate onSubmit={onSubmit} className="grid gap-4">
                     <FormField id="contribute-name" label="Your Name" error={errors.studentName?.message}>
                       <Input

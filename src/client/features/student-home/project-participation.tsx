@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, LogOut, Send } from "lucide-react";
+import { CircleAlert, LogOut, Send } from "lucide-react";
 import { type FormEvent, Suspense, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -15,6 +15,7 @@ import {
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Pager } from "#client/components/ui/pager.tsx";
+import { SendOutcome } from "#client/components/ui/send-outcome.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
@@ -98,20 +99,11 @@ function ContributeForm({ projectId }: { projectId: number }) {
 
   return (
     <div className="grid gap-4">
-      {send.isSuccess ? (
-        <Alert variant="success">
-          <CircleCheck aria-hidden="true" />
-          <AlertDescription>{STUDENT_MESSAGES.contributionSent}</AlertDescription>
-        </Alert>
-      ) : null}
-      {send.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>
-            {getErrorMessage(send.error, "Your contribution could not be sent. Please try again.")}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <SendOutcome
+        send={send}
+        success={STUDENT_MESSAGES.contributionSent}
+        failure="Your contribution could not be sent. Please try again."
+      />
       <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Contribution">
         <FormField id={typeId} label="Type" error={errors.contributionType}>
           <NativeSelect
@@ -163,20 +155,11 @@ function CheckInPanel({ projectId }: { projectId: number }) {
         About one minute. Your instructor sees only averages of at least three answers, never yours alone; you
         can read yours back under Check-ins.
       </p>
-      {send.isSuccess ? (
-        <Alert variant="success">
-          <CircleCheck aria-hidden="true" />
-          <AlertDescription>{STUDENT_MESSAGES.checkInRecorded}</AlertDescription>
-        </Alert>
-      ) : null}
-      {send.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>
-            {getErrorMessage(send.error, "Your check-in could not be sent. Please try again.")}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <SendOutcome
+        send={send}
+        success={STUDENT_MESSAGES.checkInRecorded}
+        failure="Your check-in could not be sent. Please try again."
+      />
       <Suspense fallback={<Spinner className="py-8" />}>
         <CheckInForm
           idPrefix="student-check-in"

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { SendOutcome } from "#client/components/ui/send-outcome.tsx";
+import { apiRequest } from "#client/lib/api-client.ts";
 import type { CheckInInput } from "#shared/schemas/cognitive-load.ts";
 import { CheckInForm } from "./check-in-form.tsx";
 
@@ -24,20 +23,11 @@ export function PublicCheckIn({ token }: { token: string }) {
         About one minute, anonymous: your instructor sees only averages of at least three answers, never yours
         alone.
       </p>
-      {send.isSuccess ? (
-        <Alert variant="success">
-          <CircleCheck aria-hidden="true" />
-          <AlertDescription>{send.data.message}</AlertDescription>
-        </Alert>
-      ) : null}
-      {send.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>
-            {getErrorMessage(send.error, "Your check-in could not be sent. Please try again.")}
-          </AlertDescription>
-        </Alert>
-      ) : null}
+      <SendOutcome
+        send={send}
+        success={send.data?.message}
+        failure="Your check-in could not be sent. Please try again."
+      />
       <CheckInForm
         idPrefix="check-in"
         submitLabel="Send Check-in"
