@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Flame, ListChecks, Play } from "lucide-react";
-import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -10,28 +10,20 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import {
   currentItem,
-  emptyReview,
   gradeButtons,
   isFinished,
   itemsReviewed,
   MASTERY_STYLES,
   masteryPercent,
   type Rating,
-  type ReviewAction,
-  type ReviewState,
-  reviewReducer,
   reviewSummary,
 } from "#client/lib/review-session.ts";
+import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
-import { STUDENT_MESSAGES, type StudentPracticeItem, type StudentProgress } from "#shared/schemas/student.ts";
+import { STUDENT_MESSAGES, type StudentProgress } from "#shared/schemas/student.ts";
 import { getStudentDue, gradeStudentItem, practiceKeys, useStudentProgress } from "./practice-api.ts";
 import { MASTERY_WORDS, optionLetter, practiceKeyAction } from "./practice-view.ts";
 
-type Session = ReviewState<StudentPracticeItem>;
-const practiceReducer = reviewReducer as (
-  state: Session,
-  action: ReviewAction<StudentPracticeItem>,
-) => Session;
 const SESSION_SIZE = 50;
 
 /**
@@ -184,36 +176,19 @@ function Mastery({ concepts }: { concepts: StudentProgress["concepts"] }) {
 
 function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; onEnd: () => void }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(practiceReducer, emptyReview as Session);
+  const { state, dispatch, loading, error, setError, total } = useReviewSession(
+    () => getStudentDue(SESSION_SIZE, projectId),
+    true,
+    projectId,
+  );
   const [chosen, setChosen] = useState<number | null>(null);
   const [hint, setHint] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [total, setTotal] = useState(0);
   const questionRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const item = currentItem(state);
   const finished = isFinished(state);
-
-  useEffect(() => {
-    let live = true;
-    getStudentDue(SESSION_SIZE, projectId)
-      .then((due) => {
-        if (!live) return;
-        setTotal(due.total);
-        dispatch({ type: "start", items: due.items });
-      })
-      .catch(
-        (failure: unknown) =>
-          live && setError(getErrorMessage(failure, "The due items could not be loaded.")),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [projectId]);
 
   // The focus follows the session: the question, the answer once shown, then the summary.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item (state.index) takes the focus too

@@ -1,24 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Undo2 } from "lucide-react";
-import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
+import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { getDueItems, pivotKeys, reviewItem, undoReview } from "../api/pivot-api.ts";
 import {
   currentItem,
-  emptyReview,
   gradeButtons,
   isFinished,
   itemsReviewed,
   keyAction,
   lastGraded,
   type Rating,
-  reviewReducer,
   reviewSummary,
 } from "../pivot-view.ts";
 import type { ReturnFocus } from "./return-focus.ts";
@@ -39,37 +38,13 @@ export function ReviewDialog({
   returnFocus: ReturnFocus;
 }) {
   const queryClient = useQueryClient();
-  const [state, dispatch] = useReducer(reviewReducer, emptyReview);
-  const [loading, setLoading] = useState(false);
+  const { state, dispatch, loading, error, setError, total } = useReviewSession(() => getDueItems(50), open);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [total, setTotal] = useState(0);
   const questionRef = useRef<HTMLDivElement>(null);
   const answerRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const item = currentItem(state);
   const finished = isFinished(state);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setLoading(true);
-    setError(null);
-    getDueItems(50)
-      .then((due) => {
-        if (!live) return;
-        setTotal(due.total);
-        dispatch({ type: "start", items: due.items });
-      })
-      .catch(
-        (failure: unknown) =>
-          live && setError(getErrorMessage(failure, "The due items could not be loaded.")),
-      )
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [open]);
 
   // The focus follows the session: the question, then the answer once shown, then the summary.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item (state.index) takes the focus too
