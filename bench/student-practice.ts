@@ -1,19 +1,19 @@
 // Student practice rows of `npm run bench` (issue 19 item 4): a class of 300 enrolled students
 // reviewing at once. One project with 50 pivot cards of 10 items (500 items), 300 students
 // enrolled, each with a session; then ROUNDS times, 300 concurrent clients, each over its own HTTP
-// connection to the app listening on 127.0.0.1, GET /api/student/practice/due then POST
+// connection to the app listening on 127.0.0.1 (the clients in a child process: practice-clients.ts), GET /api/student/practice/due then POST
 // /api/student/reviews of the first item it got. p50 and p99 of every request (and per route),
 // and errors (anything but 200/201). Target: p99 < 200 ms on PGlite, 0 errors. With
 // BENCH_DATABASE_URL (or TEST_DATABASE_URL) the same on PostgreSQL in a fresh database.
 //
 // Seeded with set-based SQL (generate_series): students, enrolments and sessions (the SHA-256 of
 // a known session id, as the session store keeps it). Each client signs in once before the
-// timing (GET /api/auth/me), so the session is in the server's cache as for a student already
-// using the app.
+// timing (GET /api/auth/me, all at once), so the session is in the server's cache and the client's
+// connection open, as for a student already using the app.
 //
 // Alone: `npx tsx bench/student-practice.ts`.
+import { fork } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -25,6 +25,7 @@ import { openPglite } from "../src/server/db/pglite.ts";
 import { openPostgres } from "../src/server/db/postgres.ts";
 import { createProjectViaApi } from "../src/server/test/factories.ts";
 import { inProcessApp } from "./in-process.ts";
+import type { ClientsInput, ClientsMessage, Timing } from "./practice-clients.ts";
 import type { BenchRow } from "./templates-bench.ts";
 
 export const PRACTICE_BENCH_SIZES = { students: 300, cards: 50, itemsPerCard: 10, rounds: 3 };
@@ -32,12 +33,6 @@ const TARGET_P99_MS = 200;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-interface Timing {
-  route: "due" | "review";
-  ms: number;
-  ok: boolean;
-}
 
 export async function seed(database: DatabaseHandle, dataDir: string, log: (message: string) => void) {
   const { app, headers, facultyId } = await inProcessApp(database, dataDir, "practice-bench@bench.test");
@@ -77,75 +72,45 @@ export async function seed(database: DatabaseHandle, dataDir: string, log: (mess
   return { app, clients: ids.map((id) => ({ authorization: `Bearer bench-student-${id}` })) };
 }
 
+/** The clients (bench/practice-clients.ts) in a child process, against the app at `base`. */
+function runClients(input: ClientsInput, log: (message: string) => void) {
+  return new Promise<{ timings: Timing[]; reviewed: number }>((resolve, reject) => {
+    const worker = fork(fileURLToPath(new URL("./practice-clients.ts", import.meta.url)), [], {
+      execArgv: ["--import", "tsx"],
+    });
+    worker.send(input);
+    worker.on("message", (raw) => {
+      const message = raw as ClientsMessage;
+      if (message.kind === "round")
+        log(
+          `student practice: ${message.round === 0 ? "warm-up round" : `round ${message.round}`} in ${message.ms.toFixed(0)} ms`,
+        );
+      else if (message.kind === "done") resolve(message);
+      else reject(new Error(message.message));
+    });
+    worker.on("error", reject);
+    worker.on("exit", (code) => reject(new Error(`the clients' worker ended (${code}) without an answer`)));
+  });
+}
+
 async function measure(database: DatabaseHandle, dataDir: string, log: (message: string) => void) {
   const { app, clients } = await seed(database, dataDir, log);
   await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  // Keep-alive connections, as many as the clients: 300 sockets at once.
-  const agent = new http.Agent({ keepAlive: true, maxSockets: clients.length });
-  const call = (method: string, url: string, headers: Record<string, string>, body?: unknown) =>
-    new Promise<{ status: number; text: string }>((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
-      const request = http.request(
-        `${base}${url}`,
-        {
-          method,
-          agent,
-          headers: { ...headers, ...(payload ? { "content-type": "application/json" } : {}) },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () =>
-            resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-          );
-          response.on("error", reject);
-        },
-      );
-      request.on("error", reject);
-      request.end(payload);
-    });
   try {
-    for (const headers of clients) {
-      const reply = await call("GET", "/api/auth/me", headers);
-      if (reply.status !== 200)
-        throw new Error(`a student's session answered ${reply.status}: ${reply.text}`);
-    }
-    const timings: Timing[] = [];
-    let reviewed = 0;
-    let dueTotal = 0;
-    for (let round = 0; round < PRACTICE_BENCH_SIZES.rounds; round++) {
-      const started = performance.now();
-      await Promise.all(
-        clients.map(async (headers) => {
-          let begin = performance.now();
-          const due = await call("GET", "/api/student/practice/due?tz=Europe/Paris&limit=20", headers);
-          const body = (due.status === 200 ? JSON.parse(due.text) : {}) as {
-            total: number;
-            items?: Array<{ id: number }>;
-          };
-          timings.push({ route: "due", ms: performance.now() - begin, ok: due.status === 200 });
-          const item = body.items?.[0];
-          if (!item) return;
-          dueTotal = Math.max(dueTotal, body.total);
-          begin = performance.now();
-          const review = await call("POST", "/api/student/reviews", headers, { itemId: item.id, rating: 3 });
-          timings.push({ route: "review", ms: performance.now() - begin, ok: review.status === 201 });
-          if (review.status === 201) reviewed += 1;
-        }),
-      );
-      log(`student practice: round ${round + 1} in ${(performance.now() - started).toFixed(0)} ms`);
-    }
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { timings, reviewed } = await runClients(
+      { base, clients, rounds: PRACTICE_BENCH_SIZES.rounds },
+      log,
+    );
     const count = (
       (await database.db.execute(sql`select count(*)::int as n from student_review`)) as unknown as {
         rows: Array<{ n: number }>;
       }
     ).rows[0]?.n;
     if (count !== reviewed) throw new Error(`${reviewed} reviews answered 201 but ${count} were logged`);
-    return { timings, dueTotal };
+    return { timings };
   } finally {
     await app.close();
-    agent.destroy();
   }
 }
 

@@ -27,7 +27,7 @@ const BUNDLED = new Set([
   "fastify",
   "@fastify/compress",
   "@fastify/cookie",
-  "@fastify/helmet",
+  "helmet",
   "@fastify/static",
   "@fastify/swagger",
   "fastify-type-provider-zod",

@@ -25,6 +25,7 @@ export {
 export { projectTable } from "../modules/projects/projects.table.ts";
 export { facultySettingTable, systemSettingTable } from "../modules/settings/settings.table.ts";
 export {
+  practiceCatalogueVersionTable,
   studentCardMasteryTable,
   studentReviewTable,
   studentScheduleTable,

@@ -3,10 +3,10 @@ import { createEmptyCard, fsrs, State } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import type { ClassMastery } from "#shared/schemas/student.ts";
+import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
-import { refreshCardMastery } from "../student-practice/card-mastery.ts";
 import {
   studentCardMasteryTable,
   studentReviewTable,

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
+import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { type Database, selectRows } from "../../db/client.ts";
 import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { type FsrsColumns, retrievabilitySql } from "../pivot-assets/scheduling.ts";
@@ -13,174 +13,218 @@ export const STREAK_LOOKBACK_DAYS = 400;
 
 const stamp = (value: Date) => sql`${value.toISOString()}::timestamptz`;
 
-/**
- * The items a student may practise: those of the pivot cards linked to a project they are
- * enrolled in by the project's owner (card.project_id = the project, card.faculty_id = its owner),
- * with the student's own schedule when they reviewed it (left join: no row = new). An item whose
- * card is unlinked from the project, or a project they left, drops out of every query at once.
- */
-const practiceColumns = {
-  item: {
-    id: retrievalItemTable.id,
-    pivotCardId: retrievalItemTable.pivotCardId,
-    type: retrievalItemTable.type,
-    question: retrievalItemTable.question,
-    answer: retrievalItemTable.answer,
-    options: retrievalItemTable.options,
-    correctIndex: retrievalItemTable.correctIndex,
-  },
-  cardTitle: pivotCardTable.title,
-  discipline: pivotCardTable.discipline,
-  projectId: projectTable.id,
-  projectTitle: projectTable.title,
-  schedule: studentScheduleTable,
-};
+/** Several ids as one array parameter (one parameter, however many students a batch holds). */
+const idArray = (values: readonly number[]) =>
+  sql`${`{${values.map((value) => Math.trunc(value)).join(",")}}`}::int[]`;
 
-const enrolledItems = (db: Database, studentId: number) =>
-  db
-    .select(practiceColumns)
-    .from(enrolmentTable)
-    .innerJoin(projectTable, eq(projectTable.id, enrolmentTable.projectId))
-    .innerJoin(
-      pivotCardTable,
-      and(
-        eq(pivotCardTable.projectId, projectTable.id),
-        eq(pivotCardTable.facultyId, projectTable.facultyId),
-      ),
-    )
-    .innerJoin(retrievalItemTable, eq(retrievalItemTable.pivotCardId, pivotCardTable.id))
-    .leftJoin(
-      studentScheduleTable,
-      and(
-        eq(studentScheduleTable.studentId, studentId),
-        eq(studentScheduleTable.itemId, retrievalItemTable.id),
-      ),
-    );
+/** A student's schedule of one item, as read for a batch. */
+export interface ScheduleRow extends FsrsColumns {
+  studentId: number;
+  itemId: number;
+}
 
-export type PracticeRow = Awaited<ReturnType<ReturnType<typeof enrolledItems>["execute"]>>[number];
+interface RawSchedule {
+  student_id: number;
+  item_id: number;
+  due: number | string;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | string | null;
+}
+
+/** The schedule columns as json (times in epoch milliseconds): one value per student instead of 13 per row. */
+const scheduleJson = sql.raw(`json_build_object('student_id', student_id, 'item_id', item_id,
+  'due', extract(epoch from due) * 1000, 'stability', stability, 'difficulty', difficulty,
+  'elapsed_days', elapsed_days, 'scheduled_days', scheduled_days, 'learning_steps', learning_steps,
+  'reps', reps, 'lapses', lapses, 'state', state, 'last_review', extract(epoch from last_review) * 1000)`);
+
+const toSchedule = (row: RawSchedule): ScheduleRow => ({
+  studentId: Number(row.student_id),
+  itemId: Number(row.item_id),
+  due: new Date(Number(row.due)),
+  stability: Number(row.stability),
+  difficulty: Number(row.difficulty),
+  elapsedDays: Number(row.elapsed_days),
+  scheduledDays: Number(row.scheduled_days),
+  learningSteps: Number(row.learning_steps),
+  reps: Number(row.reps),
+  lapses: Number(row.lapses),
+  state: Number(row.state),
+  lastReview: row.last_review === null ? null : new Date(Number(row.last_review)),
+});
+
+/** A graded review to write: the schedule it was graded from (`before`, null for a new item) and the next one. */
+export interface ReviewToSave {
+  studentId: number;
+  itemId: number;
+  projectId: number;
+  pivotCardId: number;
+  rating: number;
+  at: Date;
+  before: ScheduleRow | null;
+  beforeDue: Date;
+  next: FsrsColumns;
+  /** The student's mastery of the card after this review. */
+  mastery: number;
+}
 
 export function createStudentPracticeRepository(db: Database) {
   return {
-    /** Whether the student is enrolled in the project. */
-    async enrolled(projectId: number, studentId: number) {
-      const [row] = await db
-        .select({ id: enrolmentTable.id })
-        .from(enrolmentTable)
-        .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)));
-      return row !== undefined;
+    /**
+     * The students' enrolments (student, project) with each project's practice catalogue version
+     * (practice-catalogue.ts), for a batch of requests.
+     */
+    async enrolments(studentIds: readonly number[]) {
+      const rows = await selectRows<{ student_id: number; project_id: number; version: number | string }>(
+        db,
+        sql`
+          select enrolment.student_id, enrolment.project_id, coalesce(counter.version, 0) as version
+          from enrolment
+          left join practice_catalogue_version counter on counter.project_id = enrolment.project_id
+          where enrolment.student_id = any(${idArray(studentIds)})`,
+      );
+      return rows.map((row) => ({
+        studentId: Number(row.student_id),
+        projectId: Number(row.project_id),
+        version: Number(row.version),
+      }));
     },
 
     /**
-     * One statement: the due items (new, or due at or before `at`) in due order (a new item at its
-     * creation, as the instructor's new items), `limit` of them, each row carrying the count of all
-     * due. The due set is found narrow (item ids and due times only), counted, and only the page is
-     * joined to the items' texts: counting over the wide rows (a window count over question and
-     * answer) cost half the statement with 500 items.
+     * Per student of a batch, in one statement: the schedules due at `at` (whole, for the due
+     * list's order and the grade buttons) and the ids of the items scheduled later (only the ids:
+     * a student who reviewed every item of a big class reads 500 numbers, not 500 rows).
      */
-    due(studentId: number, at: Date, limit: number, projectId?: number) {
-      const dueSet = db.$with("due_set").as(
-        db
-          .select({
-            id: sql<number>`${retrievalItemTable.id}`.as("due_id"),
-            sortAt: sql<Date>`coalesce(${studentScheduleTable.due}, ${retrievalItemTable.createdAt})`.as(
-              "sort_at",
-            ),
-          })
-          .from(enrolmentTable)
-          .innerJoin(projectTable, eq(projectTable.id, enrolmentTable.projectId))
-          .innerJoin(
-            pivotCardTable,
-            and(
-              eq(pivotCardTable.projectId, projectTable.id),
-              eq(pivotCardTable.facultyId, projectTable.facultyId),
-            ),
-          )
-          .innerJoin(retrievalItemTable, eq(retrievalItemTable.pivotCardId, pivotCardTable.id))
-          .leftJoin(
-            studentScheduleTable,
-            and(
-              eq(studentScheduleTable.studentId, studentId),
-              eq(studentScheduleTable.itemId, retrievalItemTable.id),
-            ),
-          )
-          .where(
-            and(
-              eq(enrolmentTable.studentId, studentId),
-              projectId === undefined ? undefined : eq(enrolmentTable.projectId, projectId),
-              or(isNull(studentScheduleTable.itemId), lte(studentScheduleTable.due, stamp(at))),
-            ),
-          ),
+    async schedules(studentIds: readonly number[], at: Date) {
+      const rows = await selectRows<{
+        student_id: number;
+        later: number[] | null;
+        due: RawSchedule[] | null;
+      }>(
+        db,
+        sql`
+          select student_id,
+            array_agg(item_id) filter (where due > ${stamp(at)}) as later,
+            json_agg(${scheduleJson}) filter (where due <= ${stamp(at)}) as due
+          from student_schedule
+          where student_id = any(${idArray(studentIds)})
+          group by student_id`,
       );
-      const page = db
-        .$with("due_page")
-        .as(db.select().from(dueSet).orderBy(dueSet.sortAt, dueSet.id).limit(limit));
-      return db
-        .with(dueSet, page)
-        .select({
-          ...practiceColumns,
-          total: sql<number>`(select count(*) from ${dueSet})`.mapWith(Number),
-        })
-        .from(page)
-        .innerJoin(retrievalItemTable, eq(retrievalItemTable.id, page.id))
-        .innerJoin(pivotCardTable, eq(pivotCardTable.id, retrievalItemTable.pivotCardId))
-        .innerJoin(projectTable, eq(projectTable.id, pivotCardTable.projectId))
-        .leftJoin(
-          studentScheduleTable,
-          and(
-            eq(studentScheduleTable.studentId, studentId),
-            eq(studentScheduleTable.itemId, retrievalItemTable.id),
-          ),
-        )
-        .orderBy(page.sortAt, page.id);
+      return new Map(
+        rows.map((row) => [
+          Number(row.student_id),
+          { later: (row.later ?? []).map(Number), due: (row.due ?? []).map(toSchedule) },
+        ]),
+      );
     },
 
-    /** One item of an enrolled project with the student's schedule; undefined otherwise. */
-    async item(studentId: number, itemId: number) {
-      const [row] = await enrolledItems(db, studentId).where(
-        and(eq(enrolmentTable.studentId, studentId), eq(retrievalItemTable.id, itemId)),
+    /** The schedules of these (student, item) pairs that exist. */
+    async schedulesOf(pairs: ReadonlyArray<{ studentId: number; itemId: number }>) {
+      const rows = await selectRows<{ row: RawSchedule }>(
+        db,
+        sql`
+          select ${scheduleJson} as row
+          from student_schedule
+          where (student_id, item_id) in (
+            select * from unnest(${idArray(pairs.map((pair) => pair.studentId))},
+              ${idArray(pairs.map((pair) => pair.itemId))}))`,
       );
-      return row;
+      return rows.map((row) => toSchedule(row.row));
     },
 
     /**
-     * The student's new schedule and the log row, in one statement without a transaction (as the
-     * instructor's review): the first review inserts the schedule, a later one updates it only if
-     * it still has the review count and state that were read. A concurrent review of the same item
-     * (or a concurrent first review) makes the upsert write nothing and no log row is written:
-     * false, and the caller grades again against the newer state.
+     * A batch of reviews (at most one per student: see the service) in one statement, without a
+     * transaction: each student's new schedule (the first review inserts it, a later one updates
+     * it only if it still has the review count and state it was graded from), its log row, and the
+     * student's mastery of the card for the class figures (computed by the caller from the
+     * schedules it graded from). A review whose schedule changed meanwhile (a concurrent review of
+     * the item) writes nothing and is not answered: the caller grades it again against the newer
+     * state.
      */
-    async saveReview(input: {
-      studentId: number;
-      itemId: number;
-      projectId: number;
-      rating: number;
-      at: Date;
-      before: Pick<FsrsColumns, "reps" | "state" | "due">;
-      next: FsrsColumns;
-    }): Promise<boolean> {
-      const { next, before } = input;
-      const result = await db.execute(sql`
-        with saved as (
-          insert into student_schedule (student_id, item_id, project_id, due, stability, difficulty,
-            elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
-          values (${input.studentId}::int, ${input.itemId}::int, ${input.projectId}::int, ${stamp(next.due)},
-            ${next.stability}::float8, ${next.difficulty}::float8, ${next.elapsedDays}::int,
-            ${next.scheduledDays}::int, ${next.learningSteps}::int, ${next.reps}::int, ${next.lapses}::int,
-            ${next.state}::smallint, ${next.lastReview ? stamp(next.lastReview) : null})
-          on conflict (student_id, item_id) do update set
-            due = excluded.due, stability = excluded.stability, difficulty = excluded.difficulty,
-            elapsed_days = excluded.elapsed_days, scheduled_days = excluded.scheduled_days,
-            learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses,
-            state = excluded.state, last_review = excluded.last_review
-          where student_schedule.reps = ${before.reps}::int and student_schedule.state = ${before.state}::smallint
-          returning item_id
-        )
-        insert into student_review (student_id, item_id, project_id, rating, reviewed_at, due_at, previous_state)
-        select ${input.studentId}::int, item_id, ${input.projectId}::int, ${input.rating}::smallint, ${stamp(input.at)},
-          ${stamp(before.due)}, ${before.state}::smallint
-        from saved
-        returning id`);
-      return (result as unknown as { rows: unknown[] }).rows.length === 1;
+    async saveReviews(
+      reviews: readonly ReviewToSave[],
+    ): Promise<Array<{ studentId: number; itemId: number }>> {
+      if (reviews.length === 0) return [];
+      const input = JSON.stringify(
+        reviews.map((review) => ({
+          student_id: review.studentId,
+          item_id: review.itemId,
+          project_id: review.projectId,
+          card_id: review.pivotCardId,
+          rating: review.rating,
+          reviewed_at: review.at.toISOString(),
+          is_new: review.before === null,
+          before_due: review.beforeDue.toISOString(),
+          before_state: review.before?.state ?? 0,
+          before_reps: review.before?.reps ?? 0,
+          due: review.next.due.toISOString(),
+          stability: review.next.stability,
+          difficulty: review.next.difficulty,
+          elapsed_days: review.next.elapsedDays,
+          scheduled_days: review.next.scheduledDays,
+          learning_steps: review.next.learningSteps,
+          reps: review.next.reps,
+          lapses: review.next.lapses,
+          state: review.next.state,
+          last_review: review.next.lastReview?.toISOString() ?? null,
+          mastery: review.mastery,
+        })),
+      );
+      const rows = await selectRows<{ student_id: number; item_id: number }>(
+        db,
+        sql`
+          with input as (
+            select * from json_to_recordset(${input}::json) as x(student_id int, item_id int,
+              project_id int, card_id int, rating smallint, reviewed_at timestamptz, is_new boolean,
+              before_due timestamptz, before_state smallint, before_reps int, due timestamptz,
+              stability float8, difficulty float8, elapsed_days int, scheduled_days int,
+              learning_steps int, reps int, lapses int, state smallint, last_review timestamptz,
+              mastery float8)
+          ),
+          updated as (
+            update student_schedule schedule set due = input.due, stability = input.stability,
+              difficulty = input.difficulty, elapsed_days = input.elapsed_days,
+              scheduled_days = input.scheduled_days, learning_steps = input.learning_steps,
+              reps = input.reps, lapses = input.lapses, state = input.state, last_review = input.last_review
+            from input
+            where not input.is_new and schedule.student_id = input.student_id
+              and schedule.item_id = input.item_id and schedule.reps = input.before_reps
+              and schedule.state = input.before_state
+            returning schedule.student_id, schedule.item_id
+          ),
+          inserted as (
+            insert into student_schedule (student_id, item_id, project_id, due, stability, difficulty,
+              elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review)
+            select student_id, item_id, project_id, due, stability, difficulty, elapsed_days,
+              scheduled_days, learning_steps, reps, lapses, state, last_review
+            from input where is_new
+            on conflict (student_id, item_id) do nothing
+            returning student_id, item_id
+          ),
+          saved as (
+            select input.* from input
+            join (select * from updated union all select * from inserted) done
+              on done.student_id = input.student_id and done.item_id = input.item_id
+          ),
+          logged as (
+            insert into student_review (student_id, item_id, project_id, rating, reviewed_at, due_at, previous_state)
+            select student_id, item_id, project_id, rating, reviewed_at, before_due, before_state from saved
+          ),
+          mastered as (
+            insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
+            select student_id, card_id, project_id, mastery, reviewed_at from saved
+            on conflict (student_id, pivot_card_id) do update
+              set mastery = excluded.mastery, computed_at = excluded.computed_at, project_id = excluded.project_id
+          )
+          select student_id, item_id from saved`,
+      );
+      return rows.map((row) => ({ studentId: Number(row.student_id), itemId: Number(row.item_id) }));
     },
 
     /**

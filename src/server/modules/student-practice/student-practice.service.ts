@@ -4,13 +4,21 @@ import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
 import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shared/schemas/student.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
+import { groupCommitLoader } from "../../lib/group-commit.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
-import { intervals, newItemColumns, review, STATE_NAMES } from "../pivot-assets/scheduling.ts";
-import { refreshCardMastery } from "./card-mastery.ts";
+import {
+  type FsrsColumns,
+  intervals,
+  newItemColumns,
+  retrievability,
+  review,
+  STATE_NAMES,
+} from "../pivot-assets/scheduling.ts";
+import { type Catalogue, type CatalogueItem, createPracticeCatalogues } from "./practice-catalogue.ts";
 import { createPracticeItemNotFoundError } from "./student-practice.errors.ts";
 import {
   createStudentPracticeRepository,
-  type PracticeRow,
+  type ScheduleRow,
   STREAK_LOOKBACK_DAYS,
 } from "./student-practice.repository.ts";
 
@@ -40,104 +48,279 @@ export function daysInARow(days: ReadonlySet<string>, today: string): number {
   return streak;
 }
 
+interface DueRequest {
+  studentId: number;
+  limit: number;
+  projectId?: number | undefined;
+}
+
+interface ReviewRequest {
+  studentId: number;
+  itemId: number;
+  rating: number;
+}
+
+/** A review in a batch: its place in the batch's answers and how many times it was graded. */
+type PendingReview = ReviewRequest & { index: number; attempt: number };
+
+/** An item of a catalogue with the student's schedule of it (null: new to them). */
+interface Practised {
+  item: CatalogueItem;
+  catalogue: Catalogue;
+  schedule: FsrsColumns | null;
+}
+
+/** How many times a review whose schedule changed meanwhile is graded again before giving up. */
+const REVIEW_ATTEMPTS = 3;
+
 export function createStudentPracticeService(deps: { db: Database; now: () => Date }) {
   const { db, now } = deps;
   const repository = createStudentPracticeRepository(db);
+  const catalogues = createPracticeCatalogues(db);
 
-  /**
-   * An item as the student sees it. `newIntervals` holds the intervals of a new item at `at` (the
-   * same for every new item): a due list of new items asks ts-fsrs once instead of once per item.
-   */
+  /** How a new item is scheduled at `at` (the same for every new item): worked out once per batch. */
+  function newItemView(at: Date) {
+    const columns = newItemColumns(at);
+    return {
+      state: STATE_NAMES[columns.state] ?? "new",
+      nextDue: columns.due.toISOString(),
+      intervals: intervals(columns, at, STUDENT_RETENTION),
+    };
+  }
+  type NewItemView = ReturnType<typeof newItemView>;
+
+  /** An item as the student sees it; a new one's schedule from `fresh` (newItemView at `at`). */
   function toItem(
-    row: PracticeRow,
+    { item, catalogue, schedule }: Practised,
     at: Date,
-    newIntervals?: { value?: StudentPracticeItem["intervals"] },
+    fresh: () => NewItemView,
   ): StudentPracticeItem {
-    const schedule = row.schedule ?? newItemColumns(at);
-    const { item } = row;
-    let grades = row.schedule || !newIntervals ? undefined : newIntervals.value;
-    if (!grades) {
-      grades = intervals(schedule, at, STUDENT_RETENTION);
-      if (!row.schedule && newIntervals) newIntervals.value = grades;
-    }
+    const view = schedule
+      ? {
+          state: STATE_NAMES[schedule.state] ?? "new",
+          nextDue: schedule.due.toISOString(),
+          intervals: intervals(schedule, at, STUDENT_RETENTION),
+        }
+      : fresh();
     return {
       id: item.id,
-      projectId: row.projectId,
-      projectTitle: row.projectTitle,
+      projectId: catalogue.projectId,
+      projectTitle: catalogue.projectTitle,
       pivotCardId: item.pivotCardId,
-      pivotCardTitle: row.cardTitle,
-      discipline: row.discipline,
+      pivotCardTitle: item.cardTitle,
+      discipline: item.discipline,
       type: item.type,
       question: item.question,
       answer: item.type === "flashcard" ? item.answer : null,
       options: item.type === "concept-check" ? (item.options ?? []) : null,
       correctIndex: item.type === "concept-check" ? item.correctIndex : null,
-      state: STATE_NAMES[schedule.state] ?? "new",
-      nextDue: schedule.due.toISOString(),
-      intervals: grades,
+      ...view,
     };
   }
+
+  /** newItemView at `at`, worked out at the first call. */
+  function once(at: Date): () => NewItemView {
+    let view: NewItemView | undefined;
+    return () => {
+      view ??= newItemView(at);
+      return view;
+    };
+  }
+
+  /** Per student of a batch, the catalogues of the projects they are enrolled in (one statement, and one more for a changed catalogue). */
+  async function enrolledCatalogues(studentIds: readonly number[]) {
+    const enrolments = await repository.enrolments(studentIds);
+    const found = await catalogues.at(new Map(enrolments.map((row) => [row.projectId, row.version])));
+    const byStudent = new Map<number, Catalogue[]>();
+    for (const { studentId, projectId } of enrolments) {
+      const catalogue = found.get(projectId);
+      if (!catalogue) continue;
+      const list = byStudent.get(studentId);
+      if (list) list.push(catalogue);
+      else byStudent.set(studentId, [catalogue]);
+    }
+    return byStudent;
+  }
+
+  /**
+   * A student's due list from their projects' catalogues and their own schedule: every item of
+   * the catalogues is due unless scheduled later; the earliest due INTERLEAVE_POOL times the page
+   * (a new item from its creation, as the instructor's new items), dealt round-robin by discipline.
+   */
+  function dueList(
+    projects: readonly Catalogue[],
+    schedule: { later: number[]; due: ScheduleRow[] } | undefined,
+    limit: number,
+    at: Date,
+    fresh: () => NewItemView,
+  ): StudentDueList {
+    const pool = limit * INTERLEAVE_POOL;
+    const later = new Set(schedule?.later);
+    const dueNow = new Set(schedule?.due.map((row) => row.itemId));
+    const catalogueOf = (itemId: number) => projects.find((catalogue) => catalogue.byId.has(itemId));
+    const candidates: Array<Practised & { sortAt: number }> = [];
+    // Every item is due but those scheduled later; the new ones oldest first, so only the pool's
+    // first new ones of each project can be on the page.
+    let total = 0;
+    for (const catalogue of projects) {
+      total += catalogue.items.length;
+      let newOnes = 0;
+      for (const item of catalogue.items) {
+        if (newOnes >= pool) break;
+        if (later.has(item.id) || dueNow.has(item.id)) continue;
+        candidates.push({ item, catalogue, schedule: null, sortAt: item.createdAt });
+        newOnes += 1;
+      }
+    }
+    for (const itemId of later) if (catalogueOf(itemId)) total -= 1;
+    for (const own of schedule?.due ?? []) {
+      const catalogue = catalogueOf(own.itemId);
+      const item = catalogue?.byId.get(own.itemId);
+      if (catalogue && item) candidates.push({ item, catalogue, schedule: own, sortAt: own.due.getTime() });
+    }
+    candidates.sort((a, b) => a.sortAt - b.sortAt || a.item.id - b.item.id);
+    return {
+      total,
+      items: interleave(candidates.slice(0, pool), (candidate) => candidate.item.discipline)
+        .slice(0, limit)
+        .map((candidate) => toItem(candidate, at, fresh)),
+    };
+  }
+
+  /**
+   * The due lists of a batch of requests: the students' enrolments and schedules in two
+   * statements whatever the batch's size, the items from the catalogues in memory.
+   */
+  const dueLoader = groupCommitLoader<DueRequest, StudentDueList>(async (requests) => {
+    const at = now();
+    const studentIds = [...new Set(requests.map((request) => request.studentId))];
+    const [enrolled, schedules] = await Promise.all([
+      enrolledCatalogues(studentIds),
+      repository.schedules(studentIds, at),
+    ]);
+    const fresh = once(at);
+    return requests.map((request) => {
+      let projects = enrolled.get(request.studentId) ?? [];
+      if (request.projectId !== undefined) {
+        projects = projects.filter((catalogue) => catalogue.projectId === request.projectId);
+        if (projects.length === 0) return createStudentProjectNotFoundError();
+      }
+      return dueList(projects, schedules.get(request.studentId), request.limit, at, fresh);
+    });
+  });
+
+  /**
+   * One round of a batch's reviews (one per student): their enrolments, their schedules of the
+   * items, FSRS, then one write (repository.saveReviews). Answers the reviews to grade again.
+   */
+  async function saveRound(round: readonly PendingReview[], results: Array<StudentPracticeItem | Error>) {
+    const at = now();
+    const enrolled = await enrolledCatalogues(round.map((request) => request.studentId));
+    const graded: Array<PendingReview & { catalogue: Catalogue; item: CatalogueItem }> = [];
+    for (const request of round) {
+      const catalogue = enrolled.get(request.studentId)?.find((each) => each.byId.has(request.itemId));
+      const item = catalogue?.byId.get(request.itemId);
+      if (catalogue && item) graded.push({ ...request, catalogue, item });
+      else results[request.index] = createPracticeItemNotFoundError();
+    }
+    if (graded.length === 0) return [];
+    const key = (studentId: number, itemId: number) => `${studentId}:${itemId}`;
+    // The student's schedules of every item of the card: the reviewed one's to grade, all for the mastery.
+    const cardItems = (request: (typeof graded)[number]) =>
+      request.catalogue.cardItems.get(request.item.pivotCardId) ?? [request.itemId];
+    const before = new Map(
+      (
+        await repository.schedulesOf(
+          graded.flatMap((request) =>
+            cardItems(request).map((itemId) => ({ studentId: request.studentId, itemId })),
+          ),
+        )
+      ).map((row) => [key(row.studentId, row.itemId), row]),
+    );
+    const toSave = graded.map((request) => {
+      const own = before.get(key(request.studentId, request.itemId)) ?? null;
+      const from = own ?? newItemColumns(at);
+      const items = cardItems(request);
+      // The mean retrievability over the card's items, the one just reviewed at 1 (no day elapsed).
+      let recall = 1;
+      for (const itemId of items) {
+        const other = itemId === request.itemId ? undefined : before.get(key(request.studentId, itemId));
+        if (other) recall += retrievability(other, at, STUDENT_RETENTION);
+      }
+      return {
+        request,
+        review: {
+          studentId: request.studentId,
+          itemId: request.itemId,
+          projectId: request.catalogue.projectId,
+          pivotCardId: request.item.pivotCardId,
+          rating: request.rating,
+          at,
+          before: own,
+          beforeDue: from.due,
+          next: review(from, request.rating as Grade, at, STUDENT_RETENTION),
+          mastery: recall / items.length,
+        },
+      };
+    });
+    const saved = new Set(
+      (await repository.saveReviews(toSave.map(({ review }) => review))).map((row) =>
+        key(row.studentId, row.itemId),
+      ),
+    );
+    const again: PendingReview[] = [];
+    for (const { request, review: done } of toSave) {
+      if (saved.has(key(request.studentId, request.itemId)))
+        results[request.index] = toItem({ ...request, schedule: done.next }, at, once(at));
+      else if (request.attempt + 1 >= REVIEW_ATTEMPTS)
+        results[request.index] = createPracticeItemNotFoundError();
+      else again.push({ ...request, attempt: request.attempt + 1 });
+    }
+    return again;
+  }
+
+  /**
+   * A batch of reviews, in rounds of at most one review per student (two reviews of one student in
+   * one statement could not see each other: the second waits for the next round), and the
+   * reviews whose schedule changed meanwhile graded again in the next round.
+   */
+  const reviewLoader = groupCommitLoader<ReviewRequest, StudentPracticeItem>(async (requests) => {
+    const results: Array<StudentPracticeItem | Error> = new Array(requests.length);
+    let pending: PendingReview[] = requests.map((request, index) => ({ ...request, index, attempt: 0 }));
+    while (pending.length > 0) {
+      const students = new Set<number>();
+      const round: PendingReview[] = [];
+      const rest: PendingReview[] = [];
+      for (const request of pending) {
+        if (students.has(request.studentId)) rest.push(request);
+        else {
+          students.add(request.studentId);
+          round.push(request);
+        }
+      }
+      pending = [...(await saveRound(round, results)), ...rest];
+    }
+    return results;
+  });
 
   return {
     /**
      * What is due for the student now (new items and their own due ones), interleaved by
-     * discipline like the instructor's list: the earliest due INTERLEAVE_POOL times the page, dealt
-     * round-robin by discipline. One statement (the total rides on each row); a projectId they are
-     * not enrolled in answers 404 as a project that does not exist.
+     * discipline like the instructor's list, with the count of all due. A projectId they are not
+     * enrolled in answers 404 as a project that does not exist. Batched with the concurrent
+     * requests (dueLoader).
      */
-    async due(
-      caller: Caller,
-      query: { limit: number; projectId?: number | undefined },
-    ): Promise<StudentDueList> {
-      const at = now();
-      if (query.projectId !== undefined && !(await repository.enrolled(query.projectId, caller.id)))
-        throw createStudentProjectNotFoundError();
-      const rows = await repository.due(caller.id, at, query.limit * INTERLEAVE_POOL, query.projectId);
-      const newIntervals = {};
-      return {
-        total: rows[0]?.total ?? 0,
-        items: interleave(rows, (row) => row.discipline)
-          .slice(0, query.limit)
-          .map((row) => toItem(row, at, newIntervals)),
-      };
+    due(caller: Caller, query: { limit: number; projectId?: number | undefined }): Promise<StudentDueList> {
+      return dueLoader.load({ studentId: caller.id, limit: query.limit, projectId: query.projectId });
     },
 
     /**
-     * Grades an item of an enrolled project in the student's own schedule: one read (the item,
-     * its card and project through the enrolment, the student's schedule), one write (the schedule
-     * and the log row, see saveReview; retried on a concurrent review), then the student's mastery
-     * of the card for the class figures. retrieval_item's own schedule is never written.
+     * Grades an item of an enrolled project in the student's own schedule (retried on a
+     * concurrent review), with the student's mastery of the card for the class figures; batched
+     * with the concurrent reviews (reviewLoader). retrieval_item's own schedule is never written.
      */
-    async review(caller: Caller, itemId: number, rating: number): Promise<StudentPracticeItem> {
-      for (let attempt = 0; ; attempt++) {
-        const at = now();
-        const row = await repository.item(caller.id, itemId);
-        if (!row) throw createPracticeItemNotFoundError();
-        const before = row.schedule ?? newItemColumns(at);
-        const next = review(before, rating as Grade, at, STUDENT_RETENTION);
-        const saved = await repository.saveReview({
-          studentId: caller.id,
-          itemId,
-          projectId: row.projectId,
-          rating,
-          at,
-          before,
-          next,
-        });
-        if (saved) {
-          await refreshCardMastery(db, {
-            studentId: caller.id,
-            projectId: row.projectId,
-            cardIds: [row.item.pivotCardId],
-            at,
-          });
-          return toItem(
-            { ...row, schedule: { ...next, studentId: caller.id, itemId, projectId: row.projectId } },
-            at,
-          );
-        }
-        if (attempt >= 2) throw createPracticeItemNotFoundError();
-      }
+    review(caller: Caller, itemId: number, rating: number): Promise<StudentPracticeItem> {
+      return reviewLoader.load({ studentId: caller.id, itemId, rating });
     },
 
     /**

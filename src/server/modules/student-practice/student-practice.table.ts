@@ -45,7 +45,6 @@ export const studentScheduleTable = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.itemId] }),
-    index("student_schedule_due_idx").on(table.studentId, table.due),
     index("student_schedule_item_idx").on(table.itemId),
     index("student_schedule_project_idx").on(table.projectId, table.studentId),
   ],
@@ -109,3 +108,18 @@ export const studentCardMasteryTable = pgTable(
 
 export type StudentScheduleRow = typeof studentScheduleTable.$inferSelect;
 export type StudentReviewRow = typeof studentReviewTable.$inferSelect;
+
+/**
+ * A counter per project that triggers raise whenever what students practise in it changes: an
+ * item of one of its pivot cards added, removed or edited (its text, type, options or card), a card
+ * linked, unlinked, renamed or moved to another discipline, the project renamed or given to
+ * another owner (migration 0020). The server keeps each project's items in memory
+ * (student-practice/practice-catalogue.ts) and reads them again only when this counter moved: a
+ * student's due list then reads just their own schedule. A project without a row is at 0.
+ */
+export const practiceCatalogueVersionTable = pgTable("practice_catalogue_version", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projectTable.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull(),
+});

@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
 import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
+import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { daysInARow } from "./student-practice.service.ts";
 import {
+  practiceCatalogueVersionTable,
   studentCardMasteryTable,
   studentReviewTable,
   studentScheduleTable,
@@ -202,6 +204,155 @@ describe("the due list", () => {
     const student = await newStudent();
     await enrol(student, a.project.joinCode);
     expect((await due(student)).items.every((item) => item.pivotCardId === a.card.id)).toBe(true);
+  });
+});
+
+describe("the items in memory (practice-catalogue.ts)", () => {
+  const version = async (projectId: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(practiceCatalogueVersionTable)
+        .where(eq(practiceCatalogueVersionTable.projectId, projectId))
+    )[0]?.version ?? 0;
+
+  it("shows an instructor's every change at the student's next request, and not an instructor's own review", async () => {
+    const a = await projectWithItems(owner, { title: "Edited", items: 2 });
+    const student = await newStudent();
+    await enrol(student, a.project.joinCode);
+    const first = a.items[0]?.id as number;
+    expect((await due(student)).items.map((item) => item.question)).toEqual([
+      "Question 1 of Edited?",
+      "Question 2 of Edited?",
+    ]);
+
+    // The instructor practising their own item changes its schedule, not what students see.
+    const before = await version(a.project.id);
+    expect((await as(owner, "POST", `/api/retrieval-items/${first}/reviews`, { rating: 3 })).statusCode).toBe(
+      201,
+    );
+    expect(await version(a.project.id)).toBe(before);
+
+    const edit = await as(owner, "PUT", `/api/retrieval-items/${first}`, {
+      pivotCardId: a.card.id,
+      type: "flashcard",
+      question: "What is given up?",
+      answer: "The next best alternative.",
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(await version(a.project.id)).toBeGreaterThan(before);
+    let list = await due(student);
+    expect(list.items.find((item) => item.id === first)).toMatchObject({
+      question: "What is given up?",
+      answer: "The next best alternative.",
+    });
+
+    const added = await as(owner, "POST", "/api/retrieval-items", {
+      pivotCardId: a.card.id,
+      type: "concept-check",
+      question: "Which one?",
+      options: ["This", "That"],
+      correctIndex: 1,
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    list = await due(student);
+    expect(list.total).toBe(3);
+    expect(list.items.find((item) => item.id === added.json().id)).toMatchObject({
+      type: "concept-check",
+      options: ["This", "That"],
+      correctIndex: 1,
+      answer: null,
+    });
+
+    const card = (await as(owner, "GET", `/api/pivot-cards/${a.card.id}`)).json();
+    const renamed = await as(owner, "PUT", `/api/pivot-cards/${a.card.id}`, {
+      title: "Opportunity cost",
+      discipline: "chemistry",
+      definition: card.definition,
+      projectId: a.project.id,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const project = await as(owner, "PUT", `/api/projects/${a.project.id}`, { title: "Harbour launch" });
+    expect(project.statusCode, project.body).toBe(200);
+    list = await due(student);
+    expect(
+      new Set(list.items.map((item) => `${item.projectTitle}/${item.pivotCardTitle}/${item.discipline}`)),
+    ).toEqual(new Set(["Harbour launch/Opportunity cost/chemistry"]));
+
+    expect((await as(owner, "DELETE", `/api/retrieval-items/${first}`)).statusCode).toBe(204);
+    list = await due(student);
+    expect(list.total).toBe(2);
+    expect(list.items.some((item) => item.id === first)).toBe(false);
+    expect((await grade(student, first, 3)).statusCode).toBe(404);
+
+    // Deleting the project (its cards unlinked by the foreign key) leaves nothing to practise.
+    expect((await as(owner, "DELETE", `/api/projects/${a.project.id}`)).statusCode).toBe(204);
+    expect(await due(student)).toEqual({ total: 0, items: [] });
+    expect(await version(a.project.id)).toBe(0);
+  });
+
+  it("answers a burst of requests batched together, each as if alone", async () => {
+    const a = await projectWithItems(owner, { title: "Burst", items: 3 });
+    const b = await projectWithItems(owner, { title: "Elsewhere", items: 1 });
+    const students = await Promise.all([newStudent(), newStudent(), newStudent(), newStudent()]);
+    for (const student of students) await enrol(student, a.project.joinCode);
+    const [s1, s2, s3, s4] = students as [Person, Person, Person, Person];
+    const [i1, i2, i3] = a.items.map((item) => item.id) as [number, number, number];
+    const replies = await Promise.all([
+      grade(s1, i1, 3),
+      grade(s1, i2, 4),
+      grade(s2, i1, 1),
+      grade(s3, i1, 3),
+      grade(s3, i1, 3),
+      grade(s4, 999_999, 3),
+      grade(s4, b.items[0]?.id as number, 3),
+      as(s4, "GET", `/api/student/practice/due?projectId=${b.project.id}`),
+      as(s2, "GET", "/api/student/practice/due"),
+    ]);
+    expect(replies.map((reply) => reply.statusCode)).toEqual([201, 201, 201, 201, 201, 404, 404, 404, 200]);
+    expect(replies[7]?.json().message).toBe(ENROLMENT_MESSAGES.notEnrolled);
+    // s2's list was read before or after their review, never half of each.
+    const s2List = replies[8]?.json() as { total: number; items: Array<{ id: number; state: string }> };
+    expect(s2List.total === 3 || s2List.items.find((item) => item.id === i1)?.state !== "new").toBe(true);
+
+    const schedules = await t.database.db.select().from(studentScheduleTable);
+    const repsOf = (who: Person, itemId: number) =>
+      schedules.find((row) => row.studentId === who.faculty.id && row.itemId === itemId)?.reps;
+    expect([repsOf(s1, i1), repsOf(s1, i2), repsOf(s1, i3), repsOf(s2, i1), repsOf(s3, i1)]).toEqual([
+      1,
+      1,
+      undefined,
+      1,
+      2,
+    ]);
+    const log = await t.database.db.select().from(studentReviewTable);
+    const logged = (who: Person) => log.filter((row) => row.studentId === who.faculty.id).length;
+    expect(students.map(logged)).toEqual([2, 1, 2, 0]);
+
+    // Each student's mastery of the card, written with their reviews, is what a full
+    // recomputation from their schedules gives.
+    const written = await t.database.db
+      .select()
+      .from(studentCardMasteryTable)
+      .where(eq(studentCardMasteryTable.pivotCardId, a.card.id));
+    expect(written).toHaveLength(3);
+    for (const row of written) {
+      await refreshCardMastery(t.database.db, {
+        studentId: row.studentId,
+        projectId: a.project.id,
+        cardIds: [a.card.id],
+        at: row.computedAt,
+      });
+    }
+    const recomputed = await t.database.db
+      .select()
+      .from(studentCardMasteryTable)
+      .where(eq(studentCardMasteryTable.pivotCardId, a.card.id));
+    for (const row of written) {
+      const again = recomputed.find((each) => each.studentId === row.studentId);
+      expect(again?.mastery).toBeCloseTo(row.mastery, 12);
+    }
+    expect(written.find((row) => row.studentId === s1.faculty.id)?.mastery).toBeCloseTo(2 / 3, 12);
   });
 });
 

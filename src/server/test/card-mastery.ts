@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
+import type { Database } from "../db/client.ts";
+import { retrievabilitySql } from "../modules/pivot-assets/scheduling.ts";
 
 /**
  * A student's mastery of pivot cards, written to `student_card_mastery` (see its table): the mean
@@ -8,8 +8,9 @@ import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
  * they never reviewed, computed as Pivot Assets computes the instructor's (whole days since the
  * last review, the default weights' forgetting curve). A card without items gets no row (0).
  *
- * Called after each review of one of the card's items, and for stale rows (older than
- * CLASS_MASTERY_MAX_AGE_HOURS) before the class figures are read.
+ * For tests: it seeds the class figures' cache from schedules written directly, and checks the
+ * mastery a review writes (student-practice.repository.ts saveReviews, which computes it in its
+ * own statement) against a full recomputation.
  */
 export async function refreshCardMastery(
   db: Database,
