@@ -170,7 +170,7 @@ export function createClassFiguresRepository(db: Database) {
           where review.project_id = ${projectId}::int
             and review.student_id = any(${ids(studentIds)})
             and review.previous_state <> 0
-            and ${dueIn}`;
+            and (${dueIn})`;
       // The sums cover the quarters from the first that starts in the window to the one holding its
       // end; the reviews due before that first quarter are added, those due after the end (reviewed
       // ahead of their due, so rare) taken away.
