@@ -19,6 +19,8 @@ const instants = (values: readonly Date[]) =>
  */
 const ids = (values: readonly number[]) =>
   sql`${`{${values.map((value) => Math.trunc(value)).join(",")}}`}::int[]`;
+/** class_adherence_quarter's unit: 15 minutes, of which every zone's offset is a multiple. */
+const QUARTER_MS = 900_000;
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /** The project's concepts: its pivot cards (linked by the project's owner) with their item counts. */
@@ -141,7 +143,13 @@ export function createClassFiguresRepository(db: Database) {
      * day. `dayStarts` are the local days' starts around the window (ascending): two instants are
      * on the same local day when they fall in the same bucket between them. A review done before
      * its due is on time and one done 26 hours or more after it late whatever the zone (no offset
-     * changes by 2 hours in a day), so only the others need their buckets (a fifth faster).
+     * changes by 2 hours in a day), so only the others need their buckets.
+     *
+     * The whole quarter hours of the window are read from class_adherence_quarter (migration 0021),
+     * the review's and the due's quarter standing for the instants: every day start is on a quarter
+     * (every zone's offset is a multiple of 15 minutes), so an instant and its quarter's start fall
+     * in the same day. The window's partial quarters (or the whole window when a day start is not
+     * on a quarter) are corrected from the reviews themselves.
      */
     async adherence(
       projectId: number,
@@ -150,21 +158,45 @@ export function createClassFiguresRepository(db: Database) {
       to: Date,
       dayStarts: readonly Date[],
     ) {
-      const [row] = await selectRows<{ fell_due: number; on_time: number }>(
-        db,
-        sql`
-          select count(*)::int as fell_due,
-            (count(*) filter (where case
+      const starts = instants(dayStarts);
+      const fromReviews = (dueIn: SQL, sign = 1) => sql`
+          select (${sign}::int * count(*))::int as fell_due,
+            (${sign}::int * count(*) filter (where case
               when review.reviewed_at <= review.due_at then true
               when review.reviewed_at >= review.due_at + interval '26 hours' then false
-              else width_bucket(review.reviewed_at, ${instants(dayStarts)})
-                <= width_bucket(review.due_at, ${instants(dayStarts)}) end))::int as on_time
+              else width_bucket(review.reviewed_at, ${starts}) <= width_bucket(review.due_at, ${starts}) end))::int
+              as on_time
           from student_review review
           where review.project_id = ${projectId}::int
             and review.student_id = any(${ids(studentIds)})
             and review.previous_state <> 0
-            and review.due_at >= ${instant(from)} and review.due_at <= ${instant(to)}`,
-      );
+            and (${dueIn})`;
+      // The sums cover the quarters from the first that starts in the window to the one holding its
+      // end; the reviews due before that first quarter are added, those due after the end (reviewed
+      // ahead of their due, so rare) taken away.
+      const firstQuarter = Math.ceil(from.getTime() / QUARTER_MS);
+      const lastQuarter = Math.floor(to.getTime() / QUARTER_MS);
+      const aligned = dayStarts.every((start) => start.getTime() % QUARTER_MS === 0);
+      const query =
+        !aligned || firstQuarter > lastQuarter
+          ? fromReviews(sql`review.due_at >= ${instant(from)} and review.due_at <= ${instant(to)}`)
+          : sql`
+          select sum(part.fell_due)::int as fell_due, sum(part.on_time)::int as on_time
+          from (
+            select coalesce(sum(sums.reviews), 0)::int as fell_due,
+              coalesce(sum(sums.reviews) filter (where sums.outcome = 0 or (sums.outcome = 1
+                and width_bucket(to_timestamp((sums.due_quarter + sums.lag_quarters) * 900::float8), ${starts})
+                  <= width_bucket(to_timestamp(sums.due_quarter * 900::float8), ${starts}))), 0)::int as on_time
+            from class_adherence_quarter sums
+            where sums.project_id = ${projectId}::int
+              and sums.student_id = any(${ids(studentIds)})
+              and sums.due_quarter >= ${firstQuarter}::int and sums.due_quarter <= ${lastQuarter}::int
+            union all
+            ${fromReviews(sql`review.due_at >= ${instant(from)} and review.due_at < ${instant(new Date(firstQuarter * QUARTER_MS))}`)}
+            union all
+            ${fromReviews(sql`review.due_at > ${instant(to)} and review.due_at < ${instant(new Date((lastQuarter + 1) * QUARTER_MS))}`, -1)}
+          ) part`;
+      const [row] = await selectRows<{ fell_due: number; on_time: number }>(db, query);
       return { fellDue: Number(row?.fell_due ?? 0), onTime: Number(row?.on_time ?? 0) };
     },
 

@@ -15,14 +15,6 @@ import type { ClassFiguresRepository } from "./class-figures.repository.ts";
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 /**
- * Adherence counts every review that fell due in 30 days (118,000 for the benchmark's class, about
- * 50 ms on PGlite): kept per project, zone, day and roster for 5 minutes, in which a class's 30-day
- * adherence barely moves. A roster change or a new day makes a new key.
- */
-const ADHERENCE_FRESH_MS = 5 * 60_000;
-const MAX_CACHED = 2_000;
-
-/**
  * The starts of the local days (in `tz`) from the one holding `from` to tomorrow's, ascending: the
  * thresholds that sort an instant into its local day in SQL (width_bucket), so PostgreSQL needs no
  * time zone data of its own and the zone is the one JavaScript validated.
@@ -77,24 +69,18 @@ export function createClassFiguresService(deps: {
   now: () => Date;
 }) {
   const { figures: repository, projects, now } = deps;
-  const adherenceCache = new Map<string, { at: number; fellDue: number; onTime: number; missed: number }>();
 
+  /**
+   * The window's adherence, counted at every request: from the quarter-hour sums of
+   * class_adherence_quarter (migration 0021), so a review shows at once (no cache to wait for).
+   */
   async function adherence(projectId: number, enrolled: number[], tz: string, at: Date, startOfToday: Date) {
-    const key = `${projectId}|${tz}|${startOfToday.toISOString()}|${enrolled.join(",")}`;
-    const cached = adherenceCache.get(key);
-    if (cached && at.getTime() - cached.at >= 0 && at.getTime() - cached.at < ADHERENCE_FRESH_MS)
-      return cached;
     const windowStart = new Date(at.getTime() - CLASS_ADHERENCE_DAYS * DAY_MS);
     const [reviews, missed] = await Promise.all([
       repository.adherence(projectId, enrolled, windowStart, at, localDayStarts(windowStart, at, tz)),
       repository.missed(projectId, enrolled, windowStart, startOfToday),
     ]);
-    const entry = { at: at.getTime(), ...reviews, missed };
-    adherenceCache.delete(key);
-    if (adherenceCache.size >= MAX_CACHED)
-      adherenceCache.delete(adherenceCache.keys().next().value as string);
-    adherenceCache.set(key, entry);
-    return entry;
+    return { ...reviews, missed };
   }
 
   async function figures(project: ProjectRef, tz: string): Promise<ClassMastery> {
