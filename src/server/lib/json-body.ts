@@ -42,6 +42,9 @@ export function parseJsonBody(text: string): unknown {
   if (text === "") return undefined;
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw createTooDeepError();
   try {
+    // A key can only be `__proto__` if the text holds it as such or escaped (\u005f...): without
+    // either, the plain parse (a reviver makes JSON.parse several times slower).
+    if (!text.includes("__proto__") && !text.includes("\\u")) return JSON.parse(text);
     return JSON.parse(text, (key, value) => {
       if (key === "__proto__") throw new SyntaxError("__proto__ key");
       return value;
