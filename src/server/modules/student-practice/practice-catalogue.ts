@@ -35,8 +35,11 @@ export interface Catalogue {
   cardItems: Map<number, number[]>;
 }
 
-/** How many projects' catalogues stay in memory (the least recently used go first). */
-const MAX_CATALOGUES = 500;
+/**
+ * How many items the catalogues in memory hold at most, all projects together (the least recently
+ * used projects go first): about 10 to 20 MB of texts.
+ */
+const MAX_CACHED_ITEMS = 50_000;
 
 /**
  * The projects' practice catalogues, kept in memory between requests: every student of a class
@@ -48,6 +51,24 @@ const MAX_CATALOGUES = 500;
  */
 export function createPracticeCatalogues(db: Database) {
   const cache = new Map<number, Catalogue>();
+  let cachedItems = 0;
+
+  function forget(projectId: number) {
+    const catalogue = cache.get(projectId);
+    if (!catalogue) return;
+    cache.delete(projectId);
+    cachedItems -= catalogue.items.length;
+  }
+
+  function keep(catalogue: Catalogue) {
+    forget(catalogue.projectId);
+    for (const [oldest] of cache) {
+      if (cachedItems + catalogue.items.length <= MAX_CACHED_ITEMS) break;
+      forget(oldest);
+    }
+    cache.set(catalogue.projectId, catalogue);
+    cachedItems += catalogue.items.length;
+  }
 
   async function load(projectIds: number[]) {
     const rows = await selectRows<{
@@ -108,9 +129,7 @@ export function createPracticeCatalogues(db: Database) {
         else cardItems.set(item.pivotCardId, [item.id]);
       }
       const projectId = Number(row.project_id);
-      cache.delete(projectId);
-      if (cache.size >= MAX_CATALOGUES) cache.delete(cache.keys().next().value as number);
-      cache.set(projectId, {
+      keep({
         projectId,
         projectTitle: row.project_title,
         version: Number(row.version),
@@ -127,12 +146,18 @@ export function createPracticeCatalogues(db: Database) {
      * version are read again, in one statement. A project that no longer exists has none.
      */
     async at(versions: ReadonlyMap<number, number>): Promise<Map<number, Catalogue>> {
-      const stale = [...versions].filter(([id, version]) => cache.get(id)?.version !== version);
-      if (stale.length > 0) await load(stale.map(([id]) => id));
+      const stale = [...versions.keys()].filter((id) => cache.get(id)?.version !== versions.get(id));
+      // A project deleted meanwhile is not read back: its old catalogue must not stay.
+      for (const id of stale) forget(id);
+      if (stale.length > 0) await load(stale);
       const found = new Map<number, Catalogue>();
       for (const id of versions.keys()) {
         const catalogue = cache.get(id);
-        if (catalogue) found.set(id, catalogue);
+        if (!catalogue) continue;
+        found.set(id, catalogue);
+        // The most recently used last, so the least recently used go first.
+        cache.delete(id);
+        cache.set(id, catalogue);
       }
       return found;
     },
