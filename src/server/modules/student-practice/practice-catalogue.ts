@@ -46,8 +46,8 @@ const MAX_CACHED_ITEMS = 50_000;
  * practises the same items, so a due list needs only the student's own schedule from the database
  * (300 students' due lists in one statement: about 10 ms on PGlite, against about 450 ms for the
  * same lists joined to the items in SQL; bench/student-practice.ts). A catalogue is read again
- * when the version the caller read with the student's enrolments (in the same statement as their
- * schedule) differs from the one in memory, so a change made by another process is seen at once.
+ * when the version the caller read with the students' enrolments (in the same statement) differs
+ * from the one in memory, so a change made by another process is seen at the next request.
  */
 export function createPracticeCatalogues(db: Database) {
   const cache = new Map<number, Catalogue>();
