@@ -15,11 +15,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
-import { openPostgres } from "../src/server/db/postgres.ts";
 import type { ClassMastery } from "../src/shared/schemas/student.ts";
+import { onFreshPostgres } from "./fresh-postgres.ts";
 import { inProcessApp } from "./in-process.ts";
 
 export const CLASS_BENCH_SIZES = { students: 300, cards: 50, itemsPerCard: 10 };
@@ -170,25 +169,10 @@ async function measure(
   }
 }
 
-async function onPostgres(url: string, dataDir: string, log: (message: string) => void) {
-  const name = `pl_bench_class_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  try {
-    return await measure(database, dataDir, "PostgreSQL", log);
-  } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await dropper.end();
-  }
+function onPostgres(url: string, dataDir: string, log: (message: string) => void) {
+  return onFreshPostgres(url, `pl_bench_class_${process.pid}`, (database) =>
+    measure(database, dataDir, "PostgreSQL", log),
+  );
 }
 
 export async function benchClassMastery(log: (message: string) => void): Promise<ClassBenchRow[]> {

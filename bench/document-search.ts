@@ -10,12 +10,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { selectRows } from "../src/server/db/client.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
-import { openPostgres } from "../src/server/db/postgres.ts";
 import type { Caller } from "../src/server/lib/access.ts";
 import type { Embedder } from "../src/server/modules/ai/embeddings.ts";
 import type { DocumentIndexing } from "../src/server/modules/documents/documents.indexing.ts";
@@ -24,6 +22,7 @@ import { createDocumentsService } from "../src/server/modules/documents/document
 import { createPassageIndex } from "../src/server/modules/passages/passage-index.ts";
 import type { ApiKeyStore } from "../src/server/modules/settings/api-keys.ts";
 import type { UploadsService } from "../src/server/modules/uploads/uploads.service.ts";
+import { onFreshPostgres } from "./fresh-postgres.ts";
 import type { BenchRow } from "./templates-bench.ts";
 
 export const PEOPLE = Number(process.env.SEARCH_PEOPLE || 20);
@@ -212,17 +211,8 @@ async function timeSearches(
   return { p50: percentile(times, 50), p95: percentile(times, 95), hits, byText };
 }
 
-async function onPostgres(url: string, log: (message: string) => void) {
-  const name = `pl_bench_search_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
-  try {
+function onPostgres(url: string, log: (message: string) => void) {
+  return onFreshPostgres(url, `pl_bench_search_${process.pid}`, async (database) => {
     const vectors = await createPassageIndex(database.db).hasVectors();
     log(`document search, PostgreSQL: generating ${PEOPLE * PASSAGES_EACH} passages (vectors: ${vectors})`);
     await generate(database, vectors);
@@ -230,13 +220,7 @@ async function onPostgres(url: string, log: (message: string) => void) {
     const fullText = await timeSearches(database, "full-text", texts);
     const hybrid = vectors ? await timeSearches(database, "hybrid", texts) : undefined;
     return { vectors, fullText, hybrid };
-  } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await dropper.end();
-  }
+  });
 }
 
 export async function benchDocumentSearch(

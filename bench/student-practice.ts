@@ -19,11 +19,10 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
-import { openPostgres } from "../src/server/db/postgres.ts";
 import { createProjectViaApi } from "../src/server/test/factories.ts";
+import { onFreshPostgres } from "./fresh-postgres.ts";
 import { inProcessApp } from "./in-process.ts";
 import type { ClientsInput, ClientsMessage, Timing } from "./practice-clients.ts";
 import type { BenchRow } from "./templates-bench.ts";
@@ -150,25 +149,13 @@ function rowsOf(timings: Timing[], engine: string, target: boolean): PracticeBen
 }
 
 async function onPostgres(url: string, log: (message: string) => void) {
-  const name = `pl_bench_practice_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-bench-practice-pg-"));
-  const database = await openPostgres(target.toString());
   try {
-    return await measure(database, dataDir, log);
+    return await onFreshPostgres(url, `pl_bench_practice_${process.pid}`, (database) =>
+      measure(database, dataDir, log),
+    );
   } finally {
-    await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await dropper.end();
   }
 }
 
