@@ -187,11 +187,21 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(dialog).toBeHidden();
 
   // A second entry with another tag, through the API; the list shows it without a reload.
-  await addViaApi(request, sessionId, {
+  const titration = await addViaApi(request, sessionId, {
     title: "Titration Safety Sheet",
     content: "Acids are added to water slowly; goggles stay on for the whole titration.",
     tags: ["chemistry", "safety"],
   });
+  // Its text is indexed by a background job: the search below finds it only once that ran (a CI
+  // run under load searched first, and the screen keeps an answer until something changes).
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/knowledge-base/search/${titration.facultyId}?query=goggles`, {
+        headers: bearer(sessionId),
+      });
+      return ((await response.json()) as Array<{ id: number }>).map((hit) => hit.id);
+    })
+    .toContain(titration.id);
   await page.reload();
   await expect(contentCards(page)).toHaveCount(2);
   await expect(page.getByTestId("stat-entries")).toHaveText("2");
