@@ -211,10 +211,20 @@ export async function tabTo(page: Page, target: Locator, max = 40) {
 }
 
 /**
- * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page as it is now and fails, listing each
+ * Runs axe-core (WCAG 2.0/2.1 A and AA rules) on the page once its animations have ended and fails, listing each
  * rule id, impact and the offending nodes, when any violation is serious or critical.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Colours read mid-transition (a button fading in) fail the contrast rule at random: wait until
+  // the finite animations and transitions have ended (spinners and skeletons loop forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
     .analyze();
