@@ -1,10 +1,11 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
 import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
-import helmet from "helmet";
+import helmet, { type HelmetOptions } from "helmet";
 import { handleError } from "./error-handler.ts";
 import { parseJsonBody } from "./json-body.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
@@ -12,6 +13,48 @@ import { undeclaredAnswerReason } from "./route-catalog.ts";
 
 /** Answers below this many bytes go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
+
+/**
+ * helmet's headers for these options, read once from its middleware: every header it sets is the
+ * same for every request (no nonce, no per-request directive), so running its dozen small
+ * middlewares per request (and, before that, `@fastify/helmet` building them again each time,
+ * parsing the policy) only repeated the same answer (docs/decisions.md, "Security headers").
+ */
+export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(SECURITY_HEADER_OPTIONS);
+const API_HEADERS = { ...SECURITY_HEADERS, "cache-control": "no-store" };
+
+/** The headers helmet's middleware sets with these options, by name in lower case. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failed = error;
+  });
+  if (failed) throw failed;
+  return headers;
+}
 
 /**
  * Fastify's `schemaController` option: every route validates with zod and answers through its
@@ -34,8 +77,8 @@ export const schemaController: FastifyServerOptions["schemaController"] = {
  * What every request goes through, whatever the module (besides zod validation and serialisation,
  * `schemaController` above): one error shape, the JSON body parser,
  * compression of answers above 1 KB (brotli or gzip, as the browser accepts; a route that streams
- * opts out with `compress: false`), security headers, cookies, the OpenAPI document, one log line a
- * request, and no caching of API answers.
+ * opts out with `compress: false`), security headers and no caching of API answers, cookies, the
+ * OpenAPI document, and one log line a request.
  */
 export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   app.setErrorHandler(handleError);
@@ -55,25 +98,13 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  // helmet's middleware, built once: @fastify/helmet built it again for every request (parsing the
-  // policy each time), a tenth of a practice review's time (docs/decisions.md, "Security headers").
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  // Security headers, and no caching of API answers (an API answer is about one person at one
+  // moment): set together as each request arrives, so a route or an error answer can still change
+  // one, and the reply writes them with its own in one pass.
+  app.addHook("onRequest", (request, reply, done) => {
+    reply.headers(request.url.startsWith("/api") ? API_HEADERS : SECURITY_HEADERS);
+    done();
   });
-  app.addHook("onRequest", (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Pivot & Launch API", version: "1" } },
     transform: jsonSchemaTransform,
@@ -93,7 +124,7 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   });
 
   // One JSON line a request (ARCHITECTURE: logs), with its request id.
-  app.addHook("onResponse", async (request, reply) => {
+  app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -103,12 +134,6 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
       },
       "request",
     );
-  });
-
-  // An API answer is about one person at one moment: no cache, shared or private, keeps it.
-  app.addHook("onSend", async (request, reply) => {
-    if (request.url.startsWith("/api") && !reply.hasHeader("cache-control")) {
-      reply.header("Cache-Control", "no-store");
-    }
+    done();
   });
 }
