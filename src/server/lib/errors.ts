@@ -34,9 +34,15 @@ export const createRateLimitedError = createErrorFactory(
   429,
 );
 
-/** A PostgreSQL unique violation (23505), raised directly or wrapped by Drizzle. */
-export const isUniqueViolation = (error: unknown) =>
+/** Whether an error is PostgreSQL's error `code`, raised directly or wrapped by Drizzle. */
+const isPostgresError = (error: unknown, code: string) =>
   typeof error === "object" &&
   error !== null &&
-  ((error as { code?: string }).code === "23505" ||
-    (error as { cause?: { code?: string } }).cause?.code === "23505");
+  ((error as { code?: string }).code === code ||
+    (error as { cause?: { code?: string } }).cause?.code === code);
+
+/** A PostgreSQL unique violation (23505). */
+export const isUniqueViolation = (error: unknown) => isPostgresError(error, "23505");
+
+/** A PostgreSQL foreign key violation (23503): a row referred to was deleted meanwhile. */
+export const isForeignKeyViolation = (error: unknown) => isPostgresError(error, "23503");

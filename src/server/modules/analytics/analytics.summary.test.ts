@@ -196,7 +196,7 @@ beforeAll(async () => {
   // Cleo above contributed without an account and count no more. Known answers: 7d, 30d and 90d
   // 2 (Tia's review, Uri's signed-in contribution, both in Harbour), 1y 3 (and Vic's check-in in
   // Meadow 100 days ago); Wes joined and did nothing, Xan contributed signed in without joining,
-  // Yas practised Meadow's item while enrolled in Harbour only.
+  // Yas, enrolled in Harbour only, cannot have practised Meadow's item.
   const [tia, uri, vic, wes, xan, yas] = (await Promise.all(
     ["Tia", "Uri", "Vic", "Wes", "Xan", "Yas"].map((name) =>
       signedInFaculty(t.app, db, { role: "student", name }),
@@ -219,9 +219,10 @@ beforeAll(async () => {
     dueAt: ago(age),
     previousState: 0,
   });
-  await db
-    .insert(studentReviewTable)
-    .values([studentReview(tia, harbour, DAY), studentReview(yas, meadow, DAY)]);
+  await db.insert(studentReviewTable).values(studentReview(tia, harbour, DAY));
+  // A review in a project the student is not enrolled in cannot be stored (the enrolment key,
+  // migration 0022), so it can never count.
+  await expect(db.insert(studentReviewTable).values(studentReview(yas, meadow, DAY))).rejects.toThrow();
   await db.insert(contributionTable).values([
     { ...contribution(harbour, "Uri", null, "pending", 2 * DAY), submittedBy: id(uri) },
     { ...contribution(harbour, "Xan", null, "pending", 2 * DAY), submittedBy: id(xan) },

@@ -3,11 +3,6 @@ import type { Database } from "../../db/client.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { pivotCardTable, workedExampleTable } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
-import {
-  studentCardMasteryTable,
-  studentReviewTable,
-  studentScheduleTable,
-} from "../student-practice/student-practice.table.ts";
 import { enrolmentTable } from "./enrolment.table.ts";
 
 export function createEnrolmentRepository(db: Database) {
@@ -33,23 +28,17 @@ export function createEnrolmentRepository(db: Database) {
     },
 
     /**
-     * Ends an enrolment and removes the student's practice in that project (their schedule, reviews
-     * and cached card mastery), in one transaction: the student leaving (issue 19 item 7) and the
-     * owner's roster removal both come here, so the class figures never keep a student who is gone.
-     * False when the student was not enrolled (nothing is removed then).
+     * Ends an enrolment, and with it (ON DELETE CASCADE, student-practice.table.ts) the student's
+     * practice in that project: their schedule, reviews and cached card mastery. The student leaving
+     * (issue 19 item 7) and the owner's roster removal both come here, so the class figures never
+     * keep a student who is gone. False when the student was not enrolled (nothing is removed then).
      */
     async remove(projectId: number, studentId: number): Promise<boolean> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const rows = await tx
-          .delete(enrolmentTable)
-          .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)))
-          .returning({ id: enrolmentTable.id });
-        if (rows.length === 0) return false;
-        for (const table of [studentScheduleTable, studentReviewTable, studentCardMasteryTable])
-          await tx.delete(table).where(and(eq(table.projectId, projectId), eq(table.studentId, studentId)));
-        return true;
-      });
+      const rows = await db
+        .delete(enrolmentTable)
+        .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)))
+        .returning({ id: enrolmentTable.id });
+      return rows.length > 0;
     },
 
     /** The owner's roster: names and join dates, in the order they joined. */

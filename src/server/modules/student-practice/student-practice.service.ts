@@ -4,6 +4,7 @@ import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
 import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shared/schemas/student.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
+import { isForeignKeyViolation } from "../../lib/errors.ts";
 import { groupCommitLoader } from "../../lib/group-commit.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
 import {
@@ -211,7 +212,9 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
 
   /**
    * One round of a batch's reviews (one per student): their enrolments, their schedules of the
-   * items, FSRS, then one write (repository.saveReviews). Answers the reviews to grade again.
+   * items, FSRS, then one write (repository.saveReviews). Answers the reviews to grade again: those
+   * whose schedule changed meanwhile, or every one when the write found a student no longer
+   * enrolled or an item deleted since the read (and so wrote nothing).
    */
   async function saveRound(round: readonly PendingReview[], results: Array<StudentPracticeItem | Error>) {
     const at = now();
@@ -263,11 +266,16 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
         },
       };
     });
-    const saved = new Set(
-      (await repository.saveReviews(toSave.map(({ review }) => review))).map((row) =>
-        key(row.studentId, row.itemId),
-      ),
-    );
+    let written: Array<{ studentId: number; itemId: number }>;
+    try {
+      written = await repository.saveReviews(toSave.map(({ review }) => review));
+    } catch (error) {
+      // A student left (or an item was deleted) since the enrolments were read: the statement wrote
+      // nothing; the round is graded again against what is there now (that review then answers 404).
+      if (!isForeignKeyViolation(error)) throw error;
+      written = [];
+    }
+    const saved = new Set(written.map((row) => key(row.studentId, row.itemId)));
     const again: PendingReview[] = [];
     for (const { request, review: done } of toSave) {
       if (saved.has(key(request.studentId, request.itemId)))

@@ -1,15 +1,17 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import type { InjectOptions } from "fastify";
 import { createEmptyCard, fsrs, generatorParameters, Rating } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
 import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
+import type { Caller } from "../../lib/access.ts";
 import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
-import { daysInARow } from "./student-practice.service.ts";
+import { createStudentPracticeService, daysInARow } from "./student-practice.service.ts";
 import {
   practiceCatalogueVersionTable,
   studentCardMasteryTable,
@@ -454,6 +456,60 @@ describe("reviews", () => {
       .where(eq(studentCardMasteryTable.studentId, first.faculty.id));
     // One item reviewed today (retrievability 1), one never (0).
     expect(mastery).toMatchObject({ pivotCardId: a.card.id, projectId: a.project.id, mastery: 1 / 2 });
+  });
+
+  it("writes nothing for a review whose student left, or whose item was deleted, since the read (404), and saves the rest of its batch", async () => {
+    // The service on a database that runs `meanwhile` just before the batch's write: the leave or
+    // the deletion lands between the enrolments read and the write, as a concurrent request may.
+    let meanwhile: (() => Promise<unknown>) | undefined;
+    const dialect = new PgDialect();
+    const db = new Proxy(t.database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return async (query: SQL) => {
+          const run = meanwhile;
+          if (run && dialect.sqlToQuery(query).sql.includes("insert into student_review")) {
+            meanwhile = undefined;
+            await run();
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const service = createStudentPracticeService({ db, now: t.clock.now });
+    const callerOf = (who: Person) => ({ id: who.faculty.id }) as Caller;
+
+    const { project, items } = await projectWithItems(owner, { title: "Meanwhile", items: 3 });
+    const [leaving, staying, third] = await Promise.all([newStudent(), newStudent(), newStudent()]);
+    for (const student of [leaving, staying, third]) await enrol(student, project.joinCode);
+    const [first, second] = items.map((item) => item.id) as [number, number, number];
+    const rowsOf = async (who: Person) =>
+      Promise.all(
+        [studentScheduleTable, studentReviewTable, studentCardMasteryTable].map(
+          async (table) =>
+            (await t.database.db.select().from(table).where(eq(table.studentId, who.faculty.id))).length,
+        ),
+      );
+
+    meanwhile = () => as(leaving, "DELETE", `/api/student/projects/${project.id}`);
+    const [left, stayed] = await Promise.allSettled([
+      service.review(callerOf(leaving), first, 3),
+      service.review(callerOf(staying), first, 3),
+    ]);
+    expect(left.status === "rejected" && (left.reason as { statusCode?: number }).statusCode).toBe(404);
+    expect(stayed.status === "fulfilled" && stayed.value.id).toBe(first);
+    expect(await rowsOf(leaving)).toEqual([0, 0, 0]);
+    expect(await rowsOf(staying)).toEqual([1, 1, 1]);
+
+    meanwhile = () => t.database.db.delete(retrievalItemTable).where(eq(retrievalItemTable.id, second));
+    const [deleted, kept] = await Promise.allSettled([
+      service.review(callerOf(staying), second, 3),
+      service.review(callerOf(third), first, 3),
+    ]);
+    expect(deleted.status === "rejected" && (deleted.reason as { statusCode?: number }).statusCode).toBe(404);
+    expect(kept.status === "fulfilled" && kept.value.id).toBe(first);
+    expect(await rowsOf(staying)).toEqual([1, 1, 1]);
+    expect(await rowsOf(third)).toEqual([1, 1, 1]);
   });
 
   it("applies concurrent grades of one item one after the other", async () => {
