@@ -73,7 +73,7 @@ export async function seed(database: DatabaseHandle, dataDir: string, log: (mess
 
 /** The clients (bench/practice-clients.ts) in a child process, against the app at `base`. */
 function runClients(input: ClientsInput, log: (message: string) => void) {
-  return new Promise<{ timings: Timing[]; reviewed: number }>((resolve, reject) => {
+  return new Promise<{ timings: Timing[]; reviewed: number; cpuMsPerRound: number }>((resolve, reject) => {
     const worker = fork(fileURLToPath(new URL("./practice-clients.ts", import.meta.url)), [], {
       execArgv: ["--import", "tsx"],
     });
@@ -84,8 +84,12 @@ function runClients(input: ClientsInput, log: (message: string) => void) {
         log(
           `student practice: ${message.round === 0 ? "warm-up round" : `round ${message.round}`} in ${message.ms.toFixed(0)} ms`,
         );
-      else if (message.kind === "done") resolve(message);
-      else reject(new Error(message.message));
+      else if (message.kind === "done") {
+        log(
+          `student practice: the clients' own CPU time, ${message.cpuMsPerRound.toFixed(0)} ms per timed round (of the machine's two cores)`,
+        );
+        resolve(message);
+      } else reject(new Error(message.message));
     });
     worker.on("error", reject);
     worker.on("exit", (code) => reject(new Error(`the clients' worker ended (${code}) without an answer`)));
