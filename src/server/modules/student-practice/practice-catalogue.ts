@@ -37,7 +37,7 @@ export interface Catalogue {
 
 /**
  * How many items the catalogues in memory hold at most, all projects together (the least recently
- * used projects go first): about 10 to 20 MB of texts.
+ * used projects go first, never those of the batch being answered): about 10 to 20 MB of texts.
  */
 const MAX_CACHED_ITEMS = 50_000;
 
@@ -49,7 +49,7 @@ const MAX_CACHED_ITEMS = 50_000;
  * when the version the caller read with the students' enrolments (in the same statement) differs
  * from the one in memory, so a change made by another process is seen at the next request.
  */
-export function createPracticeCatalogues(db: Database) {
+export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_ITEMS } = {}) {
   const cache = new Map<number, Catalogue>();
   let cachedItems = 0;
 
@@ -60,17 +60,19 @@ export function createPracticeCatalogues(db: Database) {
     cachedItems -= catalogue.items.length;
   }
 
-  function keep(catalogue: Catalogue) {
+  /** Keeps a catalogue, the least recently used others going first while over the bound; those in `inUse` stay. */
+  function keep(catalogue: Catalogue, inUse: ReadonlySet<number>) {
     forget(catalogue.projectId);
-    for (const [oldest] of cache) {
-      if (cachedItems + catalogue.items.length <= MAX_CACHED_ITEMS) break;
-      forget(oldest);
+    for (const [oldest] of [...cache]) {
+      if (cachedItems + catalogue.items.length <= maxItems) break;
+      if (!inUse.has(oldest)) forget(oldest);
     }
     cache.set(catalogue.projectId, catalogue);
     cachedItems += catalogue.items.length;
   }
 
-  async function load(projectIds: number[]) {
+  /** Reads the projects' catalogues into memory, keeping those of `inUse` (the batch's) meanwhile. */
+  async function load(projectIds: number[], inUse: ReadonlySet<number>) {
     const rows = await selectRows<{
       project_id: number;
       project_title: string;
@@ -129,14 +131,17 @@ export function createPracticeCatalogues(db: Database) {
         else cardItems.set(item.pivotCardId, [item.id]);
       }
       const projectId = Number(row.project_id);
-      keep({
-        projectId,
-        projectTitle: row.project_title,
-        version: Number(row.version),
-        items,
-        byId: new Map(items.map((item) => [item.id, item])),
-        cardItems,
-      });
+      keep(
+        {
+          projectId,
+          projectTitle: row.project_title,
+          version: Number(row.version),
+          items,
+          byId: new Map(items.map((item) => [item.id, item])),
+          cardItems,
+        },
+        inUse,
+      );
     }
   }
 
@@ -149,7 +154,8 @@ export function createPracticeCatalogues(db: Database) {
       const stale = [...versions.keys()].filter((id) => cache.get(id)?.version !== versions.get(id));
       // A project deleted meanwhile is not read back: its old catalogue must not stay.
       for (const id of stale) forget(id);
-      if (stale.length > 0) await load(stale);
+      // The batch's own catalogues are kept even above the bound (it shrinks back at later loads).
+      if (stale.length > 0) await load(stale, new Set(versions.keys()));
       const found = new Map<number, Catalogue>();
       for (const id of versions.keys()) {
         const catalogue = cache.get(id);

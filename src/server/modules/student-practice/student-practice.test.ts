@@ -11,6 +11,7 @@ import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
+import { type Catalogue, createPracticeCatalogues } from "./practice-catalogue.ts";
 import { createStudentPracticeService, daysInARow } from "./student-practice.service.ts";
 import {
   practiceCatalogueVersionTable,
@@ -217,6 +218,46 @@ describe("the items in memory (practice-catalogue.ts)", () => {
         .from(practiceCatalogueVersionTable)
         .where(eq(practiceCatalogueVersionTable.projectId, projectId))
     )[0]?.version ?? 0;
+
+  it("holds at most its bound of items, the least recently used projects going first, and never drops a batch's own", async () => {
+    let loads = 0;
+    const db = new Proxy(t.database.db, {
+      get(target, property, receiver) {
+        if (property !== "execute") return Reflect.get(target, property, receiver);
+        return (query: SQL) => {
+          loads += 1;
+          return target.execute(query);
+        };
+      },
+    });
+    const catalogues = createPracticeCatalogues(db, { maxItems: 5 });
+    type Made = Awaited<ReturnType<typeof projectWithItems>>;
+    const [a, b, c] = (await Promise.all(
+      ["Bound A", "Bound B", "Bound C"].map((title) => projectWithItems(owner, { title, items: 2 })),
+    )) as [Made, Made, Made];
+    const versions = async (...projects: Made[]) =>
+      new Map(
+        await Promise.all(projects.map(async (p) => [p.project.id, await version(p.project.id)] as const)),
+      );
+    const ids = (found: Map<number, Catalogue>) => [...found.keys()].sort((x, y) => x - y);
+    const readsFor = async (...projects: Made[]) => {
+      const at = await versions(...projects);
+      const before = loads;
+      const found = await catalogues.at(at);
+      return { reads: loads - before, found: ids(found) };
+    };
+    const idsOf = (...projects: Made[]) => projects.map((p) => p.project.id).sort((x, y) => x - y);
+
+    expect(await readsFor(a, b)).toEqual({ reads: 1, found: idsOf(a, b) }); // 4 items held
+    expect(await readsFor(a)).toEqual({ reads: 0, found: idsOf(a) }); // from memory; b is now the least recent
+    expect(await readsFor(c)).toEqual({ reads: 1, found: idsOf(c) }); // 6 > 5: b goes
+    expect(await readsFor(a)).toEqual({ reads: 0, found: idsOf(a) });
+    expect(await readsFor(b)).toEqual({ reads: 1, found: idsOf(b) }); // read again; c goes
+    expect(await readsFor(c)).toEqual({ reads: 1, found: idsOf(c) });
+    // A batch whose projects hold more than the bound gets them all.
+    const d = await projectWithItems(owner, { title: "Bound D", items: 2 });
+    expect(await readsFor(a, b, c, d)).toEqual({ reads: 1, found: idsOf(a, b, c, d) });
+  });
 
   it("shows an instructor's every change at the student's next request, and not an instructor's own review", async () => {
     const a = await projectWithItems(owner, { title: "Edited", items: 2 });
