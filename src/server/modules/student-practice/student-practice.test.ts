@@ -119,6 +119,17 @@ async function travel(ms: number) {
 }
 /** A fresh student (their own schedule and log, untouched by the other tests). */
 const newStudent = () => signedInFaculty(t.app, t.database.db, { role: "student" });
+/** The test database with `before` run ahead of each raw statement (`db.execute`). */
+const beforeEachStatement = (before: (query: SQL) => Promise<unknown> | undefined) =>
+  new Proxy(t.database.db, {
+    get(target, property, receiver) {
+      if (property !== "execute") return Reflect.get(target, property, receiver);
+      return async (query: SQL) => {
+        await before(query);
+        return target.execute(query);
+      };
+    },
+  });
 
 describe("the due list", () => {
   it("lists the items of enrolled projects only, new ones first due, and narrows to one project", async () => {
@@ -221,14 +232,9 @@ describe("the items in memory (practice-catalogue.ts)", () => {
 
   it("holds at most its bound of items, the least recently used projects going first, and never drops a batch's own", async () => {
     let loads = 0;
-    const db = new Proxy(t.database.db, {
-      get(target, property, receiver) {
-        if (property !== "execute") return Reflect.get(target, property, receiver);
-        return (query: SQL) => {
-          loads += 1;
-          return target.execute(query);
-        };
-      },
+    const db = beforeEachStatement(() => {
+      loads += 1;
+      return undefined;
     });
     const catalogues = createPracticeCatalogues(db, { maxItems: 5 });
     type Made = Awaited<ReturnType<typeof projectWithItems>>;
@@ -504,21 +510,24 @@ describe("reviews", () => {
     // the deletion lands between the enrolments read and the write, as a concurrent request may.
     let meanwhile: (() => Promise<unknown>) | undefined;
     const dialect = new PgDialect();
-    const db = new Proxy(t.database.db, {
-      get(target, property, receiver) {
-        if (property !== "execute") return Reflect.get(target, property, receiver);
-        return async (query: SQL) => {
-          const run = meanwhile;
-          if (run && dialect.sqlToQuery(query).sql.includes("insert into student_review")) {
-            meanwhile = undefined;
-            await run();
-          }
-          return target.execute(query);
-        };
-      },
+    const db = beforeEachStatement((query) => {
+      const run = meanwhile;
+      if (!run || !dialect.sqlToQuery(query).sql.includes("insert into student_review")) return undefined;
+      meanwhile = undefined;
+      return run();
     });
     const service = createStudentPracticeService({ db, now: t.clock.now });
-    const callerOf = (who: Person) => ({ id: who.faculty.id }) as Caller;
+    /** Each review's answer: the item's id, or the error's status. */
+    const reviewAll = async (...reviews: Array<[Person, number]>) =>
+      (
+        await Promise.allSettled(
+          reviews.map(([who, itemId]) => service.review({ id: who.faculty.id } as Caller, itemId, 3)),
+        )
+      ).map((result) =>
+        result.status === "fulfilled"
+          ? result.value.id
+          : (result.reason as { statusCode?: number }).statusCode,
+      );
 
     const { project, items } = await projectWithItems(owner, { title: "Meanwhile", items: 3 });
     const [leaving, staying, third] = await Promise.all([newStudent(), newStudent(), newStudent()]);
@@ -533,22 +542,12 @@ describe("reviews", () => {
       );
 
     meanwhile = () => as(leaving, "DELETE", `/api/student/projects/${project.id}`);
-    const [left, stayed] = await Promise.allSettled([
-      service.review(callerOf(leaving), first, 3),
-      service.review(callerOf(staying), first, 3),
-    ]);
-    expect(left.status === "rejected" && (left.reason as { statusCode?: number }).statusCode).toBe(404);
-    expect(stayed.status === "fulfilled" && stayed.value.id).toBe(first);
+    expect(await reviewAll([leaving, first], [staying, first])).toEqual([404, first]);
     expect(await rowsOf(leaving)).toEqual([0, 0, 0]);
     expect(await rowsOf(staying)).toEqual([1, 1, 1]);
 
     meanwhile = () => t.database.db.delete(retrievalItemTable).where(eq(retrievalItemTable.id, second));
-    const [deleted, kept] = await Promise.allSettled([
-      service.review(callerOf(staying), second, 3),
-      service.review(callerOf(third), first, 3),
-    ]);
-    expect(deleted.status === "rejected" && (deleted.reason as { statusCode?: number }).statusCode).toBe(404);
-    expect(kept.status === "fulfilled" && kept.value.id).toBe(first);
+    expect(await reviewAll([staying, second], [third, first])).toEqual([404, first]);
     expect(await rowsOf(staying)).toEqual([1, 1, 1]);
     expect(await rowsOf(third)).toEqual([1, 1, 1]);
   });
