@@ -18,7 +18,6 @@ export const STUDENT_MESSAGES = {
   leftProject: "You left the project. Your practice in it was removed.",
   accountDeleted: "Your account was deleted.",
   passwordIncorrect: "The password is incorrect.",
-  confirmDeletion: 'Type "DELETE" to confirm',
 } as const;
 
 /** Class figures: a student counts as inactive after this many days without a review. */
