@@ -1,29 +1,17 @@
-// A fresh PostgreSQL database for one benchmark: created (dropped first if a crashed run left it)
-// on the server of `url`, opened and migrated as the app does, and dropped again afterwards.
-import pg from "pg";
+// A fresh PostgreSQL database for one benchmark: made, opened and migrated as the app does, and
+// dropped again afterwards, as the tests' (src/server/test/test-database.ts).
 import type { DatabaseHandle } from "../src/server/db/client.ts";
-import { openPostgres } from "../src/server/db/postgres.ts";
+import { openNewPostgres } from "../src/server/test/test-database.ts";
 
 export async function onFreshPostgres<T>(
   url: string,
   name: string,
   run: (database: DatabaseHandle) => Promise<T>,
 ): Promise<T> {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openPostgres(target.toString());
+  const { handle, drop } = await openNewPostgres(url, name);
   try {
-    return await run(database);
+    return await run(handle);
   } finally {
-    await database.close();
-    const dropper = new pg.Client({ connectionString: url });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-    await dropper.end();
+    await drop();
   }
 }

@@ -81,20 +81,31 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB !== "postgres") return pooledPglite();
   if (!serverUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
 
-  const name = `pl_test_${randomBytes(6).toString("hex")}`;
+  const { handle, url, drop } = await openNewPostgres(serverUrl, `pl_test_${randomBytes(6).toString("hex")}`);
+  return { ...handle, openAnother: () => openPostgres(url), url, close: drop };
+}
+
+/**
+ * A new database `name` on the PostgreSQL server of `serverUrl` (one of that name a crashed run
+ * left is dropped first), opened and migrated as the app does; `drop` closes it and drops it. For
+ * the tests (createTestDatabase) and the benchmarks (bench/fresh-postgres.ts).
+ */
+export async function openNewPostgres(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openPostgres(url.toString());
   return {
-    ...handle,
-    openAnother: () => openPostgres(url.toString()),
+    handle,
     url: url.toString(),
-    close: async () => {
+    drop: async () => {
       await handle.close();
       await dropDatabase(serverUrl, name);
     },
