@@ -59,108 +59,125 @@ const toSchedule = (row: RawSchedule): ScheduleRow => ({
   lastReview: row.last_review === null ? null : new Date(Number(row.last_review)),
 });
 
+type RawEnrolment = [number, number, number | string];
+
+/**
+ * The students' enrolments as one json value of (student, project, practice catalogue version)
+ * triples (practice-catalogue.ts): half the time of as many rows to parse.
+ */
+const enrolmentsOf = (studentIds: SQL) => sql`
+  (select coalesce(json_agg(json_build_array(enrolment.student_id, enrolment.project_id,
+    coalesce(counter.version, 0))), '[]'::json)
+  from enrolment
+  left join practice_catalogue_version counter on counter.project_id = enrolment.project_id
+  where enrolment.student_id = any(${studentIds}))`;
+
+const toEnrolments = (rows: readonly RawEnrolment[] | undefined) =>
+  (rows ?? []).map(([studentId, projectId, version]) => ({
+    studentId: Number(studentId),
+    projectId: Number(projectId),
+    version: Number(version),
+  }));
+export type Enrolment = ReturnType<typeof toEnrolments>[number];
+
 /** A graded review to write: the schedule it was graded from (`before`, null for a new item) and the next one. */
 export interface ReviewToSave {
   studentId: number;
   itemId: number;
   projectId: number;
   pivotCardId: number;
+  /** The card's items (the review's among them): the mastery is the mean over them. */
+  cardItemIds: readonly number[];
   rating: number;
-  at: Date;
   before: ScheduleRow | null;
   beforeDue: Date;
   next: FsrsColumns;
-  /** The student's mastery of the card after this review. */
-  mastery: number;
 }
 
 export function createStudentPracticeRepository(db: Database) {
   return {
     /**
-     * The students' enrolments (student, project) with each project's practice catalogue version
-     * (practice-catalogue.ts), for a batch of requests.
+     * For a batch of due lists, in one statement: the students' enrolments, and per student the
+     * schedules due at `at` (whole, for the due list's order and the grade buttons) with the ids of
+     * the items scheduled later (only the ids: a student who reviewed every item of a big class
+     * reads 500 numbers, not 500 rows).
      */
-    async enrolments(studentIds: readonly number[]) {
-      // One json value (student, project, version triples): half the time of 300 rows to parse.
-      const [row] = await selectRows<{ rows: Array<[number, number, number | string]> }>(
-        db,
-        sql`
-          select coalesce(json_agg(json_build_array(enrolment.student_id, enrolment.project_id,
-            coalesce(counter.version, 0))), '[]'::json) as rows
-          from enrolment
-          left join practice_catalogue_version counter on counter.project_id = enrolment.project_id
-          where enrolment.student_id = any(${idArray(studentIds)})`,
-      );
-      return (row?.rows ?? []).map(([studentId, projectId, version]) => ({
-        studentId: Number(studentId),
-        projectId: Number(projectId),
-        version: Number(version),
-      }));
-    },
-
-    /**
-     * Per student of a batch, in one statement: the schedules due at `at` (whole, for the due
-     * list's order and the grade buttons) and the ids of the items scheduled later (only the ids:
-     * a student who reviewed every item of a big class reads 500 numbers, not 500 rows).
-     */
-    async schedules(studentIds: readonly number[], at: Date) {
-      const rows = await selectRows<{
-        student_id: number;
-        later: number[] | null;
-        due: RawSchedule[] | null;
+    async dueState(studentIds: readonly number[], at: Date) {
+      const ids = idArray(studentIds);
+      const [row] = await selectRows<{
+        enrolments: RawEnrolment[];
+        schedules: Array<{ student_id: number; later: number[] | null; due: RawSchedule[] | null }>;
       }>(
         db,
         sql`
-          select student_id,
-            array_agg(item_id) filter (where due > ${stamp(at)}) as later,
-            json_agg(${scheduleJson}) filter (where due <= ${stamp(at)}) as due
-          from student_schedule
-          where student_id = any(${idArray(studentIds)})
-          group by student_id`,
+          select ${enrolmentsOf(ids)} as enrolments,
+            (select coalesce(json_agg(own), '[]'::json) from (
+              select student_id,
+                array_agg(item_id) filter (where due > ${stamp(at)}) as later,
+                json_agg(${scheduleJson}) filter (where due <= ${stamp(at)}) as due
+              from student_schedule
+              where student_id = any(${ids})
+              group by student_id) own) as schedules`,
       );
-      return new Map(
-        rows.map((row) => [
-          Number(row.student_id),
-          { later: (row.later ?? []).map(Number), due: (row.due ?? []).map(toSchedule) },
-        ]),
-      );
-    },
-
-    /** The schedules of these (student, item) pairs that exist. */
-    async schedulesOf(pairs: ReadonlyArray<{ studentId: number; itemId: number }>) {
-      const rows = await selectRows<{ row: RawSchedule }>(
-        db,
-        sql`
-          select ${scheduleJson} as row
-          from student_schedule
-          where (student_id, item_id) in (
-            select * from unnest(${idArray(pairs.map((pair) => pair.studentId))},
-              ${idArray(pairs.map((pair) => pair.itemId))}))`,
-      );
-      return rows.map((row) => toSchedule(row.row));
+      return {
+        enrolments: toEnrolments(row?.enrolments),
+        schedules: new Map(
+          (row?.schedules ?? []).map((own) => [
+            Number(own.student_id),
+            { later: (own.later ?? []).map(Number), due: (own.due ?? []).map(toSchedule) },
+          ]),
+        ),
+      };
     },
 
     /**
-     * A batch of reviews (at most one per student: see the service) in one statement, without a
-     * transaction: each student's new schedule (the first review inserts it, a later one updates
-     * it only if it still has the review count and state it was graded from), its log row, and the
-     * student's mastery of the card for the class figures (computed by the caller from the
-     * schedules it graded from). A review whose schedule changed meanwhile (a concurrent review of
-     * the item) writes nothing and is not answered: the caller grades it again against the newer
-     * state.
+     * For a round of reviews, in one statement: the students' enrolments and their schedules of the
+     * reviewed items (a pair without one is new to the student).
+     */
+    async reviewState(pairs: ReadonlyArray<{ studentId: number; itemId: number }>) {
+      const studentIds = idArray(pairs.map((pair) => pair.studentId));
+      const [row] = await selectRows<{ enrolments: RawEnrolment[]; schedules: RawSchedule[] }>(
+        db,
+        sql`
+          select ${enrolmentsOf(studentIds)} as enrolments,
+            (select coalesce(json_agg(${scheduleJson}), '[]'::json)
+              from student_schedule
+              where (student_id, item_id) in (
+                select * from unnest(${studentIds}, ${idArray(pairs.map((pair) => pair.itemId))}))) as schedules`,
+      );
+      return { enrolments: toEnrolments(row?.enrolments), schedules: (row?.schedules ?? []).map(toSchedule) };
+    },
+
+    /**
+     * A batch of reviews graded at `at` (at most one per student: see the service) in one
+     * statement, without a transaction: each student's new schedule (the first review inserts it, a
+     * later one updates it only if it still has the review count and state it was graded from), its
+     * log row, and the student's mastery of the card for the class figures: the mean
+     * retrievability at `at` of the card's items in their schedule (retrievabilitySql, 0 for an
+     * item never reviewed), the one just reviewed at 1 (no day elapsed), as the class figures
+     * recompute it. A review whose schedule changed meanwhile (a concurrent review of the item)
+     * writes nothing and is not answered: the caller grades it again against the newer state.
      */
     async saveReviews(
+      at: Date,
       reviews: readonly ReviewToSave[],
     ): Promise<Array<{ studentId: number; itemId: number }>> {
       if (reviews.length === 0) return [];
+      // The card's other items as they were before this statement (its own writes are not seen here).
+      const recall = retrievabilitySql(at, {
+        state: sql`schedule.state`,
+        lastReview: sql`schedule.last_review`,
+        stability: sql`schedule.stability`,
+      });
       const input = JSON.stringify(
         reviews.map((review) => ({
           student_id: review.studentId,
           item_id: review.itemId,
           project_id: review.projectId,
           card_id: review.pivotCardId,
+          card_items: review.cardItemIds,
           rating: review.rating,
-          reviewed_at: review.at.toISOString(),
+          reviewed_at: at.toISOString(),
           is_new: review.before === null,
           before_due: review.beforeDue.toISOString(),
           before_state: review.before?.state ?? 0,
@@ -175,7 +192,6 @@ export function createStudentPracticeRepository(db: Database) {
           lapses: review.next.lapses,
           state: review.next.state,
           last_review: review.next.lastReview?.toISOString() ?? null,
-          mastery: review.mastery,
         })),
       );
       const rows = await selectRows<{ student_id: number; item_id: number }>(
@@ -183,11 +199,10 @@ export function createStudentPracticeRepository(db: Database) {
         sql`
           with input as (
             select * from json_to_recordset(${input}::json) as x(student_id int, item_id int,
-              project_id int, card_id int, rating smallint, reviewed_at timestamptz, is_new boolean,
+              project_id int, card_id int, card_items int[], rating smallint, reviewed_at timestamptz, is_new boolean,
               before_due timestamptz, before_state smallint, before_reps int, due timestamptz,
               stability float8, difficulty float8, elapsed_days int, scheduled_days int,
-              learning_steps int, reps int, lapses int, state smallint, last_review timestamptz,
-              mastery float8)
+              learning_steps int, reps int, lapses int, state smallint, last_review timestamptz)
           ),
           updated as (
             update student_schedule schedule set due = input.due, stability = input.stability,
@@ -220,7 +235,13 @@ export function createStudentPracticeRepository(db: Database) {
           ),
           mastered as (
             insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
-            select student_id, card_id, project_id, mastery, reviewed_at from saved
+            select saved.student_id, saved.card_id, saved.project_id,
+              (1 + coalesce(sum(${recall}), 0)) / greatest(cardinality(saved.card_items), 1)::float8,
+              saved.reviewed_at
+            from saved
+            left join student_schedule schedule on schedule.student_id = saved.student_id
+              and schedule.item_id = any(saved.card_items) and schedule.item_id <> saved.item_id
+            group by saved.student_id, saved.card_id, saved.project_id, saved.card_items, saved.reviewed_at
             on conflict (student_id, pivot_card_id) do update
               set mastery = excluded.mastery, computed_at = excluded.computed_at, project_id = excluded.project_id
           )

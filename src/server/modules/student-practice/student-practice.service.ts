@@ -11,7 +11,6 @@ import {
   type FsrsColumns,
   intervals,
   newItemColumns,
-  retrievability,
   review,
   STATE_NAMES,
 } from "../pivot-assets/scheduling.ts";
@@ -19,6 +18,8 @@ import { type Catalogue, type CatalogueItem, createPracticeCatalogues } from "./
 import { createPracticeItemNotFoundError } from "./student-practice.errors.ts";
 import {
   createStudentPracticeRepository,
+  type Enrolment,
+  type ReviewToSave,
   type ScheduleRow,
   STREAK_LOOKBACK_DAYS,
 } from "./student-practice.repository.ts";
@@ -128,9 +129,8 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
     };
   }
 
-  /** Per student of a batch, the catalogues of the projects they are enrolled in (one statement, and one more for a changed catalogue). */
-  async function enrolledCatalogues(studentIds: readonly number[]) {
-    const enrolments = await repository.enrolments(studentIds);
+  /** Per student of a batch, the catalogues of the projects they are enrolled in (a statement for a changed catalogue). */
+  async function enrolledCatalogues(enrolments: readonly Enrolment[]) {
     const found = await catalogues.at(new Map(enrolments.map((row) => [row.projectId, row.version])));
     const byStudent = new Map<number, Catalogue[]>();
     for (const { studentId, projectId } of enrolments) {
@@ -189,16 +189,14 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
   }
 
   /**
-   * The due lists of a batch of requests: the students' enrolments and schedules in two
-   * statements whatever the batch's size, the items from the catalogues in memory.
+   * The due lists of a batch of requests: the students' enrolments and schedules in one
+   * statement whatever the batch's size, the items from the catalogues in memory.
    */
   const dueLoader = groupCommitLoader<DueRequest, StudentDueList>(async (requests) => {
     const at = now();
     const studentIds = [...new Set(requests.map((request) => request.studentId))];
-    const [enrolled, schedules] = await Promise.all([
-      enrolledCatalogues(studentIds),
-      repository.schedules(studentIds, at),
-    ]);
+    const { enrolments, schedules } = await repository.dueState(studentIds, at);
+    const enrolled = await enrolledCatalogues(enrolments);
     const fresh = once(at);
     return requests.map((request) => {
       let projects = enrolled.get(request.studentId) ?? [];
@@ -211,64 +209,53 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
   });
 
   /**
-   * One round of a batch's reviews (one per student): their enrolments, their schedules of the
-   * items, FSRS, then one write (repository.saveReviews). Answers the reviews to grade again: those
-   * whose schedule changed meanwhile, or every one when the write found a student no longer
-   * enrolled or an item deleted since the read (and so wrote nothing).
+   * One round of a batch's reviews (one per student): their enrolments and their schedules of the
+   * items in one statement, FSRS, then one write (repository.saveReviews, which also writes the
+   * student's mastery of the card). Answers the reviews to grade again: those whose schedule
+   * changed meanwhile, or every one when the write found a student no longer enrolled or an item
+   * deleted since the read (and so wrote nothing).
    */
   async function saveRound(round: readonly PendingReview[], results: Array<StudentPracticeItem | Error>) {
     const at = now();
-    const enrolled = await enrolledCatalogues(round.map((request) => request.studentId));
-    const graded: Array<PendingReview & { catalogue: Catalogue; item: CatalogueItem }> = [];
+    const { enrolments, schedules } = await repository.reviewState(round);
+    const enrolled = await enrolledCatalogues(enrolments);
+    const key = (studentId: number, itemId: number) => `${studentId}:${itemId}`;
+    const before = new Map(schedules.map((row) => [key(row.studentId, row.itemId), row]));
+    const toSave: Array<{
+      request: PendingReview & { catalogue: Catalogue; item: CatalogueItem };
+      review: ReviewToSave;
+    }> = [];
     for (const request of round) {
       const catalogue = enrolled.get(request.studentId)?.find((each) => each.byId.has(request.itemId));
       const item = catalogue?.byId.get(request.itemId);
-      if (catalogue && item) graded.push({ ...request, catalogue, item });
-      else results[request.index] = createPracticeItemNotFoundError();
-    }
-    if (graded.length === 0) return [];
-    const key = (studentId: number, itemId: number) => `${studentId}:${itemId}`;
-    // The student's schedules of every item of the card: the reviewed one's to grade, all for the mastery.
-    const cardItems = (request: (typeof graded)[number]) =>
-      request.catalogue.cardItems.get(request.item.pivotCardId) ?? [request.itemId];
-    const before = new Map(
-      (
-        await repository.schedulesOf(
-          graded.flatMap((request) =>
-            cardItems(request).map((itemId) => ({ studentId: request.studentId, itemId })),
-          ),
-        )
-      ).map((row) => [key(row.studentId, row.itemId), row]),
-    );
-    const toSave = graded.map((request) => {
+      if (!catalogue || !item) {
+        results[request.index] = createPracticeItemNotFoundError();
+        continue;
+      }
       const own = before.get(key(request.studentId, request.itemId)) ?? null;
       const from = own ?? newItemColumns(at);
-      const items = cardItems(request);
-      // The mean retrievability over the card's items, the one just reviewed at 1 (no day elapsed).
-      let recall = 1;
-      for (const itemId of items) {
-        const other = itemId === request.itemId ? undefined : before.get(key(request.studentId, itemId));
-        if (other) recall += retrievability(other, at, STUDENT_RETENTION);
-      }
-      return {
-        request,
+      toSave.push({
+        request: { ...request, catalogue, item },
         review: {
           studentId: request.studentId,
           itemId: request.itemId,
-          projectId: request.catalogue.projectId,
-          pivotCardId: request.item.pivotCardId,
+          projectId: catalogue.projectId,
+          pivotCardId: item.pivotCardId,
+          cardItemIds: catalogue.cardItems.get(item.pivotCardId) ?? [item.id],
           rating: request.rating,
-          at,
           before: own,
           beforeDue: from.due,
           next: review(from, request.rating as Grade, at, STUDENT_RETENTION),
-          mastery: recall / items.length,
         },
-      };
-    });
+      });
+    }
+    if (toSave.length === 0) return [];
     let written: Array<{ studentId: number; itemId: number }>;
     try {
-      written = await repository.saveReviews(toSave.map(({ review }) => review));
+      written = await repository.saveReviews(
+        at,
+        toSave.map(({ review }) => review),
+      );
     } catch (error) {
       // A student left (or an item was deleted) since the enrolments were read: the statement wrote
       // nothing; the round is graded again against what is there now (that review then answers 404).

@@ -606,6 +606,14 @@ describe("progress", () => {
     // Mastery: two items a day after an Easy review, one just reviewed (learning, 1), in 0..1.
     expect(day2.concepts[0].masteryLevel).toBeGreaterThan(0.9);
     expect(day2.concepts[0].masteryColour).toBe("green");
+    // The mastery written with the review for the class figures is the same mean (the day-old
+    // items below 1, the one just reviewed at 1).
+    const [written] = await t.database.db
+      .select()
+      .from(studentCardMasteryTable)
+      .where(eq(studentCardMasteryTable.studentId, student.faculty.id));
+    expect(written?.mastery).toBeLessThan(1);
+    expect(written?.mastery).toBeCloseTo(day2.concepts[0].masteryLevel, 12);
     // Day 4 (day 3 skipped): the run is broken.
     await travel(2 * DAY);
     expect(await progress(student)).toMatchObject({ reviewedToday: 0, streakDays: 0 });
