@@ -18,26 +18,44 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const db = drizzle(pool, { schema }) as unknown as Database;
   if (!(await hasEveryMigration(db))) await migrate(drizzle(pool), { migrationsFolder });
 
-  let listener: pg.Client | undefined;
+  // One connection listens for every channel. Its statements go one at a time (pg warns about a
+  // query sent while another runs on the same client, and pg 9 drops that): concurrent subscribers,
+  // the template caches starting together say, wait for each other's LISTEN.
+  let listener: Promise<pg.Client> | undefined;
+  let lastListen: Promise<unknown> = Promise.resolve();
+  const listening = new Map<string, Promise<void>>();
   const listeners = new Map<string, Array<(payload: string) => void>>();
+  const connectListener = async () => {
+    const client = new pg.Client({ connectionString });
+    client.on("error", () => undefined);
+    client.on("notification", (message) => {
+      for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? "");
+    });
+    await client.connect();
+    return client;
+  };
   const notifier: Notifier = {
     async publish(channel, payload) {
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     async subscribe(channel, onMessage) {
-      if (!listener) {
-        listener = new pg.Client({ connectionString });
-        listener.on("error", () => undefined);
-        listener.on("notification", (message) => {
-          for (const fn of listeners.get(message.channel) ?? []) fn(message.payload ?? "");
+      const handlers = listeners.get(channel);
+      if (handlers) handlers.push(onMessage);
+      else listeners.set(channel, [onMessage]);
+      let ready = listening.get(channel);
+      if (!ready) {
+        if (!listener) {
+          listener = connectListener();
+          listener.catch(() => undefined); // its failure reaches the subscribers that wait on it
+        }
+        const connected = listener;
+        ready = lastListen.then(async () => {
+          await (await connected).query(`LISTEN "${channel.replaceAll('"', "")}"`);
         });
-        await listener.connect();
+        lastListen = ready.catch(() => undefined);
+        listening.set(channel, ready);
       }
-      if (!listeners.has(channel)) {
-        listeners.set(channel, []);
-        await listener.query(`LISTEN "${channel.replaceAll('"', "")}"`);
-      }
-      listeners.get(channel)?.push(onMessage);
+      await ready;
     },
   };
   return {
@@ -49,7 +67,10 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
       await db.execute(sql`ANALYZE`);
     },
     close: async () => {
-      await listener?.end();
+      await listener?.then(
+        (client) => client.end(),
+        () => undefined,
+      );
       await pool.end();
     },
   };
