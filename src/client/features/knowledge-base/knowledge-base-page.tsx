@@ -28,6 +28,7 @@ import {
   useKnowledgeList,
   useKnowledgeSearch,
   useKnowledgeStats,
+  useRefreshWhenRead,
 } from "./api/knowledge-base-api.ts";
 import { AskPanel } from "./components/ask-panel.tsx";
 import { EntryCard } from "./components/entry-card.tsx";
@@ -74,7 +75,9 @@ export function KnowledgeBasePage() {
   const hits = useKnowledgeSearch(faculty?.id, search);
   const filteredList = useFilteredKnowledge(faculty?.id, filterOnly);
   const entries = list.data?.items ?? [];
-  const stats = useKnowledgeStats(entries.some(isProcessing));
+  const reading = entries.some(isProcessing);
+  const stats = useKnowledgeStats(reading);
+  useRefreshWhenRead(reading);
   const remove = useDeleteKnowledgeEntry();
 
   const openAdd = () => {

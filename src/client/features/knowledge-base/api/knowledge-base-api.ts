@@ -116,20 +116,26 @@ export function useFilteredKnowledge(
 
 /** GET /api/knowledge-base/stats: the Stats and Filters panels. */
 export function useKnowledgeStats(polling: boolean) {
-  const query = useQuery({
+  return useQuery({
     queryKey: knowledgeKeys.stats(),
     queryFn: ({ signal }) => apiRequest<KnowledgeStats>("GET", "/api/knowledge-base/stats", { signal }),
     refetchInterval: polling ? STATUS_POLL_MS : false,
   });
-  // The last poll may have come just before the last entry was read: when the list says none is
-  // being read any more, read the figures once more.
-  const wasPolling = useRef(polling);
-  const { refetch } = query;
+}
+
+/**
+ * When the list says no entry is being read any more (`reading` turns false), everything shown is
+ * asked again: the figures (their last poll may have come just before), and a search or a filtered
+ * list made while the file was read, which could not find its text and passages yet and, with no
+ * entry of its own being read, does not poll.
+ */
+export function useRefreshWhenRead(reading: boolean) {
+  const queryClient = useQueryClient();
+  const wasReading = useRef(reading);
   useEffect(() => {
-    if (wasPolling.current && !polling) void refetch();
-    wasPolling.current = polling;
-  }, [polling, refetch]);
-  return query;
+    if (wasReading.current && !reading) void queryClient.invalidateQueries({ queryKey: knowledgeKeys.all });
+    wasReading.current = reading;
+  }, [reading, queryClient]);
 }
 
 /** GET /api/knowledge-base/:id: the whole entry (the list carries the first characters only). */
