@@ -1,6 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { getErrorMessage } from "#client/lib/api-client.ts";
+import { CircleCheck } from "lucide-react";
 import { Alert, AlertDescription } from "./alert.tsx";
+import { ErrorAlert } from "./error-alert.tsx";
 
 /**
  * What became of a form's last send: the success message once it went through, or the server's
@@ -23,12 +23,7 @@ export function SendOutcome({
           <AlertDescription>{success}</AlertDescription>
         </Alert>
       ) : null}
-      {send.isError ? (
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{getErrorMessage(send.error, failure)}</AlertDescription>
-        </Alert>
-      ) : null}
+      {send.isError ? <ErrorAlert error={send.error} fallback={failure} icon /> : null}
     </>
   );
 }

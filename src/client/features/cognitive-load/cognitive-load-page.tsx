@@ -17,6 +17,7 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -181,11 +182,7 @@ export function CognitiveLoadPage() {
           ))}
         </div>
       ) : summary.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(summary.error, "The figures could not be loaded.")}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert error={summary.error} fallback="The figures could not be loaded." />
       ) : !summary.data.hasCheckIns ? (
         <EmptyState
           icon={Brain}

@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, Rocket } from "lucide-react";
+import { Rocket } from "lucide-react";
 import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { SendOutcome } from "#client/components/ui/send-outcome.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
-import { getErrorMessage } from "#client/lib/api-client.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import {
   CONTRIBUTION_CONTENT,
@@ -55,12 +54,7 @@ export function ContributePage({ token, checkIn }: { token: string; checkIn: Rea
         {link.isPending ? (
           <Spinner className="py-16" />
         ) : link.isError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>
-              {getErrorMessage(link.error, CONTRIBUTION_MESSAGES.invalidLink)}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert error={link.error} fallback={CONTRIBUTION_MESSAGES.invalidLink} icon />
         ) : (
           <Card>
             <CardHeader>

@@ -19,6 +19,7 @@ import {
   type KnowledgeScope,
 } from "#shared/schemas/knowledge-base.ts";
 import "./knowledge-base.css";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import {
   FILTER_READ_LIMIT,
   isProcessing,
@@ -228,11 +229,7 @@ export function KnowledgeBasePage() {
             </h2>
             {searching ? (
               hits.isError ? (
-                <Alert variant="destructive">
-                  <AlertDescription>
-                    {getErrorMessage(hits.error, "Search failed. Please try again.")}
-                  </AlertDescription>
-                </Alert>
+                <ErrorAlert error={hits.error} fallback="Search failed. Please try again." />
               ) : hits.isPending ? (
                 <CardSkeletons />
               ) : results.length === 0 ? (

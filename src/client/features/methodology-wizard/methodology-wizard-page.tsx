@@ -5,6 +5,7 @@ import { downloadMethodology } from "#client/api/exports/download-methodology.ts
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
@@ -149,11 +150,7 @@ export function MethodologyWizardPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {conversion.isError ? (
-        <Alert variant="destructive">
-          <AlertDescription>{getErrorMessage(conversion.error, "Conversion not found.")}</AlertDescription>
-        </Alert>
-      ) : null}
+      {conversion.isError ? <ErrorAlert error={conversion.error} fallback="Conversion not found." /> : null}
       <div className="grid gap-2">
         <div className="flex justify-between text-sm font-medium">
           <span>

@@ -4,10 +4,10 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useParams } from "wouter";
 import type { z } from "zod";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -65,11 +65,7 @@ export function ProjectPage() {
 
   if (project.isPending) return <Spinner className="py-16" />;
   if (project.isError) {
-    return (
-      <Alert variant="destructive">
-        <AlertDescription>{getErrorMessage(project.error, "Project not found.")}</AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert error={project.error} fallback="Project not found." />;
   }
   const data = project.data;
   const link = `${window.location.origin}/contribute/${data.contributionToken}`;

@@ -6,6 +6,7 @@ import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import {
@@ -77,11 +78,7 @@ function ProgressView({
       </div>
       {progress.isPending && <Spinner className="py-8" />}
       {progress.isError && (
-        <Alert variant="destructive">
-          <AlertDescription>
-            {getErrorMessage(progress.error, "Your progress could not be loaded.")}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert error={progress.error} fallback="Your progress could not be loaded." />
       )}
       {progress.data && (
         <>

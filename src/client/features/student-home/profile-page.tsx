@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
-import { CircleAlert, Download, Trash2 } from "lucide-react";
+import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import {
@@ -13,6 +12,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
@@ -85,12 +85,11 @@ function DownloadCard() {
           {download.isSuccess ? `${download.data} is downloading.` : ""}
         </p>
         {download.isError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>
-              {getErrorMessage(download.error, "Your data could not be downloaded. Please try again.")}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert
+            error={download.error}
+            fallback="Your data could not be downloaded. Please try again."
+            icon
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -1,7 +1,6 @@
-import { CircleAlert, LogOut, Send } from "lucide-react";
+import { LogOut, Send } from "lucide-react";
 import { type FormEvent, Suspense, useId, useState } from "react";
 import { useLocation } from "wouter";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
@@ -12,6 +11,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Pager } from "#client/components/ui/pager.tsx";
@@ -282,12 +282,11 @@ function LeaveProject({ projectId, title }: { projectId: number; title: string }
               your instructor. You can join again with the join code.
             </DialogDescription>
             {leave.isError ? (
-              <Alert variant="destructive">
-                <CircleAlert aria-hidden="true" />
-                <AlertDescription>
-                  {getErrorMessage(leave.error, "You could not leave the project. Please try again.")}
-                </AlertDescription>
-              </Alert>
+              <ErrorAlert
+                error={leave.error}
+                fallback="You could not leave the project. Please try again."
+                icon
+              />
             ) : null}
             <div className="flex flex-wrap justify-end gap-2">
               <DialogClose asChild>

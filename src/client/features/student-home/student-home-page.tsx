@@ -15,6 +15,7 @@ import { Link, Redirect, Route, Switch, useLocation, useParams } from "wouter";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
@@ -242,12 +243,7 @@ function JoinRoute({ code }: { code: string }) {
     return (
       <>
         <h1 className="text-2xl font-semibold tracking-tight">Join a Project</h1>
-        <Alert variant="destructive">
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>
-            {getErrorMessage(join.error, "Joining failed. Please try again.")}
-          </AlertDescription>
-        </Alert>
+        <ErrorAlert error={join.error} fallback="Joining failed. Please try again." icon />
         <Link href="/student" className="underline">
           Back to My Projects
         </Link>

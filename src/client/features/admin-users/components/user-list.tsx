@@ -1,8 +1,8 @@
 import type { UseQueryResult } from "@tanstack/react-query";
-import { CircleAlert, Inbox } from "lucide-react";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { Inbox } from "lucide-react";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
-import { getErrorMessage, type ListPage } from "#client/lib/api-client.ts";
+import type { ListPage } from "#client/lib/api-client.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 import { UserCard } from "./user-card.tsx";
 
@@ -31,14 +31,7 @@ export function UserList({
   }
 
   if (query.isError) {
-    return (
-      <Alert variant="destructive">
-        <CircleAlert aria-hidden="true" />
-        <AlertDescription>
-          {getErrorMessage(query.error, "Unable to load accounts. Please try again.")}
-        </AlertDescription>
-      </Alert>
-    );
+    return <ErrorAlert error={query.error} fallback="Unable to load accounts. Please try again." icon />;
   }
 
   if (query.data.items.length === 0) {

@@ -1,11 +1,10 @@
 import { useState } from "react";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
-import { getErrorMessage } from "#client/lib/api-client.ts";
 import { CHECK_IN_CSV_COLUMNS, type ImportCheckInsResult } from "#shared/schemas/cognitive-load.ts";
 import type { ProjectListItem } from "#shared/schemas/projects.ts";
 import { useImportCheckIns, useRecordCheckIn } from "../api/cognitive-load-api.ts";
@@ -56,11 +55,7 @@ export function RecordDialog({
           Enter one student's answers from a paper survey. No name is kept.
         </DialogDescription>
         {record.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(record.error, "The check-in could not be saved.")}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert error={record.error} fallback="The check-in could not be saved." />
         ) : null}
         <CheckInForm
           idPrefix="record"
@@ -141,11 +136,7 @@ export function ImportDialog({
           />
         </FormField>
         {importer.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(importer.error, "The file could not be read.")}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert error={importer.error} fallback="The file could not be read." />
         ) : null}
         {preview ? (
           <div className="grid gap-2 text-sm" aria-live="polite">

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type RefObject, useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
@@ -69,11 +69,7 @@ export function EntryFormDialog({
         {!editing ? (
           <EntryForm key="add" initial={EMPTY_ENTRY_FORM} onClose={() => onOpenChange(false)} />
         ) : entry.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(entry.error, "Failed to load this content.")}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert error={entry.error} fallback="Failed to load this content." />
         ) : entry.data && entry.data.id === editId && entry.isFetchedAfterMount ? (
           <EntryForm
             key={`edit-${editId}`}

@@ -1,10 +1,9 @@
 import { Pencil } from "lucide-react";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useKnowledgeEntry } from "../api/knowledge-base-api.ts";
 import { fileTypeLabel } from "../knowledge-rules.ts";
 
@@ -36,11 +35,7 @@ export function EntryViewDialog({
             : "Loading the entry..."}
         </DialogDescription>
         {entry.isError ? (
-          <Alert variant="destructive">
-            <AlertDescription>
-              {getErrorMessage(entry.error, "Failed to load this content.")}
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert error={entry.error} fallback="Failed to load this content." />
         ) : !data ? (
           <Spinner label="Loading the entry..." />
         ) : (
