@@ -199,10 +199,11 @@ export function createStudentPracticeRepository(db: Database) {
         sql`
           with input as (
             select * from json_to_recordset(${input}::json) as x(student_id int, item_id int,
-              project_id int, card_id int, card_items int[], rating smallint, reviewed_at timestamptz, is_new boolean,
-              before_due timestamptz, before_state smallint, before_reps int, due timestamptz,
-              stability float8, difficulty float8, elapsed_days int, scheduled_days int,
-              learning_steps int, reps int, lapses int, state smallint, last_review timestamptz)
+              project_id int, card_id int, card_items int[], rating smallint, reviewed_at timestamptz,
+              is_new boolean, before_due timestamptz, before_state smallint, before_reps int,
+              due timestamptz, stability float8, difficulty float8, elapsed_days int,
+              scheduled_days int, learning_steps int, reps int, lapses int, state smallint,
+              last_review timestamptz)
           ),
           updated as (
             update student_schedule schedule set due = input.due, stability = input.stability,

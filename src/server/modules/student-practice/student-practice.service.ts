@@ -197,7 +197,8 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
    * The due lists of a batch of requests: the students' enrolments and schedules in one
    * statement whatever the batch's size, the items from the catalogues in memory. A new item is
    * the same in every list of the batch: it is turned into JSON once (a class's lists share most
-   * of their items, and writing them was a tenth of the server's time in the bench).
+   * of their items; parsing and writing them per list was about 6 % of the server's time in the
+   * bench, 2 % since).
    */
   const dueLoader = groupCommitLoader<DueRequest, PreSerialized>(async (requests) => {
     const at = now();
@@ -207,13 +208,10 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
     const fresh = once(at);
     const newItems = new Map<number, PreSerialized>();
     const partOf = (candidate: Practised) => {
-      if (candidate.schedule)
-        return PreSerialized.of(studentPracticeItemSchema, toItem(candidate, at, fresh));
-      let part = newItems.get(candidate.item.id);
-      if (!part) {
-        part = PreSerialized.of(studentPracticeItemSchema, toItem(candidate, at, fresh));
-        newItems.set(candidate.item.id, part);
-      }
+      const made = candidate.schedule ? undefined : newItems.get(candidate.item.id);
+      if (made) return made;
+      const part = PreSerialized.of(studentPracticeItemSchema, toItem(candidate, at, fresh));
+      if (!candidate.schedule) newItems.set(candidate.item.id, part);
       return part;
     };
     return requests.map((request) => {
