@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
 import { retrievabilitySql } from "../modules/pivot-assets/scheduling.ts";
+import { scheduleAs } from "../modules/student-practice/student-practice.table.ts";
 
 /**
  * A student's mastery of pivot cards, written to `student_card_mastery` (see its table): the mean
@@ -18,11 +19,7 @@ export async function refreshCardMastery(
 ) {
   if (input.cardIds.length === 0) return;
   const at = input.at.toISOString();
-  const recall = retrievabilitySql(input.at, {
-    state: sql`schedule.state`,
-    lastReview: sql`schedule.last_review`,
-    stability: sql`schedule.stability`,
-  });
+  const recall = retrievabilitySql(input.at, scheduleAs);
   await db.execute(sql`
     insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
     select ${input.studentId}::int, item.pivot_card_id, ${input.projectId}::int,

@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
 import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
+import { scheduleAs } from "../student-practice/student-practice.table.ts";
 
 /**
  * The class figures' reads (docs/decisions.md, "Class figures"). Every query starts from the
@@ -104,11 +105,7 @@ export function createClassFiguresRepository(db: Database) {
      * rows were rewritten.
      */
     async refreshStale(projectId: number, ownerId: number, staleBefore: Date, at: Date) {
-      const recall = retrievabilitySql(at, {
-        state: sql`schedule.state`,
-        lastReview: sql`schedule.last_review`,
-        stability: sql`schedule.stability`,
-      });
+      const recall = retrievabilitySql(at, scheduleAs);
       const rows = await selectRows<{ student_id: number }>(
         db,
         sql`

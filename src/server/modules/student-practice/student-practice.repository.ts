@@ -4,7 +4,7 @@ import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { type FsrsColumns, retrievabilitySql } from "../pivot-assets/scheduling.ts";
 import { projectTable } from "../projects/projects.table.ts";
-import { studentReviewTable, studentScheduleTable } from "./student-practice.table.ts";
+import { scheduleAs, studentReviewTable, studentScheduleTable } from "./student-practice.table.ts";
 
 /** The 15-minute buckets a student's reviews fall in: every zone's offset is a multiple of 15 minutes. */
 export const BUCKET_SECONDS = 900;
@@ -164,11 +164,7 @@ export function createStudentPracticeRepository(db: Database) {
     ): Promise<Array<{ studentId: number; itemId: number }>> {
       if (reviews.length === 0) return [];
       // The card's other items as they were before this statement (its own writes are not seen here).
-      const recall = retrievabilitySql(at, {
-        state: sql`schedule.state`,
-        lastReview: sql`schedule.last_review`,
-        stability: sql`schedule.stability`,
-      });
+      const recall = retrievabilitySql(at, scheduleAs);
       const input = JSON.stringify(
         reviews.map((review) => ({
           student_id: review.studentId,

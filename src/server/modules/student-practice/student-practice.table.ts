@@ -1,5 +1,6 @@
 import {
   type AnyPgColumn,
+  alias,
   bigint,
   doublePrecision,
   foreignKey,
@@ -64,6 +65,12 @@ export const studentScheduleTable = pgTable(
     index("student_schedule_project_idx").on(table.projectId, table.studentId),
   ],
 );
+
+/**
+ * student_schedule as `schedule`, for the statements that join it under that name: their
+ * retrievabilitySql reads its columns as `"schedule"."state"` and so on.
+ */
+export const scheduleAs = alias(studentScheduleTable, "schedule");
 
 /** One review by a student: the log behind days in a row, adherence and "inactive for 7 days". */
 export const studentReviewTable = pgTable(
