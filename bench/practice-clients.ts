@@ -2,31 +2,33 @@
 // runs beside the server, not on its thread (a class's 300 browsers are not the server's work;
 // in the server's thread, sending 600 requests and reading their answers took about a third of
 // each round). Each client holds its own keep-alive connection, signs in once (all at once, so
-// that every connection is open before the timing), practises one round untimed (the server's
-// first batches run its code cold, as only a restarted server's first minute does), then in each
-// round GET
-// /api/student/practice/due then POST /api/student/reviews of the first item it got. Answers the
-// timings as the clients saw them.
+// that every connection is open before the timing), practises `warmupRounds` rounds untimed, then
+// `rounds` timed ones: in each, GET /api/student/practice/due then POST /api/student/reviews of
+// the first item it got. Answers every request's timing as the clients saw it, with its round.
 import { Client } from "undici";
 
 export interface ClientsInput {
   base: string;
   clients: Array<{ authorization: string }>;
+  /** Rounds before the timed ones (their timings are answered too, with their round). */
+  warmupRounds: number;
   rounds: number;
 }
 
 export interface Timing {
+  /** 1 to warmupRounds + rounds. */
+  round: number;
   route: "due" | "review";
   ms: number;
   ok: boolean;
 }
 
 export type ClientsMessage =
-  | { kind: "round"; round: number; ms: number }
+  | { kind: "round"; round: number; ms: number; cpuMs: number }
   | { kind: "done"; timings: Timing[]; reviewed: number; cpuMsPerRound: number }
   | { kind: "failed"; message: string };
 
-const { base, clients, rounds } = await new Promise<ClientsInput>((resolve) =>
+const { base, clients, warmupRounds, rounds } = await new Promise<ClientsInput>((resolve) =>
   process.once("message", (input) => resolve(input as ClientsInput)),
 );
 // Resolves once the message has left: disconnecting before then could drop a long one (the timings).
@@ -90,28 +92,28 @@ try {
   );
   const timings: Timing[] = [];
   let reviewed = 0;
-  // Round 0 warms up: its reviews are written (and counted) but not timed.
+  // The clients' CPU time is measured over the timed rounds.
   let cpu = process.cpuUsage();
-  for (let round = 0; round <= rounds; round++) {
-    if (round === 1) cpu = process.cpuUsage();
+  for (let round = 1; round <= warmupRounds + rounds; round++) {
+    if (round === warmupRounds + 1) cpu = process.cpuUsage();
     const started = performance.now();
-    const timed = round > 0;
+    const roundCpu = process.cpuUsage();
     await Promise.all(
       clients.map(async (headers) => {
         let begin = performance.now();
         const due = await call("GET", "/api/student/practice/due?tz=Europe/Paris&limit=20", headers);
-        if (timed) timings.push({ route: "due", ms: performance.now() - begin, ok: due.status === 200 });
+        timings.push({ round, route: "due", ms: performance.now() - begin, ok: due.status === 200 });
         const item = (due.status === 200 ? (JSON.parse(due.text) as { items: Array<{ id: number }> }) : null)
           ?.items[0];
         if (!item) return;
         begin = performance.now();
         const review = await call("POST", "/api/student/reviews", headers, { itemId: item.id, rating: 3 });
-        if (timed)
-          timings.push({ route: "review", ms: performance.now() - begin, ok: review.status === 201 });
+        timings.push({ round, route: "review", ms: performance.now() - begin, ok: review.status === 201 });
         if (review.status === 201) reviewed += 1;
       }),
     );
-    post({ kind: "round", round, ms: performance.now() - started });
+    const used = process.cpuUsage(roundCpu);
+    post({ kind: "round", round, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
   }
   const used = process.cpuUsage(cpu);
   await post({ kind: "done", timings, reviewed, cpuMsPerRound: (used.user + used.system) / 1000 / rounds });
