@@ -86,30 +86,60 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
   const repository = createStudentPracticeRepository(db);
   const catalogues = createPracticeCatalogues(db);
 
-  /** How a new item is scheduled at `at` (the same for every new item): worked out once per batch. */
-  function newItemView(at: Date) {
-    const columns = newItemColumns(at);
+  /** How a schedule looks to the student at `at`: its state, next due and each grade's interval. */
+  function scheduleView(schedule: FsrsColumns, at: Date) {
     return {
-      state: STATE_NAMES[columns.state] ?? "new",
-      nextDue: columns.due.toISOString(),
-      intervals: intervals(columns, at, STUDENT_RETENTION),
+      state: STATE_NAMES[schedule.state] ?? "new",
+      nextDue: schedule.due.toISOString(),
+      intervals: intervals(schedule, at, STUDENT_RETENTION),
     };
   }
-  type NewItemView = ReturnType<typeof newItemView>;
+  type ScheduleView = ReturnType<typeof scheduleView>;
 
-  /** An item as the student sees it; a new one's schedule from `fresh` (newItemView at `at`). */
+  /**
+   * scheduleView at `at` for a batch, worked out once per schedule: a new item (null) is scheduled
+   * the same for everyone, and so is every new item graded alike in a round (the same object from
+   * `gradesAt`).
+   */
+  function viewsAt(at: Date): (schedule: FsrsColumns | null) => ScheduleView {
+    const made = new Map<FsrsColumns | null, ScheduleView>();
+    return (schedule) => {
+      let view = made.get(schedule);
+      if (!view) {
+        view = scheduleView(schedule ?? newItemColumns(at), at);
+        made.set(schedule, view);
+      }
+      return view;
+    };
+  }
+
+  /**
+   * FSRS for a round's reviews at `at`: `fromNew` is a new item's schedule, and a new item graded
+   * alike is scheduled alike, so that is worked out once per grade (a class starting its practice
+   * grades mostly new items).
+   */
+  function gradesAt(at: Date) {
+    const fromNew = newItemColumns(at);
+    const newGraded = new Map<Grade, FsrsColumns>();
+    return {
+      fromNew,
+      next(own: FsrsColumns | null, rating: Grade): FsrsColumns {
+        if (own) return review(own, rating, at, STUDENT_RETENTION);
+        let next = newGraded.get(rating);
+        if (!next) {
+          next = review(fromNew, rating, at, STUDENT_RETENTION);
+          newGraded.set(rating, next);
+        }
+        return next;
+      },
+    };
+  }
+
+  /** An item as the student sees it, with its schedule's view from `viewOf` (viewsAt). */
   function toItem(
     { item, catalogue, schedule }: Practised,
-    at: Date,
-    fresh: () => NewItemView,
+    viewOf: (schedule: FsrsColumns | null) => ScheduleView,
   ): StudentPracticeItem {
-    const view = schedule
-      ? {
-          state: STATE_NAMES[schedule.state] ?? "new",
-          nextDue: schedule.due.toISOString(),
-          intervals: intervals(schedule, at, STUDENT_RETENTION),
-        }
-      : fresh();
     return {
       id: item.id,
       projectId: catalogue.projectId,
@@ -122,16 +152,7 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
       answer: item.type === "flashcard" ? item.answer : null,
       options: item.type === "concept-check" ? (item.options ?? []) : null,
       correctIndex: item.type === "concept-check" ? item.correctIndex : null,
-      ...view,
-    };
-  }
-
-  /** newItemView at `at`, worked out at the first call. */
-  function once(at: Date): () => NewItemView {
-    let view: NewItemView | undefined;
-    return () => {
-      view ??= newItemView(at);
-      return view;
+      ...viewOf(schedule),
     };
   }
 
@@ -205,12 +226,12 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
     const studentIds = [...new Set(requests.map((request) => request.studentId))];
     const { enrolments, schedules } = await repository.dueState(studentIds, at);
     const enrolled = await enrolledCatalogues(enrolments);
-    const fresh = once(at);
+    const viewOf = viewsAt(at);
     const newItems = new Map<number, PreSerialized>();
     const partOf = (candidate: Practised) => {
       const made = candidate.schedule ? undefined : newItems.get(candidate.item.id);
       if (made) return made;
-      const part = PreSerialized.of(studentPracticeItemSchema, toItem(candidate, at, fresh));
+      const part = PreSerialized.of(studentPracticeItemSchema, toItem(candidate, viewOf));
       if (!candidate.schedule) newItems.set(candidate.item.id, part);
       return part;
     };
@@ -235,6 +256,8 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
     const at = now();
     const { enrolments, schedules } = await repository.reviewState(round);
     const enrolled = await enrolledCatalogues(enrolments);
+    const grades = gradesAt(at);
+    const viewOf = viewsAt(at);
     const key = (studentId: number, itemId: number) => `${studentId}:${itemId}`;
     const before = new Map(schedules.map((row) => [key(row.studentId, row.itemId), row]));
     const toSave: Array<{
@@ -249,7 +272,6 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
         continue;
       }
       const own = before.get(key(request.studentId, request.itemId)) ?? null;
-      const from = own ?? newItemColumns(at);
       toSave.push({
         request: { ...request, catalogue, item },
         review: {
@@ -260,8 +282,8 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
           cardItemIds: catalogue.cardItems.get(item.pivotCardId) ?? [item.id],
           rating: request.rating,
           before: own,
-          beforeDue: from.due,
-          next: review(from, request.rating as Grade, at, STUDENT_RETENTION),
+          beforeDue: (own ?? grades.fromNew).due,
+          next: grades.next(own, request.rating as Grade),
         },
       });
     }
@@ -282,7 +304,7 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
     const again: PendingReview[] = [];
     for (const { request, review: done } of toSave) {
       if (saved.has(key(request.studentId, request.itemId)))
-        results[request.index] = toItem({ ...request, schedule: done.next }, at, once(at));
+        results[request.index] = toItem({ ...request, schedule: done.next }, viewOf);
       else if (request.attempt + 1 >= REVIEW_ATTEMPTS)
         results[request.index] = createPracticeItemNotFoundError();
       else again.push({ ...request, attempt: request.attempt + 1 });

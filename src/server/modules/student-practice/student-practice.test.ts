@@ -1,8 +1,9 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { InjectOptions } from "fastify";
-import { createEmptyCard, fsrs, generatorParameters, Rating } from "ts-fsrs";
+import { createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
 import { DEFAULT_RETENTION } from "#shared/schemas/pivot-assets.ts";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
@@ -374,6 +375,29 @@ describe("the items in memory (practice-catalogue.ts)", () => {
       1,
       2,
     ]);
+    // A new item graded in the batch is scheduled, and answered, as ts-fsrs grades it alone by its
+    // own grade (the batch works a grade out once for all the new items graded alike).
+    const scheduler = fsrs(generatorParameters({ request_retention: DEFAULT_RETENTION, enable_fuzz: false }));
+    const firstReviews: Array<[Person, number, Grade, number]> = [
+      [s1, i1, Rating.Good, 0],
+      [s1, i2, Rating.Easy, 1],
+      [s2, i1, Rating.Again, 2],
+    ];
+    for (const [who, itemId, rating, reply] of firstReviews) {
+      const row = schedules.find((each) => each.studentId === who.faculty.id && each.itemId === itemId);
+      const at = row?.lastReview as Date;
+      const alone = scheduler.next(createEmptyCard(at), at, rating).card;
+      expect([row?.due, row?.stability, row?.difficulty, row?.state]).toEqual([
+        alone.due,
+        alone.stability,
+        alone.difficulty,
+        alone.state,
+      ]);
+      const answered = replies[reply]?.json() as { nextDue: string; intervals: { good: string } };
+      expect(answered.nextDue).toBe(alone.due.toISOString());
+      const goodNext = scheduler.next(alone, at, Rating.Good).card.due.getTime() - at.getTime();
+      expect(answered.intervals.good).toBe(formatInterval(goodNext));
+    }
     const log = await t.database.db.select().from(studentReviewTable);
     const logged = (who: Person) => log.filter((row) => row.studentId === who.faculty.id).length;
     expect(students.map(logged)).toEqual([2, 1, 2, 0]);
