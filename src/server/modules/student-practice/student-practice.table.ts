@@ -62,7 +62,10 @@ export const studentScheduleTable = pgTable(
     primaryKey({ columns: [table.studentId, table.itemId] }),
     enrolled("student_schedule", table),
     index("student_schedule_item_idx").on(table.itemId),
-    index("student_schedule_project_idx").on(table.projectId, table.studentId),
+    // The enrolment key's cascade reads (project, student); the class figures' missed reviews
+    // read each enrolled student's rows that fell due in a window (migration 0023): without `due`
+    // here, that read went through every row of the class.
+    index("student_schedule_project_idx").on(table.projectId, table.studentId, table.due),
   ],
 );
 
