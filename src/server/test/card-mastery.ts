@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { retrievabilitySql } from "../modules/pivot-assets/scheduling.ts";
+import { masterySql } from "../modules/pivot-assets/scheduling.ts";
 import { scheduleAs } from "../modules/student-practice/student-practice.table.ts";
 
 /**
- * A student's mastery of pivot cards, written to `student_card_mastery` (see its table): the mean
- * FSRS retrievability at `at` of each card's items in the student's own schedule, 0 for an item
- * they never reviewed, computed as Pivot Assets computes the instructor's (whole days since the
- * last review, the default weights' forgetting curve). A card without items gets no row (0).
+ * A student's mastery of pivot cards, written to `student_card_mastery` (see its table) as computed
+ * at `at`: the mean mastery (#shared/domain/mastery.ts, masterySql) of each card's items in the
+ * student's own schedule, 0 for an item they never reviewed, as Pivot Assets computes the
+ * instructor's. A card without items gets no row (0).
  *
  * For tests: it seeds the class figures' cache from schedules written directly, and checks the
  * mastery a review writes (student-practice.repository.ts saveReviews, which computes it in its
@@ -19,7 +19,7 @@ export async function refreshCardMastery(
 ) {
   if (input.cardIds.length === 0) return;
   const at = input.at.toISOString();
-  const recall = retrievabilitySql(input.at, scheduleAs);
+  const recall = masterySql(scheduleAs);
   await db.execute(sql`
     insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
     select ${input.studentId}::int, item.pivot_card_id, ${input.projectId}::int,

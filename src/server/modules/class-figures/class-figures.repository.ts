@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
-import { retrievabilitySql } from "../pivot-assets/scheduling.ts";
+import { masterySql } from "../pivot-assets/scheduling.ts";
 import { scheduleAs } from "../student-practice/student-practice.table.ts";
 
 /**
@@ -100,12 +100,12 @@ export function createClassFiguresRepository(db: Database) {
 
     /**
      * Recomputes, in one statement, every cache row of the project's enrolled students older than
-     * `staleBefore`: the same forgetting curve as refreshCardMastery (student-practice/card-mastery.ts)
-     * and Pivot Assets, 0 for items never reviewed and for a card without items. Answers how many
-     * rows were rewritten.
+     * `staleBefore`: the mean mastery of the card's items (masterySql, the definition of a review's
+     * write, of the student's Practice and of Pivot Assets), 0 for items never reviewed and for a
+     * card without items. Answers how many rows were rewritten.
      */
     async refreshStale(projectId: number, ownerId: number, staleBefore: Date, at: Date) {
-      const recall = retrievabilitySql(at, scheduleAs);
+      const recall = masterySql(scheduleAs);
       const rows = await selectRows<{ student_id: number }>(
         db,
         sql`

@@ -1,8 +1,11 @@
-import { eq } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
 import { createEmptyCard, fsrs, State } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import type { ClassMastery } from "#shared/schemas/student.ts";
+import { migrationsFolder } from "../../db/client.ts";
 import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -19,11 +22,12 @@ import { classAdherenceQuarterTable } from "./class-figures.table.ts";
 /**
  * Issue 19 item 6 on a seeded class with known answers (the test clock starts 2026-09-01 09:00 UTC).
  * Five students join "Harbour Study"; cards A (2 items), B (1 item) and C (no items).
- * - s1 reviewed both items of A 5 days ago (stability 10): mastery R(5, 10); reviews: one on time,
- *   one late; last review 2 days ago.
+ * Mastery is an item's predicted recall 30 days after its last review, M(S) for stability S.
+ * - s1 reviewed both items of A 5 days ago (stability 10): mastery M(10) > 0.8; reviews: one on
+ *   time, one late; last review 2 days ago.
  * - s2 reviewed A's first item 8 days ago (stability 100; its first review), never the second:
- *   mastery R(8, 100) / 2 < 0.6; the item fell due 2 days ago and is still unreviewed (missed).
- * - s3 reviewed B's item 2 days ago (stability 50): R(2, 50); one review due 2026-08-30 23:30 UTC
+ *   mastery M(100) / 2 < 0.6; the item fell due 2 days ago and is still unreviewed (missed).
+ * - s3 reviewed B's item 2 days ago (stability 50): M(50); one review due 2026-08-30 23:30 UTC
  *   done at 2026-08-31 00:30 UTC (late in UTC, on time in New York), one outside the window.
  * - s4 never practised.
  * - s5 like s1 on A, reviewed B's item 9 days ago (stability 10) and missed it 3 days ago, one
@@ -43,10 +47,18 @@ let cardC: number;
 let start: Date;
 const ago = (ms: number) => new Date(start.getTime() - ms);
 
-/** ts-fsrs's own retrievability of an item in review state, as the expected answers. */
-function recall(stability: number, lastReview: Date, at: Date) {
+/**
+ * The expected mastery of an item in review state, apart from the product's code: ts-fsrs's own
+ * retrievability 30 days after its last review.
+ */
+function mastery(stability: number, lastReview: Date) {
   const card = { ...createEmptyCard(lastReview), stability, difficulty: 5, state: State.Review, reps: 1 };
-  return fsrs().get_retrievability({ ...card, last_review: lastReview, due: at }, at, false) as number;
+  const horizon = new Date(lastReview.getTime() + 30 * DAY);
+  return fsrs().get_retrievability(
+    { ...card, last_review: lastReview, due: horizon },
+    horizon,
+    false,
+  ) as number;
 }
 
 let addresses = 0;
@@ -185,9 +197,9 @@ afterAll(() => t?.close());
 
 describe("GET /api/projects/:id/class-mastery", () => {
   it("answers the class's mastery per concept, adherence and inactive students (five students)", async () => {
-    const m1 = recall(10, ago(5 * DAY), start);
-    const m2 = recall(100, ago(8 * DAY), start) / 2;
-    const m3 = recall(50, ago(2 * DAY), start);
+    const m1 = mastery(10, ago(5 * DAY));
+    const m2 = mastery(100, ago(8 * DAY)) / 2;
+    const m3 = mastery(50, ago(2 * DAY));
     expect(m1).toBeGreaterThan(0.8);
     expect(m2).toBeLessThan(0.6);
     const body = await figures();
@@ -199,7 +211,7 @@ describe("GET /api/projects/:id/class-mastery", () => {
     expect(concept(body, cardA)?.shareBelow).toBeCloseTo(3 / 5, 9);
     expect(concept(body, cardA)?.masteryColour).toBe("red");
     // s5 also reviewed B's item 9 days ago (stability 10).
-    const m5b = recall(10, ago(9 * DAY), start);
+    const m5b = mastery(10, ago(9 * DAY));
     expect(m5b).toBeGreaterThanOrEqual(0.6);
     expect(concept(body, cardB)?.meanMastery).toBeCloseTo((m3 + m5b) / 5, 6);
     expect(concept(body, cardB)?.shareBelow).toBeCloseTo(3 / 5, 9);
@@ -220,9 +232,9 @@ describe("GET /api/projects/:id/class-mastery", () => {
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(204);
-    const m1 = recall(10, ago(5 * DAY), start);
-    const m2 = recall(100, ago(8 * DAY), start) / 2;
-    const m3 = recall(50, ago(2 * DAY), start);
+    const m1 = mastery(10, ago(5 * DAY));
+    const m2 = mastery(100, ago(8 * DAY)) / 2;
+    const m3 = mastery(50, ago(2 * DAY));
     const body = await figures();
     expect(body.students).toBe(4);
     expect(concept(body, cardA)?.meanMastery).toBeCloseTo((m1 + m2) / 4, 6);
@@ -267,7 +279,7 @@ describe("GET /api/projects/:id/class-mastery", () => {
       mastery: 1,
       computedAt: new Date(start.getTime() - 60 * 60_000),
     });
-    const m3 = recall(50, ago(2 * DAY), start);
+    const m3 = mastery(50, ago(2 * DAY));
     const body = await figures();
     expect(concept(body, cardB)?.meanMastery).toBeCloseTo((m3 + 1) / 4, 6);
     expect(concept(body, cardB)?.shareBelow).toBeCloseTo(2 / 4, 9);
@@ -278,15 +290,18 @@ describe("GET /api/projects/:id/class-mastery", () => {
   });
 
   it("refreshes cache rows older than a day before answering", async () => {
+    // s3's schedule of B's item changes without a review (the cache still holds M(50)).
+    const s3b1 = eq(studentScheduleTable.studentId, s[2]?.faculty.id ?? 0);
+    await t.database.db.update(studentScheduleTable).set({ stability: 5 }).where(s3b1);
     t.clock.advance(2 * DAY);
     try {
       const at = t.clock.now();
       const body = await figures();
       expect(body.asOf).toBe(at.toISOString());
-      const m1 = recall(10, ago(5 * DAY), at);
-      const m2 = recall(100, ago(8 * DAY), at) / 2;
+      const m1 = mastery(10, ago(5 * DAY));
+      const m2 = mastery(100, ago(8 * DAY)) / 2;
       expect(concept(body, cardA)?.meanMastery).toBeCloseTo((m1 + m2) / 4, 6);
-      expect(concept(body, cardB)?.meanMastery).toBeCloseTo(recall(50, ago(2 * DAY), at) / 4, 6);
+      expect(concept(body, cardB)?.meanMastery).toBeCloseTo(mastery(5, ago(2 * DAY)) / 4, 6);
       // The removed student's cache rows went with the removal (the enrolment repository's
       // `remove` deletes their practice in the project), so nothing of theirs is refreshed or read.
       const left = await t.database.db
@@ -296,7 +311,31 @@ describe("GET /api/projects/:id/class-mastery", () => {
       expect(left).toEqual([]);
     } finally {
       t.clock.advance(-2 * DAY);
+      await t.database.db.update(studentScheduleTable).set({ stability: 50 }).where(s3b1);
+      await refreshCardMastery(t.database.db, {
+        studentId: s[2]?.faculty.id ?? 0,
+        projectId,
+        cardIds: [cardB],
+        at: start,
+      });
     }
+  });
+
+  it("recomputes the mastery cached under the former definition (recall at the moment) once migrated", async () => {
+    const db = t.database.db;
+    const s1 = s[0]?.faculty.id ?? 0;
+    // A row as the former definition wrote it just after a review: both items of A at 1.
+    await db
+      .update(studentCardMasteryTable)
+      .set({ mastery: 1, computedAt: start })
+      .where(eq(studentCardMasteryTable.studentId, s1));
+    const m2 = mastery(100, ago(8 * DAY)) / 2;
+    expect(concept(await figures(), cardA)?.meanMastery).toBeCloseTo((1 + m2) / 4, 6);
+    const migration = fs.readFileSync(path.join(migrationsFolder, "0024_card_mastery_durable.sql"), "utf8");
+    await db.execute(sql.raw(migration));
+    const body = await figures();
+    expect(concept(body, cardA)?.meanMastery).toBeCloseTo((mastery(10, ago(5 * DAY)) + m2) / 4, 6);
+    expect(body.asOf).toBe(start.toISOString());
   });
 
   it("answers nulls and no inactive students for a project nobody joined", async () => {

@@ -67,9 +67,9 @@ import {
 import {
   fromSnapshot,
   intervals,
+  masterySql,
   newItemColumns,
   retrievability,
-  retrievabilitySql,
   review,
   STATE_NAMES,
   snapshot,
@@ -145,13 +145,12 @@ export function createPivotAssetsService(deps: {
   }
 
   /**
-   * Each card's mastery (the mean retrievability of its items now) and review count, aggregated
-   * in the database: FSRS's forgetting curve R = (1 + factor * t / S) ^ decay, t in whole days
-   * since the last review, as ts-fsrs computes it (0 for an item never reviewed). The test checks
-   * it against ts-fsrs's own get_retrievability.
+   * Each card's mastery (the mean of its items' mastery, #shared/domain/mastery.ts: FSRS's
+   * predicted recall 30 days after the last review, 0 for an item never reviewed) and review
+   * count, aggregated in the database (masterySql).
    */
-  async function cardFigures(caller: Caller, cardIds: number[] | "all", at: Date) {
-    const recall = retrievabilitySql(at, retrievalItemTable);
+  async function cardFigures(caller: Caller, cardIds: number[] | "all") {
+    const recall = masterySql(retrievalItemTable);
     const rows = await db
       .select({
         cardId: retrievalItemTable.pivotCardId,
@@ -202,7 +201,7 @@ export function createPivotAssetsService(deps: {
   }
 
   async function presentCard(row: PivotCardRow, caller: Caller) {
-    const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, [row.id], now())]);
+    const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, [row.id])]);
     return toCard(row, known, figures(row.id));
   }
 
@@ -350,7 +349,7 @@ export function createPivotAssetsService(deps: {
           ),
         )
         .orderBy(desc(pivotCardTable.createdAt), desc(pivotCardTable.id));
-      const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, "all", now())]);
+      const [known, figures] = await Promise.all([disciplines(caller), cardFigures(caller, "all")]);
       return rows.map((row) => toCard(row, known, figures(row.id)));
     },
 
@@ -706,7 +705,7 @@ export function createPivotAssetsService(deps: {
           .where(pivotCardPolicy.readable(viewerOf(caller)))
           .orderBy(asc(pivotCardTable.createdAt), asc(pivotCardTable.id)),
       ]);
-      const figures = await cardFigures(caller, "all", at);
+      const figures = await cardFigures(caller, "all");
       // Issue 17: the real mean mental effort of the caller's projects' check-ins (null below 3).
       const checkIns = await createCognitiveLoadRepository(db).effort(viewerOf(caller));
       const effort = meanEffortTile(checkIns.responses, checkIns.mentalEffortSum);

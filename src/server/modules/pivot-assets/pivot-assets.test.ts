@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
+import { default_w, forgetting_curve } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
@@ -455,9 +457,12 @@ describe("figures (issue 16 item 5)", () => {
     const now = await stats(hana);
     expect(now).toMatchObject({ dueToday: 1, completedThisWeek: 2, overdue: 0 });
     const cardFigure = now.progression.find((p: { pivotCardId: number }) => p.pivotCardId === card.id);
-    expect(cardFigure.masteryLevel).toBeCloseTo(1, 5);
-    expect(cardFigure.masteryColour).toBe("green");
-    expect(now.averageMastery).toBeCloseTo(0.5, 5);
+    // Mastery is recall 30 days after the last review (ts-fsrs's forgetting curve), not recall now:
+    // one Easy review of a new item gives it the stability w[3] (8.2956 days), so it is developing.
+    const easyOnce = forgetting_curve(default_w, 30, default_w[3] as number);
+    expect(cardFigure.masteryLevel).toBeCloseTo(easyOnce, 7);
+    expect(cardFigure.masteryColour).toBe("amber");
+    expect(now.averageMastery).toBeCloseTo(easyOnce / 2, 7);
     expect(now.atRiskConcepts).toBe(1);
     // First reviews of new items are not due occasions: adherence still has none.
     expect(now.retrievalAdherence).toBeNull();
@@ -480,12 +485,16 @@ describe("figures (issue 16 item 5)", () => {
       .find((c: { id: number }) => c.id === card.id);
     expect(listed.masteryLevel).toBeCloseTo(cardLater.masteryLevel, 2);
     expect(listed.retrievalCount).toBe(3);
-    // The database's forgetting curve agrees with ts-fsrs's get_retrievability item by item.
-    const own = (await as(hana, "GET", `/api/retrieval-items?pivotCardId=${card.id}`)).json();
+    // The card's mastery is the mean of ts-fsrs's forgetting curve 30 days on, item by item, from
+    // the stabilities the reviews stored.
+    const stored = await t.database.db
+      .select({ stability: retrievalItemTable.stability })
+      .from(retrievalItemTable)
+      .where(eq(retrievalItemTable.pivotCardId, card.id));
+    expect(stored).toHaveLength(2);
     const mean =
-      own.reduce((sum: number, i: { retrievability: number }) => sum + i.retrievability, 0) / own.length;
-    expect(own).toHaveLength(2);
-    expect(listed.masteryLevel).toBeCloseTo(mean, 6);
+      stored.reduce((sum, item) => sum + forgetting_curve(default_w, 30, item.stability), 0) / stored.length;
+    expect(listed.masteryLevel).toBeCloseTo(mean, 7);
   });
 
   it("counts Due Today and Completed this week against the person's own day", async () => {
@@ -746,10 +755,9 @@ describe("figures on a seeded history with known answers", () => {
         retrievalAdherence: 0.25,
       });
       const utc = await figures("UTC");
-      // Four reviewed items with stability 10 reviewed 5 days ago and one new (0): mean of five.
+      // Four reviewed items with stability 10 (recall 30 days on, by ts-fsrs) and one new (0): mean of five.
       expect(utc.progression).toHaveLength(1);
-      expect(utc.progression[0].masteryLevel).toBeGreaterThan(0.6);
-      expect(utc.progression[0].masteryLevel).toBeLessThan(0.8);
+      expect(utc.progression[0].masteryLevel).toBeCloseTo((4 * forgetting_curve(default_w, 30, 10)) / 5, 7);
       expect(utc.averageMastery).toBe(utc.progression[0].masteryLevel);
       expect(utc.progression[0].masteryColour).toBe("amber");
       const due = (

@@ -1,14 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import {
-  type Card,
-  computeDecayFactor,
-  createEmptyCard,
-  default_w,
-  fsrs,
-  type Grade,
-  generatorParameters,
-  State,
-} from "ts-fsrs";
+import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
+import { FSRS_WEIGHTS, MASTERY_CURVE, MASTERY_HORIZON_DAYS } from "#shared/domain/mastery.ts";
 import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import type { FsrsSnapshot, RetrievalItemRow } from "./pivot-assets.table.ts";
 
@@ -21,32 +13,32 @@ const schedulers = new Map<number, ReturnType<typeof fsrs>>();
 export function schedulerFor(desiredRetention: number) {
   let scheduler = schedulers.get(desiredRetention);
   if (!scheduler) {
-    scheduler = fsrs(generatorParameters({ request_retention: desiredRetention, enable_fuzz: false }));
+    scheduler = fsrs(
+      generatorParameters({ w: FSRS_WEIGHTS, request_retention: desiredRetention, enable_fuzz: false }),
+    );
     schedulers.set(desiredRetention, scheduler);
   }
   return scheduler;
 }
 
-/** The forgetting curve's constants for the default weights (retrievability does not depend on the retention). */
-export const FORGETTING_CURVE = computeDecayFactor(default_w);
-
 /**
- * FSRS retrievability at `at` in SQL, over a schedule's columns (the instructor's `retrieval_item`
- * or a student's `student_schedule`; a left join's nulls count as never reviewed): 0 for an item
- * never reviewed, else the forgetting curve `(1 + factor * t / S) ^ decay` of the default weights,
- * t in whole days since the last review, as ts-fsrs's get_retrievability (a test compares them).
- * One expression for the instructor's figures, a student's progress and the class figures.
+ * An item's mastery in SQL over a schedule's columns (the instructor's `retrieval_item` or a
+ * student's `student_schedule`; a left join's nulls count as never reviewed): the same figure as
+ * the shared itemMastery (#shared/domain/mastery.ts, which says what mastery means), FSRS's
+ * forgetting curve at MASTERY_HORIZON_DAYS after the last review from the item's stability, 0 for
+ * an item never reviewed. A test holds it against itemMastery and ts-fsrs. No clock in it: with a
+ * fixed horizon it reads only the row, so the review write stays one cheap expression per item.
  */
-export function retrievabilitySql(
-  at: Date,
-  columns: { state: SQLWrapper; lastReview: SQLWrapper; stability: SQLWrapper },
-): SQL {
-  const { decay, factor } = FORGETTING_CURVE;
+export function masterySql(columns: {
+  state: SQLWrapper;
+  lastReview: SQLWrapper;
+  stability: SQLWrapper;
+}): SQL {
+  const { decay, factor } = MASTERY_CURVE;
   const { state, lastReview, stability } = columns;
-  const elapsedDays = sql`greatest(floor(extract(epoch from (${at.toISOString()}::timestamptz - ${lastReview})) / 86400), 0)`;
   return sql`case
     when ${state} is null or ${state} = 0 or ${lastReview} is null or ${stability} <= 0 then 0
-    else power(1 + ${factor}::float8 * ${elapsedDays} / ${stability}, ${decay}::float8)
+    else power(1 + ${factor}::float8 * ${MASTERY_HORIZON_DAYS}::float8 / ${stability}, ${decay}::float8)
   end`;
 }
 
@@ -120,7 +112,10 @@ export const fromSnapshot = (saved: FsrsSnapshot): FsrsColumns => ({
 export const review = (row: FsrsColumns, rating: Grade, now: Date, desiredRetention: number) =>
   fromCard(schedulerFor(desiredRetention).next(toCard(row), now, rating).card);
 
-/** Probability of recall now; 0 for an item never reviewed. */
+/**
+ * Probability of recall now (the item's retrievability, not its mastery: just after a review it is
+ * near 1 whatever the stability); 0 for an item never reviewed.
+ */
 export function retrievability(row: FsrsColumns, now: Date, desiredRetention: number): number {
   if (row.state === State.New || !row.lastReview) return 0;
   const value = schedulerFor(desiredRetention).get_retrievability(toCard(row), now, false);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Database, selectRows } from "../../db/client.ts";
 import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
-import { type FsrsColumns, retrievabilitySql } from "../pivot-assets/scheduling.ts";
+import { type FsrsColumns, masterySql } from "../pivot-assets/scheduling.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import { scheduleAs, studentReviewTable, studentScheduleTable } from "./student-practice.table.ts";
 
@@ -152,10 +152,9 @@ export function createStudentPracticeRepository(db: Database) {
      * A batch of reviews graded at `at` (at most one per student: see the service) in one
      * statement, without a transaction: each student's new schedule (the first review inserts it, a
      * later one updates it only if it still has the review count and state it was graded from), its
-     * log row, and the student's mastery of the card for the class figures: the mean
-     * retrievability at `at` of the card's items in their schedule (retrievabilitySql, 0 for an
-     * item never reviewed), the one just reviewed at 1 (no day elapsed), as the class figures
-     * recompute it. A review whose schedule changed meanwhile (a concurrent review of the item)
+     * log row, and the student's mastery of the card for the class figures: the mean mastery of the
+     * card's items in their schedule (masterySql, 0 for an item never reviewed), the one just
+     * reviewed from its new schedule, as the class figures recompute it. A review whose schedule changed meanwhile (a concurrent review of the item)
      * writes nothing and is not answered: the caller grades it again against the newer state.
      */
     async saveReviews(
@@ -164,7 +163,12 @@ export function createStudentPracticeRepository(db: Database) {
     ): Promise<Array<{ studentId: number; itemId: number }>> {
       if (reviews.length === 0) return [];
       // The card's other items as they were before this statement (its own writes are not seen here).
-      const recall = retrievabilitySql(at, scheduleAs);
+      const recall = masterySql(scheduleAs);
+      const reviewed = masterySql({
+        state: sql`saved.state`,
+        lastReview: sql`saved.last_review`,
+        stability: sql`saved.stability`,
+      });
       const input = JSON.stringify(
         reviews.map((review) => ({
           student_id: review.studentId,
@@ -233,12 +237,13 @@ export function createStudentPracticeRepository(db: Database) {
           mastered as (
             insert into student_card_mastery (student_id, pivot_card_id, project_id, mastery, computed_at)
             select saved.student_id, saved.card_id, saved.project_id,
-              (1 + coalesce(sum(${recall}), 0)) / greatest(cardinality(saved.card_items), 1)::float8,
+              (${reviewed} + coalesce(sum(${recall}), 0)) / greatest(cardinality(saved.card_items), 1)::float8,
               saved.reviewed_at
             from saved
             left join student_schedule schedule on schedule.student_id = saved.student_id
               and schedule.item_id = any(saved.card_items) and schedule.item_id <> saved.item_id
-            group by saved.student_id, saved.card_id, saved.project_id, saved.card_items, saved.reviewed_at
+            group by saved.student_id, saved.card_id, saved.project_id, saved.card_items, saved.reviewed_at,
+              saved.state, saved.last_review, saved.stability
             on conflict (student_id, pivot_card_id) do update
               set mastery = excluded.mastery, computed_at = excluded.computed_at, project_id = excluded.project_id
           )
@@ -249,13 +254,13 @@ export function createStudentPracticeRepository(db: Database) {
 
     /**
      * Per concept (card) of the student's enrolled projects: its items, how many are due before
-     * `dueBefore` (new ones included), and the student's mastery, the mean retrievability of the
-     * items at `at` (0 for one never reviewed; the forgetting curve of refreshCardMastery and of the
-     * instructor's figures, whole days since the last review).
+     * `dueBefore` (new ones included), and the student's mastery, the mean mastery of the items
+     * (masterySql, 0 for one never reviewed: the definition of the class figures and of the
+     * instructor's own figures).
      */
-    concepts(studentId: number, at: Date, dueBefore: Date) {
+    concepts(studentId: number, dueBefore: Date) {
       const s = studentScheduleTable;
-      const recall: SQL = retrievabilitySql(at, s);
+      const recall: SQL = masterySql(s);
       return db
         .select({
           pivotCardId: pivotCardTable.id,

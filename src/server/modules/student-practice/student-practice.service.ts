@@ -364,7 +364,7 @@ export function createStudentPracticeService(deps: { db: Database; now: () => Da
       const at = now();
       const { startOfTomorrow } = localCalendar(at, tz);
       const [concepts, buckets] = await Promise.all([
-        repository.concepts(caller.id, at, startOfTomorrow),
+        repository.concepts(caller.id, startOfTomorrow),
         repository.reviewBuckets(caller.id, new Date(at.getTime() - STREAK_LOOKBACK_DAYS * DAY_MS), at),
       ]);
       const today = localDate(at, tz);

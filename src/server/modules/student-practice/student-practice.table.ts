@@ -71,7 +71,7 @@ export const studentScheduleTable = pgTable(
 
 /**
  * student_schedule as `schedule`, for the statements that join it under that name: their
- * retrievabilitySql reads its columns as `"schedule"."state"` and so on.
+ * masterySql reads its columns as `"schedule"."state"` and so on.
  */
 export const scheduleAs = alias(studentScheduleTable, "schedule");
 
@@ -101,11 +101,11 @@ export const studentReviewTable = pgTable(
 );
 
 /**
- * A student's mastery of one pivot card (the mean FSRS retrievability of its items, 0 for items
- * never reviewed), kept so that the class figures read one row per student and card instead of
+ * A student's mastery of one pivot card (the mean mastery of its items, #shared/domain/mastery.ts,
+ * 0 for items never reviewed), kept so that the class figures read one row per student and card instead of
  * one per student and item (300 students x 500 items: 150,000 rows, about 0.4 s on PGlite, against
  * about 10 ms for 15,000). Written at each review of the card by the student and recomputed when
- * older than a day (retrievability moves with whole days since the last review).
+ * older than a day (which also picks up items added to or removed from the card).
  */
 export const studentCardMasteryTable = pgTable(
   "student_card_mastery",

@@ -1,7 +1,15 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { InjectOptions } from "fastify";
-import { createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from "ts-fsrs";
+import {
+  createEmptyCard,
+  default_w,
+  forgetting_curve,
+  fsrs,
+  type Grade,
+  generatorParameters,
+  Rating,
+} from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
@@ -425,7 +433,18 @@ describe("the items in memory (practice-catalogue.ts)", () => {
       const again = recomputed.find((each) => each.studentId === row.studentId);
       expect(again?.mastery).toBeCloseTo(row.mastery, 12);
     }
-    expect(written.find((row) => row.studentId === s1.faculty.id)?.mastery).toBeCloseTo(2 / 3, 12);
+    // s1's mastery: i1 after one Good, i2 after one Easy and i3 never reviewed (0), each item's
+    // recall 30 days after its review by ts-fsrs's forgetting curve.
+    const durable = (rating: Grade) =>
+      forgetting_curve(
+        default_w,
+        30,
+        scheduler.next(createEmptyCard(t.clock.now()), t.clock.now(), rating).card.stability,
+      );
+    expect(written.find((row) => row.studentId === s1.faculty.id)?.mastery).toBeCloseTo(
+      (durable(Rating.Good) + durable(Rating.Easy) + 0) / 3,
+      7,
+    );
   });
 });
 
@@ -525,8 +544,9 @@ describe("reviews", () => {
       .select()
       .from(studentCardMasteryTable)
       .where(eq(studentCardMasteryTable.studentId, first.faculty.id));
-    // One item reviewed today (retrievability 1), one never (0).
-    expect(mastery).toMatchObject({ pivotCardId: a.card.id, projectId: a.project.id, mastery: 1 / 2 });
+    // One item reviewed twice (its recall 30 days on, by ts-fsrs's forgetting curve), one never (0).
+    expect(mastery).toMatchObject({ pivotCardId: a.card.id, projectId: a.project.id });
+    expect(mastery?.mastery).toBeCloseTo((forgetting_curve(default_w, 30, expected.stability) + 0) / 2, 7);
   });
 
   it("writes nothing for a review whose student left, or whose item was deleted, since the read (404), and saves the rest of its batch", async () => {
@@ -627,16 +647,24 @@ describe("progress", () => {
     expect((await grade(student, third, 3)).statusCode).toBe(201);
     const day2 = await progress(student);
     expect(day2).toMatchObject({ reviewedToday: 1, streakDays: 2 });
-    // Mastery: two items a day after an Easy review, one just reviewed (learning, 1), in 0..1.
-    expect(day2.concepts[0].masteryLevel).toBeGreaterThan(0.9);
-    expect(day2.concepts[0].masteryColour).toBe("green");
-    // The mastery written with the review for the class figures is the same mean (the day-old
-    // items below 1, the one just reviewed at 1).
+    // Mastery: two items after one Easy review, one after one Good review, each its recall 30 days
+    // after that review (ts-fsrs's first stabilities and forgetting curve): developing, not mastered,
+    // though each was just recalled.
+    const scheduler = fsrs(generatorParameters({ request_retention: DEFAULT_RETENTION, enable_fuzz: false }));
+    const durable = (rating: Grade) =>
+      forgetting_curve(
+        default_w,
+        30,
+        scheduler.next(createEmptyCard(t.clock.now()), t.clock.now(), rating).card.stability,
+      );
+    const expectedMastery = (2 * durable(Rating.Easy) + durable(Rating.Good)) / 3;
+    expect(day2.concepts[0].masteryLevel).toBeCloseTo(expectedMastery, 7);
+    expect(day2.concepts[0].masteryColour).toBe("amber");
+    // The mastery written with the review for the class figures is the same mean.
     const [written] = await t.database.db
       .select()
       .from(studentCardMasteryTable)
       .where(eq(studentCardMasteryTable.studentId, student.faculty.id));
-    expect(written?.mastery).toBeLessThan(1);
     expect(written?.mastery).toBeCloseTo(day2.concepts[0].masteryLevel, 12);
     // Day 4 (day 3 skipped): the run is broken.
     await travel(2 * DAY);
@@ -667,5 +695,94 @@ describe("progress", () => {
     expect(daysInARow(days, "2026-03-03")).toBe(4);
     expect(daysInARow(days, "2026-03-04")).toBe(0);
     expect(daysInARow(new Set(["2024-12-31", "2025-01-01"]), "2025-01-01")).toBe(2);
+  });
+});
+
+describe("mastery: predicted recall 30 days after the last review", () => {
+  /**
+   * The expected mastery, computed apart from the product's code: ts-fsrs's scheduler with its
+   * default parameters schedules the grades, and its forgetting curve gives the recall 30 days on.
+   */
+  const scheduler = fsrs(generatorParameters({ request_retention: DEFAULT_RETENTION, enable_fuzz: false }));
+  const recallIn30Days = (card: { stability: number }) => forgetting_curve(default_w, 30, card.stability);
+
+  it("stays well below mastered after one Good review, grows with well-spaced reviews, and reads the same on every screen and export", async () => {
+    const { project, card, items } = await projectWithItems(owner, { title: "Durable", items: 1 });
+    const itemId = items[0]?.id as number;
+    const student = await newStudent();
+    await enrol(student, project.joinCode);
+    const resign = async () => {
+      student.headers = bearer(await signIn(t.app, student.faculty.email, student.faculty.password));
+    };
+    let expected = createEmptyCard(t.clock.now());
+
+    /** Both the student and the instructor grade the item Good now: one schedule, two people. */
+    const bothGradeGood = async () => {
+      expected = scheduler.next(expected, t.clock.now(), Rating.Good).card;
+      expect((await grade(student, itemId, Rating.Good)).statusCode).toBe(201);
+      const own = await as(owner, "POST", `/api/retrieval-items/${itemId}/reviews`, { rating: Rating.Good });
+      expect(own.statusCode, own.body).toBe(201);
+    };
+    /** Every figure of the card's mastery: the student's, the class's and the instructor's. */
+    const everyFigure = async () => {
+      const concept = (await progress(student)).concepts.find(
+        (each: { pivotCardId: number }) => each.pivotCardId === card.id,
+      );
+      const classProgress = (
+        await as(owner, "GET", `/api/projects/${project.id}/class-mastery?tz=UTC`)
+      ).json();
+      const pivotAssetsClass = (await as(owner, "GET", "/api/pivot-assets/class-mastery?tz=UTC"))
+        .json()
+        .find((each: { projectId: number }) => each.projectId === project.id);
+      const stats = (await as(owner, "GET", "/api/pivot-assets/stats?tz=UTC")).json();
+      const listed = (await as(owner, "GET", "/api/pivot-cards")).json();
+      const toolkit = (await as(owner, "GET", "/api/export/toolkit?format=json")).json();
+      const ofCard = (each: { pivotCardId?: number; id?: number }) =>
+        (each.pivotCardId ?? each.id) === card.id;
+      return {
+        studentPractice: concept.masteryLevel as number,
+        classProgress: classProgress.concepts.find(ofCard).meanMastery as number,
+        pivotAssetsClass: pivotAssetsClass.concepts.find(ofCard).meanMastery as number,
+        masteryAnalytics: stats.progression.find(ofCard).masteryLevel as number,
+        pivotCard: listed.find(ofCard).masteryLevel as number,
+        toolkitExport: toolkit.pivotCards.find((each: { title: string }) => each.title === "Durable card")
+          .masteryLevel as number,
+      };
+    };
+    const expectEverywhere = async (value: number) => {
+      const figures = await everyFigure();
+      for (const [where, figure] of Object.entries(figures))
+        expect(figure, `${where}: ${JSON.stringify(figures)}`).toBeCloseTo(value, 6);
+    };
+
+    await bothGradeGood();
+    const afterOne = recallIn30Days(expected);
+    // One Good review of a new item: recall right now is ~100 %, mastery is not.
+    expect(afterOne).toBeGreaterThan(0.5);
+    expect(afterOne).toBeLessThan(0.7);
+    await expectEverywhere(afterOne);
+    const once = (await progress(student)).concepts.find(
+      (each: { pivotCardId: number }) => each.pivotCardId === card.id,
+    );
+    expect(once.masteryColour).not.toBe("green");
+
+    // Well-spaced Good reviews, each when the item falls due (review times in the clock's past).
+    for (let review = 0; review < 3; review++) {
+      await travel(expected.due.getTime() - t.clock.now().getTime() + HOUR);
+      await resign();
+      await bothGradeGood();
+    }
+    const afterSpaced = recallIn30Days(expected);
+    expect(afterSpaced).toBeGreaterThan(0.9);
+    await expectEverywhere(afterSpaced);
+    const spaced = (await progress(student)).concepts.find(
+      (each: { pivotCardId: number }) => each.pivotCardId === card.id,
+    );
+    expect(spaced.masteryColour).toBe("green");
+
+    // Mastery describes the memory, not the moment: a week without review leaves it as it was.
+    await travel(7 * DAY);
+    await resign();
+    await expectEverywhere(afterSpaced);
   });
 });
