@@ -2,9 +2,11 @@
 // and its items; nobody has practised yet (the practice route is another branch's), so the project
 // screen's Class progress shows 0 % (at risk), 100 % of students below 60 % and both students as not
 // practised; Pivot Assets' Mastery Analytics shows the same under Your classes; removing a student
-// drops them from the figures. axe-core at 1280 and 390 px, no sideways scrolling at 390 px.
+// drops them from the figures; what mastery means is a tooltip reached with the keyboard. axe-core
+// at 1280 and 390 px, no sideways scrolling at 390 px.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
+import { MASTERY_MEANING } from "../src/shared/domain/mastery.ts";
 import {
   bearer,
   createApprovedUserViaApi,
@@ -14,6 +16,7 @@ import {
   joinedStudentViaApi,
   loginViaApi,
   signInViaUi,
+  tabTo,
   test,
 } from "./fixtures.ts";
 
@@ -89,6 +92,20 @@ test("the instructor sees the class's mastery, share below 60 %, adherence and i
   ]);
   await expectNoSeriousA11yViolations(page);
   await progress.screenshot({ path: `${SHOTS}/project-1280.png` });
+
+  // What mastery means, in a tooltip reached with the keyboard; axe with it open at both widths.
+  const info = progress.getByRole("button", { name: "What mastery means" });
+  await tabTo(page, info, 80);
+  await expect(page.getByRole("tooltip")).toHaveText(MASTERY_MEANING);
+  for (const size of [DESKTOP, PHONE]) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId("mastery-meaning")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `/tmp/e-mastery-class-tooltip-${size.width}.png` });
+  }
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("mastery-meaning")).toHaveCount(0);
+  await page.setViewportSize(DESKTOP);
 
   await page.setViewportSize(PHONE);
   await expect(progress.getByTestId("class-concept")).toBeVisible();

@@ -1,4 +1,5 @@
 import { GraduationCap, Layers } from "lucide-react";
+import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
 import { MASTERY_STYLES, masteryPercent } from "#client/lib/review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { MASTERY_AMBER, type MasteryColour } from "#shared/domain/pivot-assets.ts";
@@ -71,9 +72,12 @@ export function ClassFigures({
       </p>
 
       <section aria-labelledby={`${idPrefix}-concepts`} className="grid gap-2">
-        <Heading level={level} id={`${idPrefix}-concepts`}>
-          Class mastery by concept
-        </Heading>
+        <div className="flex items-center gap-1">
+          <Heading level={level} id={`${idPrefix}-concepts`}>
+            Class mastery by concept
+          </Heading>
+          <MasteryInfo />
+        </div>
         {concepts.length === 0 ? (
           <EmptyNote icon={Layers}>
             No pivot cards are linked to this project yet. Create pivot cards from its pivot concepts and add

@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Flame, ListChecks, Play } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
+import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -130,8 +131,9 @@ function Tile({ icon, label, value }: { icon: React.ReactNode; label: string; va
 function Mastery({ concepts }: { concepts: StudentProgress["concepts"] }) {
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex-row items-center gap-1">
         <h2 className="font-semibold">Mastery per Concept</h2>
+        <MasteryInfo />
       </CardHeader>
       <CardContent>
         {concepts.length === 0 ? (

@@ -1,4 +1,5 @@
 import { Activity, Brain, Gauge, TriangleAlert } from "lucide-react";
+import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
@@ -44,7 +45,7 @@ export function MasteryTab({
           testId="stat-average-mastery"
           words={figures.averageMastery === null}
           value={figures.averageMastery === null ? "No cards yet" : masteryPercent(figures.averageMastery)}
-          note="Mean chance of recalling each card now"
+          note="Mean predicted recall 30 days after the last review"
         />
         <StatTile
           icon={Activity}
@@ -81,10 +82,11 @@ export function MasteryTab({
         />
       </div>
       <Card>
-        <CardHeader>
+        <CardHeader className="flex-row items-center gap-1">
           <CardTitle as="h4" className="text-base">
             Mastery progression by card
           </CardTitle>
+          <MasteryInfo />
         </CardHeader>
         <CardContent>
           {progression.length === 0 ? (
