@@ -1,4 +1,5 @@
 import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
+import { MASTERY_MEANING } from "#shared/domain/mastery.ts";
 import { FIELD_LABELS, NOT_SPECIFIED, WIZARD_STEPS } from "#shared/domain/wizard.ts";
 import type { Methodology } from "#shared/schemas/projects.ts";
 import type { Block, ExportDocument, ExportSection } from "../exports/export-document.ts";
@@ -161,6 +162,8 @@ export function toolkitDocument(material: ToolkitMaterial): ExportDocument {
                   String(card.retrievalCount),
                 ]),
               },
+              // A document has no tooltip: the figure's meaning is written under the table.
+              { kind: "paragraph", tone: "muted", text: MASTERY_MEANING },
             ],
     },
   ];

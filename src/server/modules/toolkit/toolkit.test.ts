@@ -1,6 +1,7 @@
 import mammoth from "mammoth";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MASTERY_MEANING } from "#shared/domain/mastery.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { officeCommand, pdfFromOffice } from "../../test/office.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -103,6 +104,8 @@ describe("GET /api/export/toolkit", () => {
       "Class Size: 40",
       "River Lab (used 2 times)",
       "Calibration Curves | Chemistry | 0% | 0",
+      // What the mastery figure means, written out since a document has no tooltip.
+      MASTERY_MEANING,
     ]) {
       expect(reply.body).toContain(expected);
     }
