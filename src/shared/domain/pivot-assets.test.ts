@@ -11,11 +11,8 @@ import {
   localDate,
   masteryColour,
   meanMastery,
-  parseCsv,
   splitMisconceptions,
   toAnki,
-  toCsv,
-  undefuse,
 } from "./pivot-assets.ts";
 
 describe("disciplines (spec B §5)", () => {
@@ -100,36 +97,6 @@ describe("intervals as the buttons show them", () => {
     expect(formatInterval(3 * 86_400_000)).toBe("3 d");
     expect(formatInterval(75 * 86_400_000)).toBe("2.5 mo");
     expect(formatInterval(400 * 86_400_000)).toBe("1.1 y");
-  });
-});
-
-describe("CSV", () => {
-  const row = {
-    title: 'Say "hi", then',
-    discipline: "Economics",
-    definition: "two\nlines",
-    constraints: "=1+1",
-    minimal_example: "",
-    counter_example: "",
-    misconceptions: "a, b",
-    item_type: "flashcard",
-    question: "Q",
-    answer: "A",
-    options: "",
-    correct_index: "",
-  };
-  it("quotes, defuses formulas, and parses back with the line each record starts on", () => {
-    const text = toCsv([row, { ...row, title: "Second" }]);
-    expect(text).toContain('"Say ""hi"", then"');
-    expect(text).toContain("'=1+1");
-    const records = parseCsv(text);
-    expect(records.map((record) => record.line)).toEqual([1, 2, 4]);
-    expect(records[1]?.cells[0]).toBe('Say "hi", then');
-    expect(records[1]?.cells[2]).toBe("two\nlines");
-    expect(undefuse(records[1]?.cells[3] ?? "")).toBe("=1+1");
-  });
-  it("names the line of a quote never closed", () => {
-    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow("Line 2: a quoted cell is never closed");
   });
 });
 

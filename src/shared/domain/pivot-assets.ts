@@ -202,7 +202,7 @@ export function formatInterval(ms: number): string {
   return `${Math.round((days / 365) * 10) / 10} y`;
 }
 
-/* ---- CSV (RFC 4180) ---- */
+/* ---- CSV: the columns (written and read by the server's lib/csv.ts) ---- */
 
 export const CSV_COLUMNS = [
   "title",
@@ -219,76 +219,6 @@ export const CSV_COLUMNS = [
   "correct_index",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-const quote = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-/** Cells that start like a formula are prefixed with an apostrophe, so a spreadsheet never runs them. */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-export function toCsv(rows: ReadonlyArray<Record<CsvColumn, string>>): string {
-  const lines = [CSV_COLUMNS.join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map((column) => quote(defuse(row[column]))).join(","));
-  return `${lines.join("\r\n")}\r\n`;
-}
-
-/**
- * Parses CSV into records with the line each starts on (1 = the header). Throws on an unclosed
- * quote, naming its line.
- */
-export function parseCsv(source: string): Array<{ line: number; cells: string[] }> {
-  const text = source.replace(/^\uFEFF/, "");
-  const records: Array<{ line: number; cells: string[] }> = [];
-  let cells: string[] = [];
-  let cell = "";
-  let inQuotes = false;
-  let line = 1;
-  let recordLine = 1;
-  let sawAny = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (text[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else inQuotes = false;
-      } else {
-        if (ch === "\n") line++;
-        cell += ch;
-      }
-      continue;
-    }
-    if (ch === '"') {
-      inQuotes = true;
-      sawAny = true;
-    } else if (ch === ",") {
-      cells.push(cell);
-      cell = "";
-      sawAny = true;
-    } else if (ch === "\n" || ch === "\r") {
-      if (ch === "\r" && text[i + 1] === "\n") i++;
-      cells.push(cell);
-      if (sawAny || cells.some((value) => value !== "")) records.push({ line: recordLine, cells });
-      cells = [];
-      cell = "";
-      sawAny = false;
-      line++;
-      recordLine = line;
-    } else {
-      cell += ch;
-      sawAny = true;
-    }
-  }
-  if (inQuotes) throw new Error(`Line ${recordLine}: a quoted cell is never closed`);
-  if (sawAny || cell !== "") {
-    cells.push(cell);
-    records.push({ line: recordLine, cells });
-  }
-  return records;
-}
-
-/** Undoes `defuse` on import. */
-export const undefuse = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 /** Anki's importer: tab-separated front, back, tags, with the header lines it reads. */
 export function toAnki(rows: ReadonlyArray<{ front: string; back: string; tags: string[] }>): string {

