@@ -14,10 +14,14 @@ import { id, isoDateTime, text } from "./common.ts";
  * summary with spec §3's names plus `responses`, imports and the semester setting.
  */
 
+/** The earliest day an imported check-in may carry (older dates are typing errors). */
+export const CHECK_IN_EARLIEST_DAY = "2000-01-01";
+
 export const COGNITIVE_LOAD_MESSAGES = {
   received: "Thank you! Your check-in was recorded.",
   rateLimited: "Too many check-ins. Please wait a minute and try again.",
   projectNotFound: "Project not found.",
+  importDate: `Date must be a date (YYYY-MM-DD) from ${CHECK_IN_EARLIEST_DAY} up to today`,
   notEnoughToExport: (n: number) => `Not enough responses yet: ${n} of 3. Nothing to export.`,
 } as const;
 

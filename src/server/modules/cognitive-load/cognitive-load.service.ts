@@ -18,6 +18,7 @@ import {
 } from "#shared/domain/cognitive-load.ts";
 import {
   CHECK_IN_CSV_COLUMNS,
+  CHECK_IN_EARLIEST_DAY,
   type CheckInInput,
   COGNITIVE_LOAD_MESSAGES,
   type CognitiveLoadSummary,
@@ -65,6 +66,25 @@ const valuesOf = (
   source,
   createdAt,
 });
+
+/**
+ * An imported check-in's date: YYYY-MM-DD (noon UTC) or an ISO 8601 time, a real calendar day from
+ * CHECK_IN_EARLIEST_DAY up to `now`; else undefined. PostgreSQL refuses years outside its range
+ * (year 0, negative years) only at insert, which lost the whole batch: the dry run must refuse them
+ * the same way the import does.
+ */
+function checkInDateOf(text: string, now: Date): Date | undefined {
+  const day = /^(\d{4}-\d{2}-\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/.exec(
+    text,
+  )?.[1];
+  if (!day) return undefined;
+  const when = new Date(text.length === day.length ? `${day}T12:00:00Z` : text);
+  // Date rolls 2026-02-30 over to March: the day must read back as written.
+  if (Number.isNaN(when.getTime()) || !new Date(`${day}T00:00:00Z`).toISOString().startsWith(day))
+    return undefined;
+  if (when < new Date(`${CHECK_IN_EARLIEST_DAY}T00:00:00Z`) || when > now) return undefined;
+  return when;
+}
 
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
@@ -305,15 +325,11 @@ export function createCognitiveLoadService(deps: {
           errors.push({ line, message: parsed.error.issues[0]?.message ?? "Invalid line" });
           continue;
         }
-        let createdAt = at;
         const date = cell("date");
-        if (date) {
-          const when = new Date(/^\d{4}-\d{2}-\d{2}$/.test(date) ? `${date}T12:00:00Z` : date);
-          if (Number.isNaN(when.getTime()) || when.getTime() > at.getTime()) {
-            errors.push({ line, message: "Date must be a date (YYYY-MM-DD) that is not in the future" });
-            continue;
-          }
-          createdAt = when;
+        const createdAt = date ? checkInDateOf(date, at) : at;
+        if (!createdAt) {
+          errors.push({ line, message: COGNITIVE_LOAD_MESSAGES.importDate });
+          continue;
         }
         values.push(valuesOf(project, parsed.data, "import", createdAt));
         preview.push({

@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CheckIn, loadOf } from "#shared/domain/cognitive-load.ts";
+import { CHECK_IN_CSV_COLUMNS, COGNITIVE_LOAD_MESSAGES } from "#shared/schemas/cognitive-load.ts";
 import type { Project } from "#shared/schemas/projects.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, createTestClock, type TestApp } from "../../test/test-app.ts";
@@ -367,7 +368,7 @@ describe("instructor's record and CSV import", () => {
       errors: [
         { line: 3, message: "Mental effort must be a whole number from 1 to 9" },
         { line: 4, message: "Extraneous item 2 must be a whole number from 0 to 10" },
-        { line: 6, message: "Date must be a date (YYYY-MM-DD) that is not in the future" },
+        { line: 6, message: COGNITIVE_LOAD_MESSAGES.importDate },
         { line: 8, message: "Mental effort must be a whole number from 1 to 9" },
       ],
       preview: [
@@ -387,6 +388,37 @@ describe("instructor's record and CSV import", () => {
     expect(missing.json().errors[0].message).toContain("mental_effort");
     const others = await as(bob, "POST", "/api/cognitive-load/import", { projectId: project.id, csv });
     expect(others.statusCode).toBe(404);
+  });
+
+  it("refuses dates outside 2000 to today as line errors, the dry run exactly as the import", async () => {
+    const erin = await signedInFaculty(t.app, t.database.db);
+    const project = await createProjectViaApi(t.app, erin.headers);
+    const row = (date: string) => `${date},pivot,6,5,5,5,3,3,3,6,6,6,6,3,1,60,2,`;
+    const csv = [
+      CHECK_IN_CSV_COLUMNS.filter((column) => column !== "project").join(","),
+      row("2026-08-30"),
+      row("0000-01-01"),
+      row("-0001-01-01"),
+      row("-000001-01-01"),
+      row("1999-12-31"),
+      row("2026-02-30"),
+      row("+275760-09-13"),
+      row("2026-08-31T10:00:00Z"),
+      row("2026-09-01T09:00:01Z"),
+    ].join("\n");
+    const refused = [3, 4, 5, 6, 7, 8, 10].map((line) => ({
+      line,
+      message: COGNITIVE_LOAD_MESSAGES.importDate,
+    }));
+    const dry = await as(erin, "POST", "/api/cognitive-load/import?dryRun=true", {
+      projectId: project.id,
+      csv,
+    });
+    expect(dry.json()).toMatchObject({ dryRun: true, imported: 2, errors: refused });
+    const real = await as(erin, "POST", "/api/cognitive-load/import", { projectId: project.id, csv });
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json()).toEqual({ ...dry.json(), dryRun: false });
+    expect((await summary(erin, "timeframe=all")).responses).toBe(2);
   });
 
   it("shows remarks without names once there are 3 responses", async () => {
