@@ -19,6 +19,23 @@ export const CONTEXT_LABELS: Record<CognitiveContext, string> = {
   assessment: "Assessment",
 };
 
+/**
+ * Whose answers a figure is made of (docs/decisions.md, "Check-ins the instructor entered"):
+ * `students` are the check-ins students sent themselves (the public link, their signed-in space);
+ * `entered` are those the instructor recorded by hand or imported, or sent through the public link
+ * while signed in as the project's owner. Only students' check-ins count toward the threshold of 3,
+ * and the two are never mixed in one figure: whatever the instructor adds, a figure of students'
+ * answers still needs 3 of them.
+ */
+export const CHECK_IN_ORIGINS = ["students", "entered"] as const;
+export type CheckInOrigin = (typeof CHECK_IN_ORIGINS)[number];
+export const ORIGIN_LABELS: Record<CheckInOrigin, string> = {
+  students: "From students",
+  entered: "Entered by you",
+};
+/** The stored sources of the `entered` series; every other source is a student's own. */
+export const ENTERED_SOURCES = ["instructor", "import"] as const;
+
 export const TIMEFRAMES = ["7d", "30d", "semester", "all"] as const;
 export type Timeframe = (typeof TIMEFRAMES)[number];
 export const TIMEFRAME_LABELS: Record<Timeframe, string> = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  CHECK_IN_ORIGINS,
   COGNITIVE_CONTEXTS,
   INDICATOR_IDS,
   ITEM_COUNTS,
@@ -100,6 +101,8 @@ export const sliceQuerySchema = z.object({
     .enum(["all", ...COGNITIVE_CONTEXTS], { error: "Context must be all, pivot, launch or assessment" })
     .default("all"),
   projectId: projectIdQuery.optional(),
+  /** The students' check-ins (default) or those the instructor entered, never both in one figure. */
+  origin: z.enum(CHECK_IN_ORIGINS, { error: "Origin must be students or entered" }).default("students"),
 });
 export type SliceQuery = z.infer<typeof sliceQuerySchema>;
 
@@ -121,6 +124,7 @@ export const cognitiveLoadSummarySchema = z.object({
   timeframe: timeframeSchema,
   context: z.enum(["all", ...COGNITIVE_CONTEXTS]),
   projectId: z.number().nullable(),
+  origin: z.enum(CHECK_IN_ORIGINS),
   from: isoDateTime.nullable(),
   to: isoDateTime,
   semesterStart: z.string(),

@@ -29,6 +29,8 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import {
   type Arrow,
+  CHECK_IN_ORIGINS,
+  type CheckInOrigin,
   COGNITIVE_CONTEXTS,
   CONTEXT_LABELS,
   type Colour,
@@ -39,6 +41,7 @@ import {
   MEASURES,
   type Measure,
   MIN_RESPONSES,
+  ORIGIN_LABELS,
   TIMEFRAME_LABELS,
   TIMEFRAMES,
   type Timeframe,
@@ -85,9 +88,15 @@ export function CognitiveLoadPage() {
   const [timeframe, setTimeframe] = useState<Timeframe>("30d");
   const [context, setContext] = useState<SliceQuery["context"]>("all");
   const [projectId, setProjectId] = useState<number | undefined>(undefined);
+  const [origin, setOrigin] = useState<CheckInOrigin>("students");
   const [recording, setRecording] = useState(false);
   const [importing, setImporting] = useState(false);
-  const slice: SliceQuery = { timeframe, context, ...(projectId === undefined ? {} : { projectId }) };
+  const slice: SliceQuery = {
+    timeframe,
+    context,
+    origin,
+    ...(projectId === undefined ? {} : { projectId }),
+  };
   const summary = useCognitiveLoadSummary(slice);
   const projects = useFacultyProjects(faculty?.id, { limit: 100, sort: "title" });
   const projectList = projects.data?.items ?? [];
@@ -127,7 +136,7 @@ export function CognitiveLoadPage() {
         </div>
       </div>
 
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid items-start gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <div className="grid gap-2">
           <Label htmlFor="cl-timeframe">Timeframe</Label>
           <NativeSelect
@@ -171,6 +180,26 @@ export function CognitiveLoadPage() {
               </option>
             ))}
           </NativeSelect>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="cl-origin">Responses</Label>
+          <NativeSelect
+            id="cl-origin"
+            value={origin}
+            onChange={(e) => setOrigin(e.target.value as CheckInOrigin)}
+            aria-describedby="cl-origin-hint"
+          >
+            {CHECK_IN_ORIGINS.map((value) => (
+              <option key={value} value={value}>
+                {ORIGIN_LABELS[value]}
+              </option>
+            ))}
+          </NativeSelect>
+          <p id="cl-origin-hint" className="text-xs text-muted-foreground">
+            {origin === "students"
+              ? "Check-ins students sent themselves."
+              : "Check-ins you recorded, imported or sent yourself; they never count toward students' figures."}
+          </p>
         </div>
         {timeframe === "semester" ? <SemesterStart /> : null}
       </div>

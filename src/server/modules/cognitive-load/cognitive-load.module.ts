@@ -6,7 +6,7 @@ import { cognitiveLoadRoutes } from "./cognitive-load.routes.ts";
 import { createCognitiveLoadService } from "./cognitive-load.service.ts";
 
 /** Check-ins are rate limited like contributions: CONTRIBUTION_RATE_LIMIT_PER_MINUTE per address. */
-export const cognitiveLoadModule: AppModule = ({ db, config, now, nowMs }) =>
+export const cognitiveLoadModule: AppModule = ({ db, config, now, nowMs, sessions }) =>
   cognitiveLoadRoutes(
     createCognitiveLoadService({
       checkIns: createCognitiveLoadRepository(db),
@@ -14,4 +14,5 @@ export const cognitiveLoadModule: AppModule = ({ db, config, now, nowMs }) =>
       now,
     }),
     new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
+    sessions,
   );

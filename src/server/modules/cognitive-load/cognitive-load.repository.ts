@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, gt, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, notInArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
+  type CheckInOrigin,
   type CognitiveContext,
   dayString,
+  ENTERED_SOURCES,
   emptyTotals,
   HARMFUL_INTERRUPTIONS_PER_HOUR,
   type Totals,
@@ -23,6 +25,8 @@ export interface Slice {
   from: Date | null;
   context: CognitiveContext | undefined;
   projectId: number | undefined;
+  /** Whose check-ins: the students' own, or those the instructor entered (never both). */
+  origin: CheckInOrigin;
 }
 
 /** The sums of one context's check-ins in the previous period, or at one chart point of the slice. */
@@ -67,6 +71,9 @@ export function createCognitiveLoadRepository(db: Database) {
   const where = (viewer: Viewer, slice: Slice, start: Date | null) =>
     and(
       checkInPolicy.readable(viewer),
+      slice.origin === "entered"
+        ? inArray(checkIn.source, [...ENTERED_SOURCES])
+        : notInArray(checkIn.source, [...ENTERED_SOURCES]),
       start ? gte(checkIn.createdAt, start) : undefined,
       slice.context ? eq(checkIn.context, slice.context) : undefined,
       slice.projectId === undefined ? undefined : eq(checkIn.projectId, slice.projectId),
@@ -80,16 +87,17 @@ export function createCognitiveLoadRepository(db: Database) {
 
     /**
      * The sums of the slice and of the previous period, per context, the slice's also per chart
-     * point (UTC day, or the Monday of the week). Across all the viewer's projects they are summed
-     * from cognitive_load_day (kept by a trigger, at most 3 rows a day); for one project, from that
-     * project's check-ins through its index. The groups come back as one JSON text: PGlite turns a
+     * point (UTC day, or the Monday of the week). The students' check-ins across all the viewer's
+     * projects are summed from cognitive_load_day (kept by a trigger, at most 3 rows a day, students'
+     * check-ins only); one project's, and those the instructor entered, from the check-ins through
+     * their indexes. The groups come back as one JSON text: PGlite turns a
      * JSON text into objects far faster than it reads hundreds of rows of numbers.
      */
     async groups(viewer: Viewer, slice: Slice, bucket: "day" | "week"): Promise<Group[]> {
       const fromDay = slice.from ? dayString(slice.from) : null;
       const sinceDay = slice.since ? dayString(slice.since) : null;
       const inner =
-        slice.projectId === undefined
+        slice.projectId === undefined && slice.origin === "students"
           ? (() => {
               const current = fromDay ? sql`(${day.day} >= ${fromDay}::date)` : sql`true`;
               return sql`
@@ -161,7 +169,7 @@ export function createCognitiveLoadRepository(db: Database) {
       );
     },
 
-    /** Whether the viewer's projects have any check-in at all (the screen's empty state). */
+    /** Whether the viewer's projects have any check-in at all, of either origin (the screen's empty state). */
     async any(viewer: Viewer): Promise<boolean> {
       const [row] = await db
         .select({ id: checkIn.id })
@@ -180,7 +188,10 @@ export function createCognitiveLoadRepository(db: Database) {
         .orderBy(asc(checkIn.createdAt), asc(checkIn.id));
     },
 
-    /** The count and mental effort sum of all the viewer's check-ins (Pivot Assets' tile), from the day sums. */
+    /**
+     * The count and mental effort sum of the students' check-ins of all the viewer's projects
+     * (Pivot Assets' tile), from the day sums (which hold students' check-ins only).
+     */
     async effort(viewer: Viewer) {
       const [row] = await db
         .select({ responses: sum(day.responses), mentalEffort: sum(day.mentalEffort) })

@@ -18,6 +18,8 @@ import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { SESSION_COOKIE } from "../auth/auth.routes.ts";
+import type { SessionStore } from "../auth/session.store.ts";
 import type { CognitiveLoadService } from "./cognitive-load.service.ts";
 
 const exportFile = fileResponse("The slice's check-ins as CSV, named by Content-Disposition", ["text/csv"]);
@@ -28,7 +30,7 @@ const exportFile = fileResponse("The slice's check-ins as CSV, named by Content-
  * instructor routes; another instructor's project answers 404.
  */
 export const cognitiveLoadRoutes =
-  (service: CognitiveLoadService, limiter: RateLimiter): FastifyPluginAsyncZod =>
+  (service: CognitiveLoadService, limiter: RateLimiter, sessions: SessionStore): FastifyPluginAsyncZod =>
   async (app) => {
     const mine = { config: { access: access.signedIn() } };
 
@@ -50,8 +52,14 @@ export const cognitiveLoadRoutes =
           response: { 201: checkInReceiptSchema },
         },
       },
-      async (request, reply) =>
-        reply.code(201).send(await service.addWithLink(request.params.token, request.body)),
+      async (request, reply) => {
+        // Who sends it, when signed in (bearer, or the session cookie of the same browser): the
+        // project's owner sending their own check-in must not count as a student (see the service).
+        const cookie = request.cookies[SESSION_COOKIE];
+        const senderId =
+          request.caller?.id ?? (cookie ? (await sessions.resolve(cookie))?.faculty.id : undefined);
+        return reply.code(201).send(await service.addWithLink(request.params.token, request.body, senderId));
+      },
     );
 
     app.post(

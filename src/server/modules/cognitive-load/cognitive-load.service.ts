@@ -5,6 +5,7 @@ import {
   COGNITIVE_CONTEXTS,
   type CognitiveContext,
   coloursOf,
+  dayString,
   defaultSemesterStart,
   emptyTotals,
   indicatorsOf,
@@ -115,15 +116,22 @@ export function createCognitiveLoadService(deps: {
       from,
       context: query.context === "all" ? undefined : query.context,
       projectId: query.projectId,
+      origin: query.origin,
       semesterStart,
     };
   }
 
   return {
-    async addWithLink(token: string, input: CheckInInput) {
+    /**
+     * A check-in through the project's public link. Sent from a browser signed in as the project's
+     * owner (`senderId`), it is the instructor's own entry: it must never help a student's answers
+     * past the threshold of 3 (docs/decisions.md, "Check-ins the instructor entered").
+     */
+    async addWithLink(token: string, input: CheckInInput, senderId: number | undefined) {
       const project = await projects.findByToken(token);
       if (!project) throw createInvalidCheckInLinkError();
-      const [row] = await checkIns.insert([valuesOf(project, input, "link", now())]);
+      const source = senderId === project.facultyId ? "instructor" : "link";
+      const [row] = await checkIns.insert([valuesOf(project, input, source, now())]);
       return { id: row?.id ?? 0, message: COGNITIVE_LOAD_MESSAGES.received };
     },
 
@@ -178,6 +186,7 @@ export function createCognitiveLoadService(deps: {
         timeframe: query.timeframe,
         context: query.context,
         projectId: query.projectId ?? null,
+        origin: query.origin,
         from: slice.from?.toISOString() ?? null,
         to: now().toISOString(),
         semesterStart: slice.semesterStart,
@@ -228,35 +237,53 @@ export function createCognitiveLoadService(deps: {
       };
     },
 
-    /** The slice's check-ins as CSV (no names: none are stored); refused below 3 responses. */
+    /**
+     * The slice's check-ins as CSV, by the screen's rule: a check-in is written only when its
+     * project and context have at least 3 in the slice (the screen withholds a context below 3, and
+     * one project is a slice of its own), dated to the day, in an order that does not follow
+     * submission; refused when no project and context reach 3. No names: none are stored.
+     */
     async exportCsv(query: SliceQuery, caller: Caller) {
       const slice = await sliceOf(query, caller);
       const rows = await checkIns.rows(viewerOf(caller), slice);
-      if (rows.length < MIN_RESPONSES) throw createTooFewToExportError(rows.length);
+      const groupOf = (row: CheckInRow) => `${row.projectId}:${row.context}`;
+      const sizes = new Map<string, number>();
+      for (const row of rows) sizes.set(groupOf(row), (sizes.get(groupOf(row)) ?? 0) + 1);
+      const shown = rows.filter((row) => (sizes.get(groupOf(row)) ?? 0) >= MIN_RESPONSES);
+      if (shown.length === 0) throw createTooFewToExportError(Math.max(0, ...sizes.values()));
       const titles = new Map<number, string>();
-      for (const row of rows)
+      for (const row of shown)
         if (!titles.has(row.projectId))
           titles.set(
             row.projectId,
             (await projects.findReadable(row.projectId, viewerOf(caller)))?.title ?? "",
           );
-      return writeCsv(
-        CHECK_IN_CSV_COLUMNS,
-        rows.map((row) => [
-          row.createdAt.toISOString(),
-          titles.get(row.projectId) ?? "",
-          row.context,
-          row.mentalEffort,
-          ...row.intrinsicItems,
-          ...row.extraneousItems,
-          ...row.germaneItems,
-          row.technostress,
-          row.interruptions,
-          row.taskMinutes,
-          row.refocusMinutes,
-          row.remark ?? "",
-        ]),
-      );
+      const lines = shown.map((row) => [
+        dayString(row.createdAt),
+        titles.get(row.projectId) ?? "",
+        row.context,
+        row.mentalEffort,
+        ...row.intrinsicItems,
+        ...row.extraneousItems,
+        ...row.germaneItems,
+        row.technostress,
+        row.interruptions,
+        row.taskMinutes,
+        row.refocusMinutes,
+        row.remark ?? "",
+      ]);
+      // Sorted by every cell, so the order within a day tells nothing about who answered first.
+      lines.sort((a, b) => {
+        for (let i = 0; i < a.length; i++) {
+          const x = a[i] ?? "";
+          const y = b[i] ?? "";
+          const order =
+            typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y));
+          if (order !== 0) return order;
+        }
+        return 0;
+      });
+      return writeCsv(CHECK_IN_CSV_COLUMNS, lines);
     },
 
     /**

@@ -60,7 +60,7 @@ async function seed(project: Project, daysAgo: number, count: number, overrides:
       interruptions: a.interruptions,
       taskMinutes: a.taskMinutes,
       refocusMinutes: a.refocusMinutes,
-      source: "import" as const,
+      source: "link" as const,
       createdAt: new Date(NOW.getTime() - daysAgo * DAY),
     })),
   );
@@ -305,16 +305,22 @@ describe("instructor's record and CSV import", () => {
       });
       expect(reply.statusCode, reply.body).toBe(201);
     }
-    expect(await stats()).toMatchObject({
-      cognitiveLoad: null,
-      cognitiveLoadReason: "Not enough responses yet: 2 of 3",
-    });
     await as(carol, "POST", "/api/cognitive-load/check-ins", {
       ...answer({ mentalEffort: 7 }),
       projectId: project.id,
     });
-    // Pivot Assets' Cognitive Load tile: the real mean mental effort, (4 + 6 + 7) / 3.
-    expect(await stats()).toMatchObject({ cognitiveLoad: 5.7, cognitiveLoadReason: null });
+    // The instructor's own series: the real mean mental effort, (4 + 6 + 7) / 3.
+    expect(await summary(carol, "timeframe=all&origin=entered")).toMatchObject({
+      origin: "entered",
+      responses: 3,
+      currentAverages: { mentalEffort: 5.67 },
+    });
+    // Pivot Assets' Cognitive Load tile and the students' figures count students' check-ins only.
+    expect(await stats()).toMatchObject({ cognitiveLoad: null, cognitiveLoadReason: "No check-ins yet" });
+    expect(await summary(carol, "timeframe=all")).toMatchObject({ responses: 0, currentAverages: null });
+    for (const mentalEffort of [2, 3, 4])
+      await publicPost(project.contributionToken, answer({ mentalEffort }), `10.5.0.${mentalEffort}`);
+    expect(await stats()).toMatchObject({ cognitiveLoad: 3, cognitiveLoadReason: null });
   });
 
   it("counts a removed project's check-ins out of every figure (the day sums follow deletes)", async () => {
@@ -376,10 +382,10 @@ describe("instructor's record and CSV import", () => {
         { line: 5, context: "pivot", mentalEffort: 4, date: "2026-08-31" },
       ],
     });
-    expect((await summary(dave, "timeframe=all")).responses).toBe(0);
+    expect((await summary(dave, "timeframe=all&origin=entered")).responses).toBe(0);
     const real = await as(dave, "POST", "/api/cognitive-load/import", { projectId: project.id, csv });
     expect(real.json().imported).toBe(2);
-    expect((await summary(dave, "timeframe=all")).responses).toBe(2);
+    expect((await summary(dave, "timeframe=all&origin=entered")).responses).toBe(2);
     const missing = await as(dave, "POST", "/api/cognitive-load/import", {
       projectId: project.id,
       csv: "date,context\n",
@@ -418,7 +424,7 @@ describe("instructor's record and CSV import", () => {
     const real = await as(erin, "POST", "/api/cognitive-load/import", { projectId: project.id, csv });
     expect(real.statusCode, real.body).toBe(200);
     expect(real.json()).toEqual({ ...dry.json(), dryRun: false });
-    expect((await summary(erin, "timeframe=all")).responses).toBe(2);
+    expect((await summary(erin, "timeframe=all&origin=entered")).responses).toBe(2);
   });
 
   it("shows remarks without names once there are 3 responses", async () => {
@@ -432,5 +438,125 @@ describe("instructor's record and CSV import", () => {
       "Too many tabs open",
     ]);
     expect(Object.keys(three.remarks[0]).sort()).toEqual(["context", "date", "text"]);
+  });
+});
+
+describe("students' answers are never the instructor's alone", () => {
+  it("counts only students' check-ins toward 3, whatever the instructor adds, and keeps theirs apart", async () => {
+    const ivy = await signedInFaculty(t.app, t.database.db);
+    const project = await createProjectViaApi(t.app, ivy.headers, { title: "Watershed" });
+    const sam = await signedInFaculty(t.app, t.database.db, { role: "student" });
+    const joined = await as(sam, "POST", "/api/student/join", { code: project.joinCode });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const own = await as(sam, "POST", `/api/student/projects/${project.id}/check-ins`, {
+      ...answer({ mentalEffort: 9, remark: "I am lost in week 3" }),
+    });
+    expect(own.statusCode, own.body).toBe(201);
+
+    // The instructor adds by every way there is: by hand twice, an import, the public link from
+    // their own browser (with the bearer, and with only the session cookie).
+    for (const mentalEffort of [1, 2]) {
+      const reply = await as(ivy, "POST", "/api/cognitive-load/check-ins", {
+        ...answer({ mentalEffort }),
+        projectId: project.id,
+      });
+      expect(reply.statusCode, reply.body).toBe(201);
+    }
+    const header = CHECK_IN_CSV_COLUMNS.filter((column) => column !== "project").join(",");
+    const imported = await as(ivy, "POST", "/api/cognitive-load/import", {
+      projectId: project.id,
+      csv: `${header}\n2026-08-31,pivot,3,5,5,5,3,3,3,6,6,6,6,3,1,60,2,\n`,
+    });
+    expect(imported.json()).toMatchObject({ imported: 1, errors: [] });
+    const byBearer = await inject({
+      method: "POST",
+      url: `/api/public/cognitive-load/${project.contributionToken}`,
+      headers: ivy.headers,
+      payload: answer({ mentalEffort: 4 }),
+      remoteAddress: "10.6.0.1",
+    });
+    expect(byBearer.statusCode, byBearer.body).toBe(201);
+    const byCookie = await inject({
+      method: "POST",
+      url: `/api/public/cognitive-load/${project.contributionToken}`,
+      cookies: { pl_session: ivy.sessionId },
+      payload: answer({ mentalEffort: 5 }),
+      remoteAddress: "10.6.0.2",
+    });
+    expect(byCookie.statusCode, byCookie.body).toBe(201);
+
+    for (const query of [
+      "timeframe=all",
+      `timeframe=all&projectId=${project.id}`,
+      "timeframe=7d&context=pivot",
+    ]) {
+      const students = await summary(ivy, query);
+      expect(students).toMatchObject({
+        origin: "students",
+        responses: 1,
+        notice: "Not enough responses yet: 1 of 3",
+        currentAverages: null,
+        colours: null,
+        overloadIndicators: [],
+        interventions: [],
+        series: [],
+        remarks: [],
+      });
+      expect(students.contextualBreakdown.pivot).toMatchObject({ responses: 1, mentalEffort: null });
+    }
+    expect(JSON.stringify(await summary(ivy, "timeframe=all"))).not.toContain("I am lost");
+    expect((await as(ivy, "GET", "/api/pivot-assets/stats?tz=UTC")).json()).toMatchObject({
+      cognitiveLoad: null,
+      cognitiveLoadReason: "Not enough responses yet: 1 of 3",
+    });
+    const exported = await as(ivy, "GET", "/api/cognitive-load/export?timeframe=all");
+    expect(exported.statusCode).toBe(409);
+
+    // The instructor's own entries are a series of their own, without the student's.
+    expect(await summary(ivy, "timeframe=all&origin=entered")).toMatchObject({
+      origin: "entered",
+      responses: 5,
+      currentAverages: { mentalEffort: 3 },
+    });
+    const theirs = await as(ivy, "GET", "/api/cognitive-load/export?timeframe=all&origin=entered");
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.body.trim().split("\r\n")).toHaveLength(6);
+    expect(theirs.body).not.toContain("I am lost");
+    expect((await as(ivy, "GET", "/api/cognitive-load/summary?origin=mine")).statusCode).toBe(400);
+  });
+});
+
+describe("the CSV export follows the screen's threshold", () => {
+  it("writes rows only where a project's context has 3 check-ins, dated to the day", async () => {
+    const jo = await signedInFaculty(t.app, t.database.db);
+    const river = await createProjectViaApi(t.app, jo.headers, { title: "River" });
+    const lake = await createProjectViaApi(t.app, jo.headers, { title: "Lake" });
+    const send = (project: Project, body: object, address: string) =>
+      publicPost(project.contributionToken, body, address);
+    await send(river, answer({ mentalEffort: 7, remark: "Pivot was fine" }), "10.7.0.1");
+    await send(river, answer({ mentalEffort: 3 }), "10.7.0.2");
+    await send(river, answer({ mentalEffort: 5 }), "10.7.0.3");
+    await send(river, answer({ context: "launch", mentalEffort: 9, remark: "Launch alone" }), "10.7.0.4");
+    await send(lake, answer({ mentalEffort: 2, remark: "Only lake one" }), "10.7.0.5");
+
+    const screen = await summary(jo, `timeframe=7d&projectId=${river.id}`);
+    expect(screen.contextualBreakdown.launch).toMatchObject({ responses: 1, mentalEffort: null });
+
+    const reply = await as(jo, "GET", "/api/cognitive-load/export?timeframe=7d");
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [header, ...rows] = reply.body.trim().split("\r\n");
+    expect(header?.split(",")).toEqual([...CHECK_IN_CSV_COLUMNS]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toMatch(/^2026-09-01,River,pivot,/);
+    // Sorted by the answers, not by the order they came in.
+    expect(rows.map((row) => row.split(",")[3])).toEqual(["3", "5", "7"]);
+    expect(reply.body).toContain("Pivot was fine");
+    expect(reply.body).not.toContain("Launch alone");
+    expect(reply.body).not.toContain("Only lake one");
+    expect(reply.body).not.toMatch(/T\d{2}:\d{2}/);
+
+    const launch = await as(jo, "GET", "/api/cognitive-load/export?timeframe=7d&context=launch");
+    expect(launch.statusCode).toBe(409);
+    expect(launch.json().message).toBe(COGNITIVE_LOAD_MESSAGES.notEnoughToExport(1));
   });
 });

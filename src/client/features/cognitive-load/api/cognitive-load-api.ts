@@ -15,7 +15,11 @@ export const cognitiveLoadKeys = {
 };
 
 const sliceParams = (slice: SliceQuery) => {
-  const params = new URLSearchParams({ timeframe: slice.timeframe, context: slice.context });
+  const params = new URLSearchParams({
+    timeframe: slice.timeframe,
+    context: slice.context,
+    origin: slice.origin,
+  });
   if (slice.projectId !== undefined) params.set("projectId", String(slice.projectId));
   return params;
 };
