@@ -119,8 +119,9 @@ export function CognitiveLoadPage() {
         <div>
           <h2 className="text-2xl font-bold tracking-tight">Cognitive Load Analytics</h2>
           <p className="text-muted-foreground">
-            How your students' tasks felt, from their anonymous check-ins (at least {MIN_RESPONSES} per
-            figure)
+            {origin === "students"
+              ? `How your students' tasks felt, from their anonymous check-ins (at least ${MIN_RESPONSES} per figure)`
+              : `The check-ins you entered yourself, apart from your students' (at least ${MIN_RESPONSES} per figure)`}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
