@@ -2,7 +2,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CheckInInput } from "#shared/schemas/cognitive-load.ts";
-import { CheckInForm, LOAD_ITEMS } from "./check-in-form.tsx";
+import { CheckInForm, LOAD_ITEMS, NO_NUMBER, UNANSWERED } from "./check-in-form.tsx";
 
 const renderForm = (onSubmit: (input: CheckInInput) => Promise<boolean>) =>
   render(<CheckInForm idPrefix="t" submitLabel="Send Check-in" pending={false} onSubmit={onSubmit} />);
@@ -20,17 +20,20 @@ const pick = async (question: string, value: number) => {
 afterEach(cleanup);
 
 describe("the check-in form", () => {
-  it("refuses to send until every question is answered, naming each missing item", async () => {
+  it("refuses to send until every question is answered, asking for each one and focusing the first", async () => {
     const onSubmit = vi.fn(async () => true);
     renderForm(onSubmit);
     await pick("How much mental effort did this task take?", 4);
     await userEvent.click(screen.getByRole("button", { name: "Send Check-in" }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText("Intrinsic item 1 must be a whole number from 0 to 10")).toBeTruthy();
-    expect(screen.getByText("Germane item 4 must be a whole number from 0 to 10")).toBeTruthy();
-    expect(screen.getByText("Technostress must be a whole number from 1 to 7")).toBeTruthy();
-    expect(screen.queryByText("Mental effort must be a whole number from 1 to 9")).toBeNull();
-    expect(screen.getByRole("alert").textContent).toMatch(/answers need attention/);
+    // 10 load items and technostress unanswered, 3 numbers blank; mental effort answered.
+    expect(screen.getAllByText(UNANSWERED)).toHaveLength(11);
+    expect(screen.getAllByText(NO_NUMBER)).toHaveLength(3);
+    expect(screen.queryByText(/must be a whole number/)).toBeNull();
+    const first = screen.getByRole("group", { name: LOAD_ITEMS.intrinsic[0] });
+    expect(first.getAttribute("aria-invalid")).toBe("true");
+    expect(first.contains(document.activeElement)).toBe(true);
+    expect(screen.getByRole("alert").textContent).toMatch(/14 answers need attention/);
   });
 
   it("sends the answers with the API's names, each item in its list, then clears", async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -124,9 +124,32 @@ function inputOf(answers: Answers, context: string, remark: string, numbers: Rec
   };
 }
 
-/** The error of each field by its name here (an item by its group and index: "extraneous1"). */
-function errorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
+export const UNANSWERED = "Please choose an answer";
+export const NO_NUMBER = "Please enter a number";
+
+/** The keys of every scale question here, in the order of the form. */
+const SCALE_KEYS = [
+  "mentalEffort",
+  ...LOAD_ITEMS.intrinsic.map((_, i) => `intrinsic${i}`),
+  ...LOAD_ITEMS.extraneous.map((_, i) => `extraneous${i}`),
+  ...LOAD_ITEMS.germane.map((_, i) => `germane${i}`),
+  "technostress",
+];
+const NUMBER_KEYS = ["interruptions", "taskMinutes", "refocusMinutes"];
+
+/**
+ * The error of each field by its name here (an item by its group and index: "extraneous1"). A
+ * question left unanswered says so in plain words; the schema's range message (which the API
+ * answers too) is for a value that is there but wrong.
+ */
+function errorsOf(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  answers: Answers,
+  numbers: Record<string, string>,
+) {
   const out: Record<string, string> = {};
+  for (const key of SCALE_KEYS) if (answers[key] === undefined) out[key] = UNANSWERED;
+  for (const key of NUMBER_KEYS) if ((numbers[key] ?? "").trim() === "") out[key] = NO_NUMBER;
   for (const issue of issues) {
     const [field, index] = issue.path;
     const group = typeof field === "string" ? field.replace(/Items$/, "") : "";
@@ -156,6 +179,15 @@ export function CheckInForm({
   const [numbers, setNumbers] = useState<Record<string, string>>({});
   const [remark, setRemark] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Bumped on every refused send: focus then moves to the first question that needs an answer.
+  const [refusals, setRefusals] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals === 0) return;
+    const first = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = first?.matches("fieldset") ? first.querySelector<HTMLElement>("input") : first;
+    target?.focus();
+  }, [refusals]);
   const set = (key: string) => (value: number) => setAnswers((old) => ({ ...old, [key]: value }));
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -163,7 +195,8 @@ export function CheckInForm({
     event.preventDefault();
     const parsed = checkInSchema.safeParse(inputOf(answers, context, remark, numbers));
     if (!parsed.success) {
-      setErrors(errorsOf(parsed.error.issues));
+      setErrors(errorsOf(parsed.error.issues, answers, numbers));
+      setRefusals((count) => count + 1);
       return;
     }
     setErrors({});
@@ -205,7 +238,7 @@ export function CheckInForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Check-in">
+    <form ref={form} noValidate onSubmit={submit} className="grid gap-4" aria-label="Check-in">
       {before}
       <FormField id={id("context")} label="Which part of the course was this task?" error={errors.context}>
         <NativeSelect value={context} onChange={(event) => setContext(event.target.value)} id={id("context")}>
