@@ -18,20 +18,37 @@ export const STUB_MODEL = "stub-model-1";
 export const STUB_EMBEDDING_MODEL = "stub-embedding-1";
 export const STUB_EMBEDDING_DIMENSIONS = 1536;
 
+/** The dimensions each word of the stub's embedding is spread over, each with its own sign. */
+export const STUB_DIMENSIONS_PER_WORD = 16;
+
+/** FNV-1a, 32 bits. */
+function fnv1a(text: string): number {
+  let hash = 2166136261;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619) >>> 0;
+  }
+  return hash;
+}
+
 /**
  * The stub's embedding of a text: a hashed bag of its words (lowercase, three letters or more, a
- * trailing "s" dropped) in 1,536 dimensions, normalised to length 1. Deterministic, and texts that
- * share words are near (their cosine similarity grows with the words they share).
+ * trailing "s" dropped) in 1,536 dimensions, normalised to length 1. Each word adds ±1 in
+ * STUB_DIMENSIONS_PER_WORD hashed dimensions (signed feature hashing). Two different words are at
+ * similarity 0 unless their dimensions meet, and then within ±1/16 per meeting (of 80,000 pairs of
+ * words, 85 % are at 0 and none reaches 0.19), so unrelated texts stay far below the search's
+ * similarity floor; with one dimension per word, two words sharing it were as near as one word
+ * shared, which happened between a few texts of any test. Texts that share words are near (their
+ * cosine similarity grows with the words they share). Deterministic, the same in every process.
  */
 export function stubEmbedding(text: string, dimensions = STUB_EMBEDDING_DIMENSIONS): number[] {
   const vector = new Array<number>(dimensions).fill(0);
   for (const raw of text.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
     const word = raw.length > 3 && raw.endsWith("s") ? raw.slice(0, -1) : raw;
-    let hash = 2166136261;
-    for (let index = 0; index < word.length; index += 1) {
-      hash = Math.imul(hash ^ word.charCodeAt(index), 16777619) >>> 0;
+    for (let copy = 0; copy < STUB_DIMENSIONS_PER_WORD; copy += 1) {
+      const hash = fnv1a(`${copy}:${word}`);
+      const sign = hash & 0x80000000 ? -1 : 1;
+      vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + sign;
     }
-    vector[hash % dimensions] = (vector[hash % dimensions] ?? 0) + 1;
   }
   const length = Math.hypot(...vector);
   if (length === 0) vector[0] = 1;
