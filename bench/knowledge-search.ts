@@ -124,7 +124,7 @@ async function timeSearches(database: DatabaseHandle, mode: "full-text" | "hybri
     });
     const elapsed = performance.now() - started;
     if (index >= 10) times.push(elapsed);
-    hits += found.length;
+    hits += found.hits.length;
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95), hits };
 }

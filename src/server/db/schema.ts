@@ -14,7 +14,7 @@ export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
-export { passageTable } from "../modules/passages/passages.table.ts";
+export { passageTable, searchWordTable } from "../modules/passages/passages.table.ts";
 export {
   pivotCardTable,
   pivotDisciplineTable,

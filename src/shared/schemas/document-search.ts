@@ -30,5 +30,12 @@ export const documentHitSchema = documentSchema.extend({
 });
 export type DocumentHit = z.infer<typeof documentHitSchema>;
 
-export const documentSearchResultSchema = z.object({ documents: z.array(documentHitSchema) });
+/**
+ * The hits, best first; `correctedQuery`, only when the query as typed found nothing and a
+ * respelling of its words did: the words searched instead ("Did you mean …").
+ */
+export const documentSearchResultSchema = z.object({
+  documents: z.array(documentHitSchema),
+  correctedQuery: z.string().optional(),
+});
 export type DocumentSearchResult = z.infer<typeof documentSearchResultSchema>;

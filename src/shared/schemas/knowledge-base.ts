@@ -194,6 +194,11 @@ export const knowledgeHitSchema = knowledgeEntrySummarySchema.extend({
 });
 export type KnowledgeHit = z.infer<typeof knowledgeHitSchema>;
 export const knowledgeSearchResultSchema = z.array(knowledgeHitSchema);
+/**
+ * The search's answer header naming the words searched instead of the query as typed, when those
+ * found nothing and a respelling of them did ("Did you mean …"); URI-encoded (a header is ASCII).
+ */
+export const CORRECTED_QUERY_HEADER = "X-Corrected-Query";
 
 /** GET /api/knowledge-base/stats: the Stats and Filters panels of the signed-in person. */
 export const knowledgeStatsSchema = z.object({

@@ -3,6 +3,17 @@ import { AiProviderError } from "./ai-provider.ts";
 
 /** The width of the passage index's `embedding vector(1536)` column (migration 0011). */
 export const EMBEDDING_DIMENSIONS = 1536;
+/**
+ * The least cosine similarity at which a passage is near enough to a query to be a hit. Without a
+ * floor, nearness ranks every embedded passage, so a word found nowhere still "finds" everything.
+ * For OpenAI's text-embedding-3 models (the default), published measurements put a passage and a
+ * query unrelated to it at about 0.1 (a random English word against an article: 0.10; an
+ * irrelevant question: 0.08) and a relevant question at about 0.4 (0.44; a sentence of the same
+ * article: 0.40): 0.25 lies between the two, and also keeps out two unrelated single words (about
+ * 0.2). A search whose words the text holds is found by full-text search whatever this floor.
+ */
+export const SEMANTIC_SIMILARITY_FLOOR = 0.25;
+
 /** Passages per embeddings request: about 250 tokens each, far below the provider's per-request limits. */
 export const EMBEDDING_BATCH = 64;
 

@@ -158,6 +158,13 @@ describe("document indexing and search", () => {
       Buffer.from("Field notes: the zebra herd crossed the river at dawn.\n"),
       { includeInVectorDb: true },
     );
+    const herd = await createDocumentViaApi(
+      t.app,
+      person.headers,
+      "cattle.txt",
+      Buffer.from("Cattle herd records.\n"),
+      { includeInVectorDb: true },
+    );
     const other = await createDocumentViaApi(
       t.app,
       person.headers,
@@ -166,16 +173,18 @@ describe("document indexing and search", () => {
       { includeInVectorDb: true },
     );
     await waitForStatus(t, person.headers, zebra.id, ["ready"]);
+    await waitForStatus(t, person.headers, herd.id, ["ready"]);
     await waitForStatus(t, person.headers, other.id, ["ready"]);
     const before = stub.requests.filter((request) => request.path.endsWith("/embeddings")).length;
-    const hits = (await search(t, person.headers, { query: "zebra" })).json().documents;
+    const hits = (await search(t, person.headers, { query: "zebra herd" })).json().documents;
     const embeddingCalls = stub.requests.filter((request) => request.path.endsWith("/embeddings"));
     if (vectors) {
       // Both rankings put the zebra notes first (1/61 + 1/61); only the vector ranking holds the
-      // budget (second: 1/62).
+      // cattle records, which share "herd" (second: 1/62); the budget shares no word, so its
+      // similarity is below the floor and it is no hit at all.
       expect(embeddingCalls.length).toBe(before + 1);
-      expect(embeddingCalls.at(-1)?.body).toMatchObject({ input: ["zebra"] });
-      expect(hits.map((hit: { id: number }) => hit.id)).toEqual([zebra.id, other.id]);
+      expect(embeddingCalls.at(-1)?.body).toMatchObject({ input: ["zebra herd"] });
+      expect(hits.map((hit: { id: number }) => hit.id)).toEqual([zebra.id, herd.id]);
       expect(hits[0].score).toBeCloseTo(2 / 61, 12);
       expect(hits[1].score).toBeCloseTo(1 / 62, 12);
       expect(hits[0].snippet).toContain("<mark>zebra</mark>");

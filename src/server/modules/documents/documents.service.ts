@@ -14,7 +14,9 @@ import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex } from "../passages/passage-index.ts";
+import { honouringTerms, meaningText } from "../passages/query-terms.ts";
 import { createQueryVector } from "../passages/query-vector.ts";
+import { respellWithin } from "../passages/respelling.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
@@ -113,26 +115,48 @@ export function createDocumentsService(deps: {
 
     /**
      * Searches the caller's documents (spec B §7): full-text passages (ts_rank_cd) and, when
-     * semantic search is on, the passages nearest the query's embedding, fused by reciprocal rank
-     * fusion (k = 60); each document once, with its best passage. A blank query finds nothing
-     * without asking the database (spec §5).
+     * semantic search is on, the passages near the query's embedding (above
+     * SEMANTIC_SIMILARITY_FLOOR), fused by reciprocal rank fusion (k = 60); each document once,
+     * with its best passage. The query's -exclusions and "phrases" hold for each document as a
+     * whole, whichever ranking found it. When the words as typed match no passage, each word the
+     * documents do not hold is respelt to the closest word they hold, and the answer names the
+     * respelt query. A blank query finds nothing without asking the database (spec §5).
      */
     async search(caller: Caller, input: DocumentSearchInput): Promise<DocumentSearchResult> {
-      const query = input.query.trim();
-      if (!query) return { documents: [] };
+      const typed = input.query.trim();
+      if (!typed) return { documents: [] };
       const scope = { kind: "document", owners: [caller.id] } as const;
-      const [byWords, vector] = await Promise.all([
-        passages.fullText(scope, query, CANDIDATES),
-        queryVector(caller.id, query),
-      ]);
+      const vectorOf = (text: string) => {
+        const meaning = meaningText(text);
+        return meaning ? queryVector(caller.id, meaning) : Promise.resolve(null);
+      };
+      let query = typed;
+      let correctedQuery: string | undefined;
+      let vectorOfQuery = vectorOf(query);
+      let byWords = await passages.fullText(scope, query, CANDIDATES);
+      if (byWords.length === 0) {
+        const respelt = await respellWithin(passages, scope, query);
+        const respeltWords =
+          respelt && respelt !== query ? await passages.fullText(scope, respelt, CANDIDATES) : [];
+        if (respelt && respeltWords.length > 0) {
+          byWords = respeltWords;
+          query = respelt;
+          correctedQuery = respelt;
+          vectorOfQuery = vectorOf(respelt);
+        }
+      }
+      const vector = await vectorOfQuery;
       const byMeaning = vector ? await passages.nearest(scope, vector, CANDIDATES) : [];
       const documentOf = new Map<number, number>();
       for (const passage of [...byWords, ...byMeaning]) documentOf.set(passage.id, passage.sourceId);
+      const honoured = await honouringTerms(query, [...documentOf.values()], (ids, terms) =>
+        passages.sourcesMatching(scope, ids, terms),
+      );
       const fused = reciprocalRankFusion(
         [byWords, byMeaning]
           .filter((ranking) => ranking.length > 0)
           .map((ranking) => ranking.map((p) => p.id)),
-      );
+      ).filter(({ item }) => honoured.has(documentOf.get(item) ?? 0));
       const best = bestPerGroup(fused, ({ item }) => documentOf.get(item), input.limit);
       if (best.length === 0) return { documents: [] };
       const [headlines, rows] = await Promise.all([
@@ -160,7 +184,7 @@ export function createDocumentsService(deps: {
           page: headline.page === null ? null : Number(headline.page),
         });
       }
-      return { documents: hits };
+      return correctedQuery && hits.length > 0 ? { documents: hits, correctedQuery } : { documents: hits };
     },
 
     async page(caller: Caller, query: DocumentListQuery): Promise<Page<DocumentRecord>> {

@@ -260,14 +260,19 @@ export function createKnowledgeRepository(db: Database) {
       return rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) }));
     },
 
-    /** The words of the titles and tags of the scope's entries (typo tolerance's vocabulary). */
-    async labelTexts(owners: readonly number[], shared: boolean): Promise<string[]> {
-      if (owners.length === 0) return [];
+    /** The entries among `ids` whose title or tags match a web-search query. */
+    async labelsMatching(ids: readonly number[], query: string): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
       const rows = await db
-        .select({ text: sql<string>`${entry.title} || ' ' || ${entry.tagsText}` })
+        .select({ id: entry.id })
         .from(entry)
-        .where(and(inArray(entry.facultyId, [...owners]), shared ? eq(entry.isPrivate, false) : undefined));
-      return rows.map((row) => row.text);
+        .where(
+          and(
+            inArray(entry.id, [...ids]),
+            sql`${entry.searchVector} @@ websearch_to_tsquery('english', ${query})`,
+          ),
+        );
+      return new Set(rows.map((row) => row.id));
     },
 
     /** The entries among these ids, with their owners' names. */

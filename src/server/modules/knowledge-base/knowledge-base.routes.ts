@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CORRECTED_QUERY_HEADER,
   createKnowledgeEntrySchema,
   knowledgeAskEventSchema,
   knowledgeAskSchema,
@@ -57,7 +58,13 @@ export const knowledgeRoutes =
           response: { 200: knowledgeSearchResultSchema },
         },
       },
-      async (request) => service.search(requireCaller(request), request.query),
+      async (request, reply) => {
+        const { hits, correctedQuery } = await service.search(requireCaller(request), request.query);
+        // The words searched when the query as typed found nothing ("Did you mean …"), as the
+        // list's count travels in X-Total-Count: the body stays the spec's list of entries.
+        if (correctedQuery) reply.header(CORRECTED_QUERY_HEADER, encodeURIComponent(correctedQuery));
+        return hits;
+      },
     );
 
     app.get(

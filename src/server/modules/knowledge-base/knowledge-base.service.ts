@@ -24,9 +24,11 @@ import { viewerOf } from "../../lib/policy.ts";
 import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
 import type { Embedder } from "../ai/embeddings.ts";
 import type { PassageIndex, PassageScope, RankedPassage } from "../passages/passage-index.ts";
+import { honouringTerms, meaningText } from "../passages/query-terms.ts";
 import { createQueryVector } from "../passages/query-vector.ts";
+import { respellWithin } from "../passages/respelling.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
-import { buildVocabulary, closestWord, respell, searchWords } from "../templates/templates.spelling.ts";
+import { searchWords } from "../templates/templates.spelling.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import { buildAskPrompt } from "./ask-prompt.ts";
@@ -98,11 +100,12 @@ function byEntry(ranking: readonly RankedPassage[]) {
   return { entries: [...best.keys()], best };
 }
 
-/** The words and "phrases" a web-search query excludes (`-word`), as a query matching any of them; or undefined. */
-export function excludedTerms(query: string): string | undefined {
-  const terms = [...query.matchAll(/(?:^|\s)-("[^"]*"|[^\s"]+)/g)].map((match) => match[1] ?? "");
-  const kept = terms.filter((term) => term.replace(/"/g, "").trim().length > 0);
-  return kept.length > 0 ? kept.join(" or ") : undefined;
+export { excludedTerms } from "../passages/query-terms.ts";
+
+/** A search's hits, and the respelt query they were found by when the query as typed found nothing. */
+export interface KnowledgeSearchAnswer {
+  hits: KnowledgeHit[];
+  correctedQuery: string | null;
 }
 
 /**
@@ -154,20 +157,6 @@ export function createKnowledgeService(deps: {
       sources: knowledge.sources(shared, filters),
     };
     return { shared, owners, passageScope };
-  };
-
-  /**
-   * The search with each word that matches no title or tag of the scope replaced by the closest
-   * word of those titles and tags (the templates' typo tolerance, issue 13), or undefined.
-   */
-  const respellFor = async (owners: readonly number[], shared: boolean, query: string) => {
-    const vocabulary = buildVocabulary(await knowledge.labelTexts(owners, shared));
-    const corrections = new Map<string, string>();
-    for (const word of searchWords(query)) {
-      const closest = closestWord(word, vocabulary);
-      if (closest) corrections.set(word, closest);
-    }
-    return corrections.size > 0 ? respell(query, corrections) : undefined;
   };
 
   return {
@@ -255,7 +244,13 @@ export function createKnowledgeService(deps: {
         now(),
       );
       if (!row) throw createKnowledgeNotFoundError();
+      const labelsChanged =
+        (input.title !== undefined && input.title !== current.title) ||
+        (input.tags !== undefined && input.tags.join(" ") !== current.tags.join(" "));
       if (reindex) await indexing.queue(row.id);
+      // The job reads the words again; without one, the word list takes the new title and tags now.
+      else if (labelsChanged)
+        await passages.refreshWords({ kind: "knowledge", id, facultyId: row.facultyId });
       return this.get(caller, id);
     },
 
@@ -273,55 +268,74 @@ export function createKnowledgeService(deps: {
 
     /**
      * Searches a scope (issue 15 item 3): entries whose title or tags match (weighted A and B),
-     * passages that match (full-text, ts_rank_cd) and, when semantic search is on, passages nearest
-     * the query's embedding, fused by reciprocal rank fusion (k = 60) into one ranking of entries;
-     * an entry matched by its title and its body beats one matched by its body alone. When nothing
-     * matches, a word that is a typo of a title or tag word is corrected, then titles and tags are
-     * compared by trigram similarity. A blank query finds nothing.
+     * passages that match (full-text, ts_rank_cd) and, when semantic search is on, passages near
+     * the query's embedding (above SEMANTIC_SIMILARITY_FLOOR), fused by reciprocal rank fusion
+     * (k = 60) into one ranking of entries; an entry matched by its title and its body beats one
+     * matched by its body alone. The query's -exclusions and "phrases" then hold for each entry as
+     * a whole, whichever ranking found it. When the words as typed match nothing, each word the
+     * scope's texts do not hold is respelt to the closest word they hold (the answer says so);
+     * when that matches nothing either, titles and tags are compared by trigram similarity. A
+     * blank query finds nothing.
      */
-    async search(caller: Caller, input: KnowledgeSearchQuery): Promise<KnowledgeHit[]> {
-      let query = input.query.trim();
-      if (!query) return [];
+    async search(caller: Caller, input: KnowledgeSearchQuery): Promise<KnowledgeSearchAnswer> {
+      const typed = input.query.trim();
+      if (!typed) return { hits: [], correctedQuery: null };
       const filters: EntryFilters = { tags: input.tags, fileTypes: input.fileType };
       const { shared, owners, passageScope } = await scopeOf(caller, input.scope, filters);
-      if (owners.length === 0) return [];
+      if (owners.length === 0) return { hits: [], correctedQuery: null };
 
       const lexical = (text: string) =>
         Promise.all([
           knowledge.labelMatches(owners, shared, filters, text, CANDIDATES),
           passages.fullText(passageScope, text, CANDIDATES),
         ]);
-      const [[labels0, words0], vector] = await Promise.all([lexical(query), queryVector(caller.id, query)]);
-      let labels = labels0;
-      let byWords = words0;
+      const vectorOf = (text: string) => {
+        const meaning = meaningText(text);
+        return meaning ? queryVector(caller.id, meaning) : Promise.resolve(null);
+      };
+      let query = typed;
+      let correctedQuery: string | null = null;
+      let vectorOfQuery = vectorOf(query);
+      let [labels, byWords] = await lexical(query);
       if (labels.length === 0 && byWords.length === 0) {
-        const respelt = await respellFor(owners, shared, query);
+        const respelt = await respellWithin(passages, passageScope, query);
         if (respelt && respelt !== query) {
-          [labels, byWords] = await lexical(respelt);
-          if (labels.length > 0 || byWords.length > 0) query = respelt;
+          const [respeltLabels, respeltWords] = await lexical(respelt);
+          if (respeltLabels.length > 0 || respeltWords.length > 0) {
+            [labels, byWords] = [respeltLabels, respeltWords];
+            query = respelt;
+            correctedQuery = respelt;
+            vectorOfQuery = vectorOf(respelt);
+          }
         }
         if (labels.length === 0 && byWords.length === 0) {
           labels = await knowledge.fuzzyLabelMatches(owners, shared, filters, searchWords(query), CANDIDATES);
         }
       }
-      let byMeaning = vector ? await passages.nearest(passageScope, vector, CANDIDATES) : [];
-      const excluded = excludedTerms(query);
-      if (excluded && byMeaning.length > 0) {
-        // Nearness knows no "-word": entries holding an excluded word leave the vector ranking too.
-        const [labelled, worded] = await lexical(excluded);
-        const out = new Set([
-          ...labelled.map((label) => label.id),
-          ...worded.map((passage) => passage.sourceId),
-        ]);
-        byMeaning = byMeaning.filter((passage) => !out.has(passage.sourceId));
-      }
+      const vector = await vectorOfQuery;
+      const byMeaning = vector ? await passages.nearest(passageScope, vector, CANDIDATES) : [];
       const words = byEntry(byWords);
       const meaning = byEntry(byMeaning);
       const fused = reciprocalRankFusion(
         [lexicalRanking(labels, byWords), meaning.entries].filter((ranking) => ranking.length > 0),
       );
-      const best = bestPerGroup(fused, ({ item }) => item, input.limit);
-      if (best.length === 0) return [];
+      const honoured = await honouringTerms(
+        query,
+        fused.map(({ item }) => item),
+        async (ids, terms) => {
+          const [byLabel, byPassage] = await Promise.all([
+            knowledge.labelsMatching(ids, terms),
+            passages.sourcesMatching(passageScope, ids, terms),
+          ]);
+          return new Set([...byLabel, ...byPassage]);
+        },
+      );
+      const best = bestPerGroup(
+        fused.filter(({ item }) => honoured.has(item)),
+        ({ item }) => item,
+        input.limit,
+      );
+      if (best.length === 0) return { hits: [], correctedQuery: null };
       const passageOf = (entryId: number) => words.best.get(entryId) ?? meaning.best.get(entryId);
       const passageIds = best.flatMap(({ item }) => {
         const passage = passageOf(item);
@@ -348,7 +362,7 @@ export function createKnowledgeService(deps: {
           scope: input.scope,
         });
       }
-      return hits;
+      return { hits, correctedQuery };
     },
 
     /**

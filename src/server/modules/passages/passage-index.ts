@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Passage } from "#shared/domain/passages.ts";
 import { MARK_START, MARK_STOP } from "#shared/domain/snippets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
+import { SEMANTIC_SIMILARITY_FLOOR } from "../ai/embeddings.ts";
 import { PASSAGE_TEXT_FOR_SEARCH } from "./passages.table.ts";
 
 /**
@@ -76,7 +77,7 @@ export interface PassageText {
 
 const column = (kind: PassageSourceKind, alias: string) => sql.raw(`${alias}.${SOURCE_COLUMN[kind]}`);
 
-const idList = (ids: readonly number[]) =>
+const idList = (ids: readonly (number | string)[]) =>
   sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -98,6 +99,43 @@ export const tsQuery = (query: string, match: PassageMatch = "web") =>
   match === "web"
     ? sql`websearch_to_tsquery('english', ${query})`
     : sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
+
+/**
+ * The query ts_stat reads a source's words from (format's %1$s: the source's id): its passages
+ * and, for a knowledge entry, its title and tags, parsed unstemmed ('simple') so that a suggestion
+ * is a word as written.
+ */
+const WORDS_OF: Record<PassageSourceKind, string> = {
+  document: "select to_tsvector('simple', content) from passage where document_id = %1$s",
+  knowledge:
+    "select to_tsvector('simple', content) from passage where knowledge_entry_id = %1$s " +
+    "union all select to_tsvector('simple', title || ' ' || tags_text) from knowledge_entry where id = %1$s",
+};
+
+/** A word worth suggesting: three letters or more, no digit or punctuation (as searchWords reads a query). */
+const SUGGESTIBLE = sql`char_length(word) >= 3 and word !~ '[[:digit:][:punct:]]'`;
+
+/** Replaces a source's rows of the word list (search_word) with the words it holds now. */
+async function refreshWords(db: Database, source: PassageSource): Promise<void> {
+  const sourceColumn = sql.raw(SOURCE_COLUMN[source.kind]);
+  await db.execute(sql`delete from search_word where ${sourceColumn} = ${source.id}`);
+  await db.execute(
+    sql`insert into search_word (faculty_id, ${sourceColumn}, word, passages)
+        select ${source.facultyId}, ${source.id}, word, ndoc
+        from ts_stat(format(${WORDS_OF[source.kind]}, ${source.id}::int))
+        where ${SUGGESTIBLE}`,
+  );
+}
+
+/** A word of a search and a word of the scope's texts alike in trigrams (pg_trgm's `%`). */
+export interface WordCandidate {
+  typed: string;
+  word: string;
+  /** Passages of the scope holding the word. */
+  passages: number;
+  /** Whether the two share their English stem ("kinetic", "kinetics"): the typed word is no typo. */
+  sameStem: boolean;
+}
 
 /** pgvector's text form of a vector: `[0.1,0.2,...]`. */
 export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(",")}]`;
@@ -162,11 +200,37 @@ export function createPassageIndex(db: Database) {
             sql`insert into passage_embedding (passage_id, faculty_id, ${sourceColumn}, embedding) values ${sql.join(vectors, sql`, `)}`,
           );
         }
+        await refreshWords(tx as unknown as Database, source);
       });
     },
 
-    async remove(kind: PassageSourceKind, id: number): Promise<void> {
-      await db.execute(sql`delete from passage p where ${column(kind, "p")} = ${id}`);
+    /** Removes a source's passages (a knowledge entry keeps the words of its title and tags). */
+    async remove(source: PassageSource): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`delete from passage p where ${column(source.kind, "p")} = ${source.id}`);
+        await refreshWords(tx as unknown as Database, source);
+      });
+    },
+
+    /** Reads a source's words again (after a change of a knowledge entry's title or tags). */
+    refreshWords: (source: PassageSource) => refreshWords(db, source),
+
+    /**
+     * The words of the scope's sources alike in trigrams to each of `typed` (pg_trgm's `%`, on
+     * the GIN trigram index of search_word): typo tolerance's candidates, of what the scope may read only.
+     */
+    async wordsLike(scope: PassageScope, typed: readonly string[]): Promise<WordCandidate[]> {
+      if (typed.length === 0) return [];
+      const rows = await selectRows<WordCandidate>(
+        db,
+        sql`select q.typed, w.word, sum(w.passages)::int as passages,
+                   bool_or(plainto_tsquery('english', w.word)::text = plainto_tsquery('english', q.typed)::text) as "sameStem"
+            from unnest(array[${idList(typed)}]::text[]) as q(typed)
+            join search_word w on w.word % q.typed
+            where ${inScope(scope, "w")}
+            group by q.typed, w.word`,
+      );
+      return rows.map((row) => ({ ...row, passages: Number(row.passages) }));
     },
 
     async count(kind: PassageSourceKind, id: number): Promise<{ passages: number; embedded: number }> {
@@ -227,9 +291,31 @@ export function createPassageIndex(db: Database) {
             )
             select e.passage_id as id, ${column(scope.kind, "e")} as "sourceId"
             from shortlist s join passage_embedding e on e.passage_id = s.passage_id
+            where e.embedding <=> ${literal}::vector <= ${1 - SEMANTIC_SIMILARITY_FLOOR}
             order by e.embedding <=> ${literal}::vector, e.passage_id
             limit ${limit}`,
       );
+    },
+
+    /**
+     * The sources among `sourceIds` (of the scope) that hold a passage matching the web-search
+     * query: a search's exclusions and phrases checked on whole sources (query-terms.ts).
+     */
+    async sourcesMatching(
+      scope: PassageScope,
+      sourceIds: readonly number[],
+      query: string,
+    ): Promise<Set<number>> {
+      if (sourceIds.length === 0) return new Set();
+      const source = column(scope.kind, "p");
+      const rows = await selectRows<{ sourceId: number }>(
+        db,
+        sql`select distinct ${source} as "sourceId"
+            from passage p
+            where ${inScope(scope, "p")} and ${source} in (${idList(sourceIds)})
+              and p.search_vector @@ websearch_to_tsquery('english', ${query})`,
+      );
+      return new Set(rows.map((row) => Number(row.sourceId)));
     },
 
     /** The passages' headlines for the words (ts_headline, marked with MARK_START/MARK_STOP) and pages. */

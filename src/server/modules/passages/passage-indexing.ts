@@ -109,7 +109,7 @@ export function createPassageIndexing<Row extends { id: number; facultyId: numbe
     await deps.setStatus(row.id, "processing", null);
     const read = await deps.read(row, signal);
     if (read.status !== "text") {
-      await passages.remove(kind, row.id);
+      await passages.remove({ kind, id: row.id, facultyId: row.facultyId });
       await deps.setStatus(row.id, "failed", read.reason);
       return { failed: read.reason };
     }

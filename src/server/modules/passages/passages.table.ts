@@ -59,3 +59,36 @@ export const passageTable = pgTable(
 
 export type PassageRow = typeof passageTable.$inferSelect;
 export type NewPassageRow = typeof passageTable.$inferInsert;
+
+/**
+ * Typo tolerance's word list (PostgreSQL's recipe, pg_trgm "Text search integration": a table of
+ * the corpus's words from ts_stat, searched by trigram similarity): the distinct words of each
+ * source's passages (and of a knowledge entry's title and tags), unstemmed ('simple'), with how
+ * many of its passages hold each. One row per source and word, so a search suggests only words
+ * of the sources it may read (the scope of its passages, passage-index.ts) and a source's words
+ * go with it. Refreshed with the source's passages (passage-index.ts `replace`).
+ */
+export const searchWordTable = pgTable(
+  "search_word",
+  {
+    facultyId: integer("faculty_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    documentId: integer("document_id").references(() => documentTable.id, { onDelete: "cascade" }),
+    knowledgeEntryId: integer("knowledge_entry_id").references(() => knowledgeEntryTable.id, {
+      onDelete: "cascade",
+    }),
+    word: text("word").notNull(),
+    /** How many of the source's passages hold the word (ts_stat's ndoc). */
+    passages: integer("passages").notNull(),
+  },
+  (table) => [
+    index("search_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+    index("search_word_document_idx").on(table.documentId),
+    index("search_word_knowledge_entry_idx").on(table.knowledgeEntryId),
+    check(
+      "search_word_one_source_check",
+      sql`num_nonnulls(${table.documentId}, ${table.knowledgeEntryId}) = 1`,
+    ),
+  ],
+);
