@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronRight, FileText, Search, Upload } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
@@ -269,6 +270,9 @@ function DocumentSearch() {
               </Button>
             </form>
           </search>
+          {result?.response.correctedQuery && result.response.documents.length > 0 ? (
+            <DidYouMean typed={result.query} corrected={result.response.correctedQuery} />
+          ) : null}
           {result ? <SearchResults query={result.query} documents={result.response.documents} /> : null}
         </CardContent>
       </Card>

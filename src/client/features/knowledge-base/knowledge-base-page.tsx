@@ -1,5 +1,6 @@
 import { BookOpen, Plus, SearchX } from "lucide-react";
 import { type MouseEvent, useRef, useState } from "react";
+import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -150,7 +151,8 @@ export function KnowledgeBasePage() {
       }
     />
   );
-  const results = hits.data ?? [];
+  const results = hits.data?.hits ?? [];
+  const corrected = hits.data?.correctedQuery ? hits.data : null;
   const emptyLibrary = !list.isPending && !list.isError && (list.data?.total ?? 0) === 0;
 
   return (
@@ -236,6 +238,9 @@ export function KnowledgeBasePage() {
                 noResults
               ) : (
                 <>
+                  {corrected?.correctedQuery ? (
+                    <DidYouMean typed={corrected.query} corrected={corrected.correctedQuery} />
+                  ) : null}
                   <p role="status" className="text-sm text-muted-foreground">
                     {results.length} {results.length === 1 ? "result" : "results"}, best first
                   </p>

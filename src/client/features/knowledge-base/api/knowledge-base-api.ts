@@ -3,17 +3,18 @@ import { useEffect, useRef } from "react";
 import { apiFetch, apiPage, apiRequest } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
 import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
-import type {
-  CreateKnowledgeEntryInput,
-  KnowledgeAskEvent,
-  KnowledgeAskInput,
-  KnowledgeEntry,
-  KnowledgeEntrySummary,
-  KnowledgeFileType,
-  KnowledgeHit,
-  KnowledgeScope,
-  KnowledgeStats,
-  UpdateKnowledgeEntryInput,
+import {
+  CORRECTED_QUERY_HEADER,
+  type CreateKnowledgeEntryInput,
+  type KnowledgeAskEvent,
+  type KnowledgeAskInput,
+  type KnowledgeEntry,
+  type KnowledgeEntrySummary,
+  type KnowledgeFileType,
+  type KnowledgeHit,
+  type KnowledgeScope,
+  type KnowledgeStats,
+  type UpdateKnowledgeEntryInput,
 } from "#shared/schemas/knowledge-base.ts";
 import { matchesFilters } from "../knowledge-rules.ts";
 
@@ -64,15 +65,37 @@ export function searchUrl(facultyId: number, search: KnowledgeSearch, limit?: nu
   return `/api/knowledge-base/search/${facultyId}?${params}`;
 }
 
-/** GET /api/knowledge-base/search/:facultyId: hits, best first. Off while `search` is null. */
+/** A search's hits, and the respelt words they were found by when the words as typed found nothing. */
+export interface KnowledgeSearchAnswer {
+  /** The query as typed. */
+  query: string;
+  hits: KnowledgeHit[];
+  correctedQuery: string | null;
+}
+
+/** GET /api/knowledge-base/search/:facultyId: the list of hits and its X-Corrected-Query header. */
+export async function fetchKnowledgeSearch(
+  facultyId: number,
+  search: KnowledgeSearch,
+  signal?: AbortSignal,
+): Promise<KnowledgeSearchAnswer> {
+  const response = await apiFetch("GET", searchUrl(facultyId, search), { signal });
+  const corrected = response.headers.get(CORRECTED_QUERY_HEADER);
+  return {
+    query: search.query,
+    hits: (await response.json()) as KnowledgeHit[],
+    correctedQuery: corrected ? decodeURIComponent(corrected) : null,
+  };
+}
+
+/** The search's hits, best first (and any respelling used). Off while `search` is null. */
 export function useKnowledgeSearch(facultyId: number | undefined, search: KnowledgeSearch | null) {
   return useQuery({
     queryKey: [...knowledgeKeys.search(facultyId ?? 0), search],
-    queryFn: ({ signal }) =>
-      apiRequest<KnowledgeHit[]>("GET", searchUrl(facultyId ?? 0, search as KnowledgeSearch), { signal }),
+    queryFn: ({ signal }) => fetchKnowledgeSearch(facultyId ?? 0, search as KnowledgeSearch, signal),
     enabled: facultyId !== undefined && search !== null,
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? STATUS_POLL_MS : false),
+    refetchInterval: (query) => (query.state.data?.hits.some(isProcessing) ? STATUS_POLL_MS : false),
   });
 }
 
