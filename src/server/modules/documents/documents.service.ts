@@ -142,6 +142,8 @@ export function createDocumentsService(deps: {
           byWords = respeltWords;
           query = respelt;
           correctedQuery = respelt;
+          // The typed words' embedding goes unused; its failure must not go unhandled.
+          vectorOfQuery.catch(() => null);
           vectorOfQuery = vectorOf(respelt);
         }
       }

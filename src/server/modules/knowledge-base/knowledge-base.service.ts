@@ -305,6 +305,8 @@ export function createKnowledgeService(deps: {
             [labels, byWords] = [respeltLabels, respeltWords];
             query = respelt;
             correctedQuery = respelt;
+            // The typed words' embedding goes unused; its failure must not go unhandled.
+            vectorOfQuery.catch(() => null);
             vectorOfQuery = vectorOf(respelt);
           }
         }
