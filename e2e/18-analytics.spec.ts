@@ -143,8 +143,8 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   for (const [label, name] of [
     ["JSON (.json)", "pbl-toolkit-guide.json"],
     ["Text (.txt)", "pbl-toolkit-guide.txt"],
-    ["Word-compatible HTML (.html)", "pbl-toolkit-guide.html"],
-    ["Printable HTML (.html)", "pbl-toolkit-guide.html"],
+    ["Word-compatible HTML (.html)", "pbl-toolkit-guide-word.html"],
+    ["Printable HTML (.html)", "pbl-toolkit-guide-print.html"],
     ["PDF (.pdf)", "pbl-toolkit-guide.pdf"],
     ["Word document (.docx)", "pbl-toolkit-guide.docx"],
   ] as const) {

@@ -145,23 +145,35 @@ export const ENGAGEMENT_MEDIUM_ABOVE = 20;
 /** spec B §2, §7 Toolkit export: the formats, plus a real PDF and a real Word document (issue 18). */
 export const TOOLKIT_FORMATS = ["json", "text", "word", "html", "pdf", "docx"] as const;
 export type ToolkitFormat = (typeof TOOLKIT_FORMATS)[number];
-/** The file each format answers: its extension, media type and menu label (the name is pbl-toolkit-guide.{ext}). */
-export const TOOLKIT_FILES: Record<ToolkitFormat, { extension: string; contentType: string; label: string }> =
-  {
-    json: { extension: "json", contentType: "application/json; charset=utf-8", label: "JSON (.json)" },
-    text: { extension: "txt", contentType: "text/plain; charset=utf-8", label: "Text (.txt)" },
-    word: {
-      extension: "html",
-      contentType: "text/html; charset=utf-8",
-      label: "Word-compatible HTML (.html)",
-    },
-    html: { extension: "html", contentType: "text/html; charset=utf-8", label: "Printable HTML (.html)" },
-    pdf: { extension: "pdf", contentType: "application/pdf", label: "PDF (.pdf)" },
-    docx: {
-      extension: "docx",
-      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-      label: "Word document (.docx)",
-    },
-  };
+/**
+ * The file each format answers: its name, media type and menu label. The two HTML formats carry a
+ * suffix each, so that downloading both never puts one under the other's name.
+ */
+export const TOOLKIT_FILES: Record<
+  ToolkitFormat,
+  { extension: string; suffix?: string; contentType: string; label: string }
+> = {
+  json: { extension: "json", contentType: "application/json; charset=utf-8", label: "JSON (.json)" },
+  text: { extension: "txt", contentType: "text/plain; charset=utf-8", label: "Text (.txt)" },
+  word: {
+    extension: "html",
+    suffix: "-word",
+    contentType: "text/html; charset=utf-8",
+    label: "Word-compatible HTML (.html)",
+  },
+  html: {
+    extension: "html",
+    suffix: "-print",
+    contentType: "text/html; charset=utf-8",
+    label: "Printable HTML (.html)",
+  },
+  pdf: { extension: "pdf", contentType: "application/pdf", label: "PDF (.pdf)" },
+  docx: {
+    extension: "docx",
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    label: "Word document (.docx)",
+  },
+};
+/** pbl-toolkit-guide.json, pbl-toolkit-guide-word.html, pbl-toolkit-guide-print.html... */
 export const toolkitFileName = (format: ToolkitFormat) =>
-  `pbl-toolkit-guide.${TOOLKIT_FILES[format].extension}`;
+  `pbl-toolkit-guide${TOOLKIT_FILES[format].suffix ?? ""}.${TOOLKIT_FILES[format].extension}`;

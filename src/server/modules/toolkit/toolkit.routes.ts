@@ -5,9 +5,10 @@ import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
 import type { ToolkitService } from "./toolkit.service.ts";
 
-const toolkitFile = fileResponse("The toolkit guide, named pbl-toolkit-guide.{ext} by Content-Disposition", [
-  ...new Set(Object.values(TOOLKIT_FILES).map((file) => file.contentType)),
-]);
+const toolkitFile = fileResponse(
+  "The toolkit guide, named pbl-toolkit-guide.{ext} (the HTML formats pbl-toolkit-guide-word.html and -print.html) by Content-Disposition",
+  [...new Set(Object.values(TOOLKIT_FILES).map((file) => file.contentType))],
+);
 
 export const toolkitRoutes =
   (service: ToolkitService): FastifyPluginAsyncZod =>

@@ -35,7 +35,7 @@ export function createToolkitService(deps: {
   now: () => Date;
 }) {
   return {
-    /** The toolkit guide in one of its formats, named pbl-toolkit-guide.{ext}. */
+    /** The toolkit guide in one of its formats, named by toolkitFileName (the two HTML formats apart). */
     async guide(caller: Caller, format: ToolkitFormat): Promise<ExportFile> {
       const [projects, conversions, templatesUsed, cards] = await Promise.all([
         deps.toolkit.projects(caller.id),

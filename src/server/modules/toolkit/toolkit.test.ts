@@ -111,15 +111,16 @@ describe("GET /api/export/toolkit", () => {
     }
   });
 
-  it("answers Word-compatible HTML and printable HTML, both named .html", async () => {
+  it("answers Word-compatible HTML and printable HTML under names of their own", async () => {
     const word = await toolkit("word");
     expect(word.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(word.headers["content-disposition"]).toContain('filename="pbl-toolkit-guide.html"');
+    // Two .html files under one name: the second download would replace the first or become "(1)".
+    expect(word.headers["content-disposition"]).toContain('filename="pbl-toolkit-guide-word.html"');
     expect(word.body).toContain('xmlns:w="urn:schemas-microsoft-com:office:word"');
     expect(word.body).toContain('<meta name="ProgId" content="Word.Document">');
     expect(word.body).toContain("Harbour Water Study");
     const html = await toolkit("html");
-    expect(html.headers["content-disposition"]).toContain('filename="pbl-toolkit-guide.html"');
+    expect(html.headers["content-disposition"]).toContain('filename="pbl-toolkit-guide-print.html"');
     expect(html.body).not.toContain("urn:schemas-microsoft-com");
     expect(html.body).toMatch(/<h1>Pivot-and-Launch PBL Toolkit Guide<\/h1>/);
   });
