@@ -76,6 +76,38 @@ export function checkTextPiece(decoded: string, first: boolean): TextVerdict {
   return { ok: true };
 }
 
+/**
+ * The binary types a file's name may claim, by extension, as people name them. A refused file
+ * whose name claims one of these is told it is not a real one (an executable renamed .pdf), since
+ * "upload a PDF..." would answer someone who believes they chose a PDF.
+ */
+const CLAIMED_TYPES: Record<string, string> = {
+  pdf: "PDF",
+  doc: "DOC",
+  docx: "DOCX",
+  png: "PNG",
+  jpg: "JPEG",
+  jpeg: "JPEG",
+  gif: "GIF",
+  webp: "WebP",
+  mp3: "MP3",
+  wav: "WAV",
+  mp4: "MP4",
+  mov: "MOV",
+};
+
+/** The type a file's name claims (its extension), when it is one of the binary types above. */
+export function claimedType(fileName: string): string | undefined {
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(fileName)?.[1]?.toLowerCase();
+  return extension ? CLAIMED_TYPES[extension] : undefined;
+}
+
+/** Why a file was refused: not the type its name claims, or else not a type accepted at all. */
+export function refusedTypeMessage(fileName: string): string {
+  const claimed = claimedType(fileName);
+  return claimed ? `This file is not a real ${claimed}.` : UPLOAD_MESSAGES.unsupported;
+}
+
 /** Text files are TXT, or MD when the name says so (the content rule above decides whether it is text). */
 export const textMimeType = (fileName: string) =>
   /\.(md|markdown)$/i.test(fileName) ? "text/markdown" : "text/plain";

@@ -267,14 +267,32 @@ for (const [name, start] of Object.entries(backends)) {
       expect(backend.stored()).toEqual(before);
     }, 60_000);
 
-    it("answers 415 for an executable renamed .pdf, naming the accepted types, and keeps nothing", async () => {
+    it("answers 415 for an executable renamed .pdf, saying it is not a real PDF, and keeps nothing", async () => {
       const before = backend.stored();
       const response = await put(owner, await askAddress(owner, "syllabus.pdf"), EXE, {
         "content-type": "application/pdf",
       });
       expect(response.statusCode).toBe(415);
-      expect(response.json().message).toContain("PDF, DOC, DOCX, TXT, MD, images, audio or video");
+      expect(response.json().message).toBe("This file is not a real PDF.");
       expect(backend.stored()).toEqual(before);
+    });
+
+    it("names the type a refused file's name claims, and the accepted types when it claims none", async () => {
+      const cases: [string, Buffer, string][] = [
+        [
+          "photo.PNG",
+          Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'),
+          "This file is not a real PNG.",
+        ],
+        ["notes.docx", EXE, "This file is not a real DOCX."],
+        ["setup.exe", EXE, UPLOAD_MESSAGES.unsupported],
+        ["page.txt", Buffer.from("<!DOCTYPE html><html></html>"), UPLOAD_MESSAGES.unsupported],
+      ];
+      for (const [fileName, bytes, message] of cases) {
+        const response = await put(owner, await askAddress(owner, fileName), bytes);
+        expect(response.statusCode, fileName).toBe(415);
+        expect(response.json().message, fileName).toBe(message);
+      }
     });
 
     it("answers 404 to someone else for their document, its download and its deletion", async () => {

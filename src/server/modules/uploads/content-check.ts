@@ -3,6 +3,7 @@ import {
   checkTextPiece,
   isAcceptedBinaryType,
   MAX_UPLOAD_BYTES,
+  refusedTypeMessage,
   storedMimeType,
   textMimeType,
 } from "#shared/domain/uploads.ts";
@@ -37,7 +38,7 @@ export function sizeLimit(limit = MAX_UPLOAD_BYTES): Transform {
 /**
  * Passes the bytes on once their type is known from the first 64 KiB (file-type's magic bytes):
  * the spec's document types go through; anything else fails the stream with a 415 naming the
- * accepted types. A file with no magic bytes must pass the text rule (TXT, MD): valid UTF-8 in
+ * accepted types (or, when its name claims a type, saying it is not a real one). A file with no magic bytes must pass the text rule (TXT, MD): valid UTF-8 in
  * full, no control characters anywhere, nothing that looks like HTML, SVG or XML at its start.
  * `mimeType` holds the verdict once the stream has ended.
  */
@@ -79,7 +80,7 @@ export class ContentCheck extends Transform {
         // A text file must not end inside a UTF-8 sequence.
         this.#decoder?.decode();
       } catch {
-        done(createUnsupportedTypeError());
+        done(this.#refused());
         return;
       }
       done();
@@ -103,7 +104,7 @@ export class ContentCheck extends Transform {
     const sample = Buffer.concat(this.#sample);
     const detected = await detect(sample);
     if (detected) {
-      if (!isAcceptedBinaryType(detected.mime)) throw createUnsupportedTypeError();
+      if (!isAcceptedBinaryType(detected.mime)) throw this.#refused();
       this.mimeType = storedMimeType(detected.mime);
       return;
     }
@@ -117,8 +118,13 @@ export class ContentCheck extends Transform {
     try {
       decoded = (this.#decoder as TextDecoder).decode(chunk, { stream: true });
     } catch {
-      throw createUnsupportedTypeError();
+      throw this.#refused();
     }
-    if (!checkTextPiece(decoded, first).ok) throw createUnsupportedTypeError();
+    if (!checkTextPiece(decoded, first).ok) throw this.#refused();
+  }
+
+  /** The 415 for this file: "not a real PDF" when its name says PDF, else the accepted types. */
+  #refused(): Error {
+    return createUnsupportedTypeError(refusedTypeMessage(this.#fileName));
   }
 }
