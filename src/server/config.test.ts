@@ -127,6 +127,27 @@ describe("configuration", () => {
     });
   });
 
+  it("reads PUBLIC_URL as the origin of upload addresses, unset by default", () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: "https://pbl.example.edu" }).publicUrl).toBe("https://pbl.example.edu");
+    expect(loadConfig({ PUBLIC_URL: "https://PBL.example.edu:8443/" }).publicUrl).toBe(
+      "https://pbl.example.edu:8443",
+    );
+    for (const value of [
+      "pbl.example.edu",
+      "ftp://pbl.example.edu",
+      "https://pbl.example.edu/app",
+      "https://u:p@pbl.example.edu",
+      "https://pbl.example.edu/?a=1",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(
+        new RegExp(
+          `^Invalid configuration: PUBLIC_URL must be .*\\(got "${value.replace(/[.?/]/g, "\\$&")}"\\)$`,
+        ),
+      );
+    }
+  });
+
   it("stops on an S3 configuration that cannot work, in one line naming the variable", () => {
     expect(() => loadConfig({ S3_ENDPOINT: "http://127.0.0.1:9000" })).toThrow(
       "Invalid configuration: S3_BUCKET must be set when S3_ENDPOINT is set",

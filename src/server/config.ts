@@ -40,6 +40,34 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * The address people reach the app on, as an origin (`https://pbl.example.edu`): where upload
+ * addresses point when it is set. Only the scheme, host and port: the app is served at the root.
+ */
+const PUBLIC_URL_RULE =
+  "must be an http:// or https:// origin such as https://pbl.example.edu, with no path, query or user";
+const publicUrl = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const parsed = URL.canParse(value) ? new URL(value) : undefined;
+    if (
+      !parsed ||
+      !["http:", "https:"].includes(parsed.protocol) ||
+      parsed.pathname !== "/" ||
+      parsed.search !== "" ||
+      parsed.hash !== "" ||
+      parsed.username !== "" ||
+      parsed.password !== "" ||
+      value.endsWith("?") ||
+      value.endsWith("#")
+    ) {
+      context.addIssue({ code: "custom", message: PUBLIC_URL_RULE });
+      return z.NEVER;
+    }
+    return parsed.origin;
+  });
+
 const optionalUrl = z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional();
 
 /** Every environment variable the server reads, parsed once at boot (ARCHITECTURE: process contract). */
@@ -55,6 +83,7 @@ const envSchema = z.object({
   APP_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** A file holding the secret, outside DATA_DIR (created, mode 0600, when missing). */
   APP_SECRET_FILE: z.string().trim().min(1, "must not be empty").optional(),
+  PUBLIC_URL: publicUrl.optional(),
   /** Whether requests come through a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: trustProxy.default(false),
   OPENAI_BASE_URL: optionalUrl,
@@ -120,6 +149,11 @@ export interface AppConfig {
   /** Where the secret is kept when APP_SECRET is unset: APP_SECRET_FILE or DATA_DIR/secret.key. */
   appSecretFile: string;
   trustProxy: boolean | number | string;
+  /**
+   * The origin upload addresses are built on (PUBLIC_URL), or undefined: they are then relative.
+   * Never the request's Host header, which whoever sends the request chooses.
+   */
+  publicUrl: string | undefined;
   openai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -225,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     appSecretFile: appSecretFile ?? path.join(dataDir, "secret.key"),
     trustProxy: e.TRUST_PROXY,
+    publicUrl: e.PUBLIC_URL,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

@@ -107,6 +107,7 @@ export async function createAppContext(options: {
       objects,
       signer: new UploadSigner(appSecret),
       now,
+      publicUrl: config.publicUrl,
     }),
     jobs: createJobQueue({
       database,

@@ -188,7 +188,7 @@ export async function uploadViaApi(
     headers,
     payload: { fileName },
   });
-  const url = new URL(address.json().uploadURL);
+  const url = new URL(address.json().uploadURL, "http://localhost");
   const sent = await app.inject({
     method: "PUT",
     url: `${url.pathname}${url.search}`,

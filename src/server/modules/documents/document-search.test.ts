@@ -340,7 +340,7 @@ describe("the upload sweep", () => {
         headers: keeper.headers,
         payload: { fileName: "forgotten.txt" },
       });
-      const url = new URL(address.json().uploadURL);
+      const url = new URL(address.json().uploadURL, "http://localhost");
       const put = await t.app.inject({
         method: "PUT",
         url: `${url.pathname}${url.search}`,

@@ -13,7 +13,7 @@ import {
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendPage } from "../../lib/paging.ts";
-import { requestOrigin, sendStoredFile } from "../uploads/uploads.routes.ts";
+import { sendStoredFile } from "../uploads/uploads.routes.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { DocumentsService } from "./documents.service.ts";
 
@@ -28,11 +28,7 @@ export const documentsRoutes =
         schema: { body: uploadUrlRequestSchema, response: { 200: uploadUrlResponseSchema } },
       },
       async (request) => ({
-        uploadURL: await uploads.createAddress(
-          requireCaller(request),
-          request.body.fileName,
-          requestOrigin(request),
-        ),
+        uploadURL: await uploads.createAddress(requireCaller(request), request.body.fileName),
       }),
     );
 

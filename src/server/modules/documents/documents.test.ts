@@ -114,7 +114,7 @@ for (const [name, start] of Object.entries(backends)) {
       return response.json().uploadURL as string;
     };
     const pathOf = (address: string) => {
-      const url = new URL(address);
+      const url = new URL(address, "http://localhost");
       return `${url.pathname}${url.search}`;
     };
     const put = (
@@ -134,14 +134,12 @@ for (const [name, start] of Object.entries(backends)) {
     it("runs the whole flow: address, PUT, record, list, download with Range, delete", async () => {
       const pdf = await pdfFixture();
       const address = await askAddress(owner, "Kinetics notes.pdf");
-      expect(address).toMatch(
-        /^http:\/\/localhost(:\d+)?\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/,
-      );
+      expect(address).toMatch(/^\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
       const put1 = await put(owner, address, pdf, { "content-type": "application/octet-stream" });
       expect(put1.statusCode, put1.body).toBe(200);
       const { fileUrl } = put1.json();
       // spec B §7: "/objects/" followed by the path after the host part of the upload address.
-      expect(fileUrl).toBe(`/objects/${new URL(address).pathname.slice(1)}`);
+      expect(fileUrl).toBe(`/objects/${new URL(address, "http://localhost").pathname.slice(1)}`);
 
       const created = await record(owner, {
         facultyId: owner.faculty.id,
@@ -347,11 +345,50 @@ describe("upload addresses and records (disk)", () => {
       })
     ).json().uploadURL as string;
   const pathOf = (address: string) => {
-    const url = new URL(address);
+    const url = new URL(address, "http://localhost");
     return `${url.pathname}${url.search}`;
   };
   const put = (who: Who | undefined, url: string, payload: Buffer | Readable) =>
     inject({ method: "PUT", url, headers: who?.headers ?? {}, payload });
+
+  it("never builds an upload address from the request's Host header", async () => {
+    for (const headers of [
+      { host: "evil.example:8080" },
+      { host: "evil.example", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" },
+    ]) {
+      const response = await inject({
+        method: "POST",
+        url: "/api/documents/upload-url",
+        headers: { ...owner.headers, ...headers },
+        payload: { fileName: "forged.txt" },
+      });
+      expect(response.statusCode).toBe(200);
+      const address = response.json().uploadURL as string;
+      expect(address).not.toContain("evil.example");
+      // Relative: the browser sends the file to the origin it loaded the app from.
+      expect(address).toMatch(/^\/uploads\/[0-9a-f-]{36}\?expires=\d+&signature=[\w-]+$/);
+      const sent = await put(owner, address, Buffer.from("Sent to this server.\n"));
+      expect(sent.statusCode).toBe(200);
+    }
+  });
+
+  it("builds upload addresses on PUBLIC_URL when it is set, whatever the Host header says", async () => {
+    const configured = await createTestApp({
+      config: { storage: backend.storage, publicUrl: "https://pbl.example.edu" },
+    });
+    try {
+      const who = await signedInFaculty(configured.app, configured.database.db);
+      const response = await configured.app.inject({
+        method: "POST",
+        url: "/api/documents/upload-url",
+        headers: { ...who.headers, host: "evil.example:8080" },
+        payload: { fileName: "forged.txt" },
+      });
+      expect(response.json().uploadURL).toMatch(/^https:\/\/pbl\.example\.edu\/uploads\/[0-9a-f-]{36}\?/);
+    } finally {
+      await configured.close();
+    }
+  });
 
   it("accepts the spec's types by their bytes: PDF, DOCX, PNG, TXT, MD", async () => {
     const cases: [string, Buffer, string][] = [
@@ -408,7 +445,7 @@ describe("upload addresses and records (disk)", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const before = backend.stored();
-    const url = new URL(await askAddress(owner, "huge.pdf"));
+    const url = new URL(await askAddress(owner, "huge.pdf"), "http://localhost");
     let sentBytes = 0;
     let answered = false;
     const total = 200 * 1024 * 1024;
@@ -460,7 +497,7 @@ describe("upload addresses and records (disk)", () => {
     expect((await put(owner, reused, text)).statusCode).toBe(200);
     expect((await put(owner, reused, text)).statusCode).toBe(403);
 
-    const address = new URL(await askAddress(owner, "c.txt"));
+    const address = new URL(await askAddress(owner, "c.txt"), "http://localhost");
     const signature = address.searchParams.get("signature") as string;
     const expires = Number(address.searchParams.get("expires"));
     const flipped = `${signature.slice(0, -1)}${signature.endsWith("A") ? "B" : "A"}`;
@@ -484,7 +521,7 @@ describe("upload addresses and records (disk)", () => {
 
   it("records only a completed upload of the caller, once, for the caller's own faculty id", async () => {
     const pending = await askAddress(owner, "never-sent.txt");
-    const pendingUrl = `/objects${new URL(pending).pathname}`;
+    const pendingUrl = `/objects${new URL(pending, "http://localhost").pathname}`;
     expect(
       (
         await inject({

@@ -8,9 +8,6 @@ import { attachment } from "../../lib/attachment.ts";
 import type { ByteRange } from "../../lib/object-store/index.ts";
 import type { UploadsService } from "./uploads.service.ts";
 
-/** The origin the caller reached this server on (behind a trusted proxy: X-Forwarded-Proto/Host). */
-export const requestOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 /**
  * PUT /uploads/:uploadId?expires=&signature= (spec B §7: "then PUT of the file to that address").
  * Outside /api because the stored fileUrl is `/objects/` + this path. The caller's session comes as

@@ -55,12 +55,18 @@ export function createUploadsService(deps: {
   objects: ObjectStore;
   signer: UploadSigner;
   now: () => Date;
+  /** PUBLIC_URL's origin, or undefined for relative addresses (never the request's Host header). */
+  publicUrl: string | undefined;
 }) {
-  const { uploads, objects, signer, now } = deps;
+  const { uploads, objects, signer, now, publicUrl } = deps;
 
   return {
-    /** A new upload address for `fileName`, on the origin the caller reached (`https://host:port`). */
-    async createAddress(caller: Caller, fileName: string, origin: string): Promise<string> {
+    /**
+     * A new upload address for `fileName`: `/uploads/<id>?expires=&signature=`, on PUBLIC_URL when
+     * it is set. The browser sends the file and its bearer session there, so the address never
+     * comes from the request's Host header.
+     */
+    async createAddress(caller: Caller, fileName: string): Promise<string> {
       await uploads.removeStale(caller.id, now());
       const id = randomUUID();
       const expiresAt = new Date(now().getTime() + UPLOAD_URL_LIFETIME_MS);
@@ -74,7 +80,7 @@ export function createUploadsService(deps: {
       const path = `${UPLOAD_PATH_PREFIX}${id}`;
       const expires = Math.floor(expiresAt.getTime() / 1000);
       const signature = signer.sign(path, caller.id, expires);
-      return `${origin}${path}?expires=${expires}&signature=${signature}`;
+      return `${publicUrl ?? ""}${path}?expires=${expires}&signature=${signature}`;
     },
 
     /**
