@@ -9,7 +9,7 @@ export {
 } from "../modules/cognitive-load/cognitive-load.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";
 export { documentTable } from "../modules/documents/documents.table.ts";
-export { enrolmentTable } from "../modules/enrolment/enrolment.table.ts";
+export { enrolmentTable, rosterRemovalTable } from "../modules/enrolment/enrolment.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";

@@ -7,6 +7,8 @@ export const ENROLMENT_MESSAGES = {
   instructorsOnly: "Only students join projects. Share the join code with your students.",
   notEnrolled: "Project not found.",
   notOnRoster: "This student is not on the project's roster.",
+  removedByInstructor: "Your instructor removed you from this project. Ask them to re-admit you.",
+  notRemoved: "This student was not removed from this project.",
 } as const;
 
 /** POST /api/student/join: the code as typed (normalised by the server, see domain/join-code.ts). */
@@ -39,6 +41,14 @@ export const rosterEntrySchema = z.object({
   joinedAt: isoDateTime,
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
+
+/** A student the owner removed, who may join again only once re-admitted. */
+export const removedStudentSchema = z.object({
+  studentId: z.number(),
+  name: z.string(),
+  removedAt: isoDateTime,
+});
+export type RemovedStudent = z.infer<typeof removedStudentSchema>;
 
 /** A project in a student's list: what they need to find it, nothing of the instructor's. */
 export const studentProjectListItemSchema = z.object({

@@ -18,3 +18,10 @@ export const createNotOnRosterError = createErrorFactory(
   ENROLMENT_MESSAGES.notOnRoster,
   404,
 );
+/** The owner removed this student: joining again waits for the owner to re-admit them. */
+export const createRemovedByInstructorError = createErrorFactory(
+  "REMOVED_BY_INSTRUCTOR",
+  ENROLMENT_MESSAGES.removedByInstructor,
+  403,
+);
+export const createNotRemovedError = createErrorFactory("NOT_REMOVED", ENROLMENT_MESSAGES.notRemoved, 404);

@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { pivotCardTable, workedExampleTable } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
-import { enrolmentTable } from "./enrolment.table.ts";
+import { enrolmentTable, rosterRemovalTable } from "./enrolment.table.ts";
 
 export function createEnrolmentRepository(db: Database) {
   return {
@@ -39,6 +39,69 @@ export function createEnrolmentRepository(db: Database) {
         .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)))
         .returning({ id: enrolmentTable.id });
       return rows.length > 0;
+    },
+
+    /**
+     * The owner's removal: the enrolment ends as in `remove` (practice included) and the student
+     * is barred from joining again until re-admitted, both or neither. False when not enrolled.
+     */
+    async removeAndBar(projectId: number, studentId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(enrolmentTable)
+          .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)))
+          .returning({ id: enrolmentTable.id });
+        if (rows.length === 0) return false;
+        await tx.insert(rosterRemovalTable).values({ projectId, studentId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    async isBarred(projectId: number, studentId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ projectId: rosterRemovalTable.projectId })
+        .from(rosterRemovalTable)
+        .where(and(eq(rosterRemovalTable.projectId, projectId), eq(rosterRemovalTable.studentId, studentId)));
+      return row !== undefined;
+    },
+
+    /** Lifts the bar and enrols the student again; false when they were not removed. */
+    async readmit(projectId: number, studentId: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .delete(rosterRemovalTable)
+          .where(
+            and(eq(rosterRemovalTable.projectId, projectId), eq(rosterRemovalTable.studentId, studentId)),
+          )
+          .returning({ studentId: rosterRemovalTable.studentId });
+        if (rows.length === 0) return false;
+        await tx.insert(enrolmentTable).values({ projectId, studentId }).onConflictDoNothing();
+        return true;
+      });
+    },
+
+    /** The students the owner removed, the latest first. */
+    removed(projectId: number) {
+      return db
+        .select({
+          studentId: facultyTable.id,
+          name: facultyTable.name,
+          removedAt: rosterRemovalTable.removedAt,
+        })
+        .from(rosterRemovalTable)
+        .innerJoin(facultyTable, eq(facultyTable.id, rosterRemovalTable.studentId))
+        .where(eq(rosterRemovalTable.projectId, projectId))
+        .orderBy(desc(rosterRemovalTable.removedAt), asc(facultyTable.name));
+    },
+
+    /** One enrolled student as the roster shows them. */
+    async rosterEntry(projectId: number, studentId: number) {
+      const [row] = await db
+        .select({ studentId: facultyTable.id, name: facultyTable.name, joinedAt: enrolmentTable.joinedAt })
+        .from(enrolmentTable)
+        .innerJoin(facultyTable, eq(facultyTable.id, enrolmentTable.studentId))
+        .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)));
+      return row;
     },
 
     /** The owner's roster: names and join dates, in the order they joined. */

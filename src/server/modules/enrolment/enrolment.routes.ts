@@ -7,6 +7,7 @@ import {
   joinedProjectSchema,
   joiningSchema,
   joinProjectSchema,
+  removedStudentSchema,
   rosterEntrySchema,
   rosterParamsSchema,
   studentProjectListItemSchema,
@@ -19,7 +20,8 @@ import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { EnrolmentService } from "./enrolment.service.ts";
 
 /**
- * Issue 19 items 1 to 3: the owner's join code, switch and roster (owner routes: another
+ * Issue 19 items 1 to 3: the owner's join code, switch and roster with its removed students and
+ * their re-admission (owner routes: another
  * instructor's project answers 404, students 403), and the student's own routes (students only:
  * instructors and administrators answer 403; a project the student is not enrolled in answers 404).
  */
@@ -61,6 +63,18 @@ export const enrolmentRoutes =
         await service.removeFromRoster(request.params.id, request.params.studentId, requireCaller(request));
         return reply.code(204).send();
       },
+    );
+
+    app.get(
+      "/api/projects/:id/roster/removed",
+      { ...owner, schema: { params, response: { 200: z.array(removedStudentSchema) } } },
+      async (request) => service.removedStudents(request.params.id, requireCaller(request)),
+    );
+
+    app.post(
+      "/api/projects/:id/roster/:studentId/readmit",
+      { ...owner, schema: { params: rosterParamsSchema, response: { 200: rosterEntrySchema } } },
+      async (request) => service.readmit(request.params.id, request.params.studentId, requireCaller(request)),
     );
 
     app.post(

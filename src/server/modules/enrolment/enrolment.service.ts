@@ -1,5 +1,10 @@
 import { newJoinCode, normaliseJoinCode } from "#shared/domain/join-code.ts";
-import type { JoinCodeResponse, RosterEntry, StudentProject } from "#shared/schemas/enrolment.ts";
+import type {
+  JoinCodeResponse,
+  RemovedStudent,
+  RosterEntry,
+  StudentProject,
+} from "#shared/schemas/enrolment.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
@@ -7,6 +12,8 @@ import { createProjectNotFoundError } from "../projects/projects.errors.ts";
 import type { ProjectsRepository } from "../projects/projects.repository.ts";
 import {
   createNotOnRosterError,
+  createNotRemovedError,
+  createRemovedByInstructorError,
   createStudentProjectNotFoundError,
   createUnknownJoinCodeError,
 } from "./enrolment.errors.ts";
@@ -31,6 +38,8 @@ export function createEnrolmentService(deps: {
       const code = normaliseJoinCode(typed);
       const project = code ? await enrolments.findOpenByCode(code) : undefined;
       if (!project) throw createUnknownJoinCodeError();
+      // Removed by the owner: no code (a new one included) brings them back; re-admission does.
+      if (await enrolments.isBarred(project.id, caller.id)) throw createRemovedByInstructorError();
       const joinedAt = await enrolments.enrol(project.id, caller.id);
       return { ...project, joinedAt: joinedAt.toISOString() };
     },
@@ -106,9 +115,25 @@ export function createEnrolmentService(deps: {
       return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
     },
 
+    /** Ends the student's enrolment and keeps them out until the owner re-admits them. */
     async removeFromRoster(id: number, studentId: number, caller: Caller) {
       await owned(id, caller);
-      if (!(await enrolments.remove(id, studentId))) throw createNotOnRosterError();
+      if (!(await enrolments.removeAndBar(id, studentId))) throw createNotOnRosterError();
+    },
+
+    async removedStudents(id: number, caller: Caller): Promise<RemovedStudent[]> {
+      await owned(id, caller);
+      const rows = await enrolments.removed(id);
+      return rows.map((row) => ({ ...row, removedAt: row.removedAt.toISOString() }));
+    },
+
+    /** Lets a removed student back: a member again, as on their first join. */
+    async readmit(id: number, studentId: number, caller: Caller): Promise<RosterEntry> {
+      await owned(id, caller);
+      if (!(await enrolments.readmit(id, studentId))) throw createNotRemovedError();
+      const row = await enrolments.rosterEntry(id, studentId);
+      if (!row) throw createNotRemovedError();
+      return { ...row, joinedAt: row.joinedAt.toISOString() };
     },
   };
 }

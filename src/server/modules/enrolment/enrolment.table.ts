@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -22,3 +22,26 @@ export const enrolmentTable = pgTable(
 );
 
 export type EnrolmentRow = typeof enrolmentTable.$inferSelect;
+
+/**
+ * A student the project's owner removed from its roster: they cannot join it again by any code
+ * until the owner re-admits them (which deletes this row and enrols them). A student who leaves on
+ * their own leaves no row here.
+ */
+export const rosterRemovalTable = pgTable(
+  "roster_removal",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projectTable.id, { onDelete: "cascade" }),
+    studentId: integer("student_id")
+      .notNull()
+      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.studentId] }),
+    // An account's deletion cascades by student.
+    index("roster_removal_student_idx").on(table.studentId),
+  ],
+);

@@ -151,6 +151,89 @@ describe("the roster", () => {
   });
 });
 
+describe("removal holds until the owner re-admits", () => {
+  it("refuses a removed student's join, with any code, after a new code too (403)", async () => {
+    const project = await createProjectViaApi(t.app, owner.headers, { title: "Removal Holds" });
+    await join(ada, project.joinCode);
+    await join(ben, project.joinCode);
+    const removed = await call("DELETE", `/api/projects/${project.id}/roster/${ada.faculty.id}`, owner);
+    expect(removed.statusCode).toBe(204);
+
+    const typed = `${project.joinCode.slice(0, 4).toLowerCase()}-${project.joinCode.slice(4)}`;
+    for (const code of [project.joinCode, typed]) {
+      const again = await join(ada, code);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().message).toBe(ENROLMENT_MESSAGES.removedByInstructor);
+    }
+    const fresh = (await call("POST", `/api/projects/${project.id}/join-code`, owner)).json().joinCode;
+    const withNewCode = await join(ada, fresh);
+    expect(withNewCode.statusCode).toBe(403);
+    expect(withNewCode.json().message).toBe(ENROLMENT_MESSAGES.removedByInstructor);
+    expect((await call("GET", `/api/student/projects/${project.id}`, ada)).statusCode).toBe(404);
+    expect((await call("GET", "/api/student/projects", ada)).json()).not.toContainEqual(
+      expect.objectContaining({ id: project.id }),
+    );
+
+    const roster = await call("GET", `/api/projects/${project.id}/roster`, owner);
+    expect(roster.json().map((entry: { name: string }) => entry.name)).toEqual(["Ben Student"]);
+    const removedList = await call("GET", `/api/projects/${project.id}/roster/removed`, owner);
+    expect(removedList.statusCode).toBe(200);
+    expect(removedList.json()).toEqual([
+      { studentId: ada.faculty.id, name: "Ada Student", removedAt: expect.any(String) },
+    ]);
+  });
+
+  it("makes a re-admitted student a member again, whose join code then works as before", async () => {
+    const project = await createProjectViaApi(t.app, owner.headers, { title: "Re-admitted" });
+    await join(ada, project.joinCode);
+    await call("DELETE", `/api/projects/${project.id}/roster/${ada.faculty.id}`, owner);
+
+    const readmitted = await call(
+      "POST",
+      `/api/projects/${project.id}/roster/${ada.faculty.id}/readmit`,
+      owner,
+    );
+    expect(readmitted.statusCode).toBe(200);
+    expect(readmitted.json()).toEqual({
+      studentId: ada.faculty.id,
+      name: "Ada Student",
+      joinedAt: expect.any(String),
+    });
+    expect((await call("GET", `/api/student/projects/${project.id}`, ada)).statusCode).toBe(200);
+    expect((await call("GET", `/api/projects/${project.id}/roster/removed`, owner)).json()).toEqual([]);
+    const roster = await call("GET", `/api/projects/${project.id}/roster`, owner);
+    expect(roster.json().map((entry: { name: string }) => entry.name)).toEqual(["Ada Student"]);
+    expect((await join(ada, project.joinCode)).statusCode).toBe(200);
+
+    // Re-admitting someone who is not removed answers 404 with a message.
+    const twice = await call("POST", `/api/projects/${project.id}/roster/${ada.faculty.id}/readmit`, owner);
+    expect(twice.statusCode).toBe(404);
+    expect(twice.json().message).toBe(ENROLMENT_MESSAGES.notRemoved);
+  });
+
+  it("lets a student who left on their own join again", async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    await join(ben, project.joinCode);
+    const left = await call("DELETE", `/api/student/projects/${project.id}`, ben);
+    expect(left.statusCode).toBe(204);
+    expect((await join(ben, project.joinCode)).statusCode).toBe(200);
+  });
+
+  it("lets only the owner see removed students or re-admit them", async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    await join(ada, project.joinCode);
+    await call("DELETE", `/api/projects/${project.id}/roster/${ada.faculty.id}`, owner);
+    const readmit = `/api/projects/${project.id}/roster/${ada.faculty.id}/readmit`;
+    expect(
+      (await call("GET", `/api/projects/${project.id}/roster/removed`, otherInstructor)).statusCode,
+    ).toBe(404);
+    expect((await call("POST", readmit, otherInstructor)).statusCode).toBe(404);
+    expect((await call("GET", `/api/projects/${project.id}/roster/removed`, ada)).statusCode).toBe(403);
+    expect((await call("POST", readmit, ada)).statusCode).toBe(403);
+    expect((await join(ada, project.joinCode)).statusCode).toBe(403);
+  });
+});
+
 describe("what a student sees", () => {
   it("lists only their projects and reads one without any private field", async () => {
     // Private planning fields with texts that cannot appear in an id or a timestamp by chance.
