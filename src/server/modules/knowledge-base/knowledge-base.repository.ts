@@ -299,10 +299,13 @@ export function createKnowledgeRepository(db: Database) {
         sql`select file_type as "fileType", count(*)::int as count from knowledge_entry
             where faculty_id = ${facultyId} group by file_type order by count(*) desc, file_type`,
       );
+      // The Tags filter offers the tags people gave: an uploaded file's automatic type tag (the
+      // entry's own file type) is the Types filter's already.
       const tags = await selectRows<{ tag: string; count: number }>(
         db,
         sql`select tag, count(*)::int as count from knowledge_entry, unnest(tags) as tag
-            where faculty_id = ${facultyId} group by tag order by count(*) desc, tag
+            where faculty_id = ${facultyId} and tag <> file_type
+            group by tag order by count(*) desc, tag
             limit ${KNOWLEDGE_LIMITS.filterTags}`,
       );
       return {
