@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { RefreshCw, UserMinus } from "lucide-react";
+import { RefreshCw, UserCheck, UserMinus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { classFiguresKeys } from "#client/api/class-figures/class-figures.ts";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
@@ -9,7 +9,7 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
-import type { JoinCodeResponse, RosterEntry } from "#shared/schemas/enrolment.ts";
+import type { JoinCodeResponse, RemovedStudent, RosterEntry } from "#shared/schemas/enrolment.ts";
 import type { Project } from "#shared/schemas/projects.ts";
 
 // The QR code (and the `qrcode` package) loads only when the owner shows it.
@@ -20,10 +20,12 @@ const QrCode = lazy(() =>
 );
 
 const rosterKey = (id: number) => [...projectKeys.detail(id), "roster"] as const;
+const removedKey = (id: number) => [...rosterKey(id), "removed"] as const;
 
 /**
  * Issue 19: the project's join code for students with accounts, its /join/:code link and QR code,
- * a new code, joining on or off, and the roster with Remove.
+ * a new code, joining on or off, the roster with Remove, and the removed students with Re-admit
+ * (a removed student cannot join again by any code until re-admitted).
  */
 export function JoiningCard({ project }: { project: Project }) {
   const queryClient = useQueryClient();
@@ -32,6 +34,11 @@ export function JoiningCard({ project }: { project: Project }) {
     queryKey: rosterKey(project.id),
     queryFn: ({ signal }) =>
       apiRequest<RosterEntry[]>("GET", `/api/projects/${project.id}/roster`, { signal }),
+  });
+  const removed = useQuery({
+    queryKey: removedKey(project.id),
+    queryFn: ({ signal }) =>
+      apiRequest<RemovedStudent[]>("GET", `/api/projects/${project.id}/roster/removed`, { signal }),
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
   const failed = (error: Error) =>
@@ -60,7 +67,21 @@ export function JoiningCard({ project }: { project: Project }) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
       void queryClient.invalidateQueries({ queryKey: classFiguresKeys.project(project.id) });
-      toast({ title: "Student Removed", description: "They no longer see this project." });
+      toast({
+        title: "Student Removed",
+        description: "They no longer see this project and cannot join it again until you re-admit them.",
+      });
+    },
+    onError: failed,
+  });
+  const readmit = useMutation({
+    mutationFn: (studentId: number) =>
+      apiRequest<RosterEntry>("POST", `/api/projects/${project.id}/roster/${studentId}/readmit`),
+    onSuccess: (student) => {
+      // The roster key holds the removed list's key too.
+      void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
+      void queryClient.invalidateQueries({ queryKey: classFiguresKeys.project(project.id) });
+      toast({ title: "Student Re-admitted", description: `${student.name} is on the roster again.` });
     },
     onError: failed,
   });
@@ -146,6 +167,37 @@ export function JoiningCard({ project }: { project: Project }) {
             </ul>
           )}
         </section>
+        {removed.data && removed.data.length > 0 && (
+          <section aria-labelledby="removed-heading" className="grid gap-2">
+            <h4 id="removed-heading" className="font-semibold">
+              Removed Students ({removed.data.length})
+            </h4>
+            <p className="text-sm text-muted-foreground">
+              They cannot join again with any join code until you re-admit them.
+            </p>
+            <ul className="grid gap-2">
+              {removed.data.map((student) => (
+                <li key={student.studentId} className="flex flex-wrap items-center justify-between gap-2">
+                  <span className="min-w-0 break-words">
+                    {student.name}{" "}
+                    <span className="text-sm text-muted-foreground">
+                      removed {new Date(student.removedAt).toLocaleDateString()}
+                    </span>
+                  </span>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Re-admit ${student.name}`}
+                    disabled={readmit.isPending}
+                    onClick={() => readmit.mutate(student.studentId)}
+                  >
+                    <UserCheck aria-hidden="true" /> Re-admit
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </CardContent>
     </Card>
   );
