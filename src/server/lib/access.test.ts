@@ -162,6 +162,10 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/projects/:id/roster/:studentId": async () => ({
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),
+  "GET /api/projects/:id/roster/removed": ownProject,
+  "POST /api/projects/:id/roster/:studentId/readmit": async () => ({
+    params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
+  }),
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
