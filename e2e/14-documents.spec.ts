@@ -146,11 +146,11 @@ test("upload two files with progress, see them listed, download one, delete one,
   const txtRow = queued.filter({ hasText: "close-reading-notes.txt" });
   // Progress shows part-way: a value strictly between 0 and 100, and its percentage in words.
   await expect
-    .poll(async () => Number(await txtRow.getByRole("progressbar").getAttribute("value")), {
+    .poll(async () => Number(await txtRow.getByRole("progressbar").getAttribute("aria-valuenow")), {
       timeout: 15_000,
     })
     .toBeGreaterThan(0);
-  const partWay = Number(await txtRow.getByRole("progressbar").getAttribute("value"));
+  const partWay = Number(await txtRow.getByRole("progressbar").getAttribute("aria-valuenow"));
   expect(partWay).toBeLessThan(100);
   await expect(txtRow.getByTestId("upload-state")).toHaveText(/Uploading: \d+%/);
   await cdp.send("Network.emulateNetworkConditions", {

@@ -319,11 +319,11 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await panel.getByRole("button", { name: "Upload 2 Files" }).click();
   const pdfRow = queued.filter({ hasText: "coastal-field-guide.pdf" });
   await expect
-    .poll(async () => Number(await pdfRow.getByRole("progressbar").getAttribute("value")), {
+    .poll(async () => Number(await pdfRow.getByRole("progressbar").getAttribute("aria-valuenow")), {
       timeout: 20_000,
     })
     .toBeGreaterThan(0);
-  expect(Number(await pdfRow.getByRole("progressbar").getAttribute("value"))).toBeLessThan(100);
+  expect(Number(await pdfRow.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeLessThan(100);
   await expect(pdfRow.getByTestId("upload-state")).toHaveText(/Uploading: \d+%/);
   await page.screenshot({ path: `${SHOTS}/kb-upload-progress-1280.png`, fullPage: true });
   await cdp.send("Network.emulateNetworkConditions", {

@@ -3,7 +3,7 @@ import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import "./drop-zone.css";
-import type { SignedUpload } from "./signed-upload.ts";
+import type { RowState, SignedUpload } from "./signed-upload.ts";
 import { formatFileSize } from "./upload-limits.ts";
 
 /**
@@ -72,12 +72,7 @@ export function UploadFileList({
                 ) : null}
               </span>
             </div>
-            <progress
-              className="h-2 w-full overflow-hidden rounded-full accent-indigo-600"
-              max={100}
-              value={state === "done" || state === "saving" ? 100 : percent}
-              aria-label={`Upload progress of ${file.name}`}
-            />
+            <UploadBar name={file.name ?? "file"} state={state} percent={percent} />
             <span className="flex items-center gap-1.5" data-testid="upload-state">
               {state === "done" ? (
                 <>
@@ -99,5 +94,36 @@ export function UploadFileList({
         );
       })}
     </ul>
+  );
+}
+
+/** The bar's fill by state: a refused file's bar is full in the destructive colour, never green. */
+const BAR_FILL: Record<RowState, string> = {
+  queued: "bg-primary",
+  uploading: "bg-primary",
+  saving: "bg-primary",
+  done: "bg-success",
+  failed: "bg-destructive",
+};
+
+/**
+ * One file's progress bar. Uppy counts the bytes sent, so a file the server refuses after reading
+ * it all reached 100%: the failed state shows as a failed bar, whatever the percentage was.
+ */
+function UploadBar({ name, state, percent }: { name: string; state: RowState; percent: number }) {
+  const value = state === "done" || state === "saving" || state === "failed" ? 100 : percent;
+  return (
+    <div
+      role="progressbar"
+      aria-label={`Upload progress of ${name}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={state === "failed" ? "Upload failed" : `${value}%`}
+      data-state={state}
+      className="h-2 w-full overflow-hidden rounded-full bg-muted"
+    >
+      <div className={`h-full rounded-full ${BAR_FILL[state]}`} style={{ width: `${value}%` }} />
+    </div>
   );
 }
