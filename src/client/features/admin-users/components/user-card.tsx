@@ -61,7 +61,8 @@ export function UserCard({ user, viewer }: { user: Faculty; viewer: Faculty }) {
             {isSelf ? <Badge variant="outline">You</Badge> : null}
           </div>
           <p className="mt-0.5 text-sm break-all text-muted-foreground">{user.email}</p>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-4">
+          {/* Columns never narrower than a word such as "Biochemistry", so words wrap whole. */}
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
             {details.map(({ term, value }) => (
               <div key={term} className="min-w-0">
                 <dt className="font-medium text-muted-foreground">{term}</dt>
