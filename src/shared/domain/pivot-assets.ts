@@ -48,6 +48,10 @@ export function splitMisconceptions(value: string | readonly string[] | undefine
 export const NOT_SPECIFIED = "Not specified";
 export const NOT_PROVIDED = "Not provided";
 
+/** A card field as a reader needs it: empty when it holds only the placeholder of an empty field. */
+export const givenCardField = (value: string) =>
+  value === NOT_SPECIFIED || value === NOT_PROVIDED ? "" : value.trim();
+
 export function cardDefaults(input: {
   constraints?: string | undefined;
   minimalExample?: string | undefined;

@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
+import { normaliseJoinCode } from "#shared/domain/join-code.ts";
 import type { AuthMessage } from "./components/auth-message.ts";
 import { RegisterForm } from "./components/register-form.tsx";
 import { SignInForm } from "./components/sign-in-form.tsx";
@@ -15,11 +16,21 @@ const HIGHLIGHTS = [
   { icon: Focus, title: "Focus", text: "Filter the noise so students learn deeply, not just more." },
 ] as const;
 
+/** The same method as a student joining a project meets it. */
+const STUDENT_HIGHLIGHTS = [
+  { icon: Layers, title: "Pivot", text: "Master the core concepts your project depends on." },
+  { icon: Rocket, title: "Launch", text: "Apply them in real-world project work." },
+  { icon: Focus, title: "Focus", text: "Practise what matters most, a little at a time." },
+] as const;
+
 /** spec A §2: the only screen shown when nobody is signed in. */
 /** `joinCode`: a signed-out visit of /join/:code (issue 19); the code is kept until a student signs in. */
 export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
   const [mode, setMode] = useState<Mode>("signin");
   const [message, setMessage] = useState<AuthMessage | null>(null);
+  // A join link speaks to a student, and shows the code as the instructor shares it (upper case).
+  const shownCode = joinCode ? (normaliseJoinCode(joinCode) ?? joinCode.toUpperCase()) : undefined;
+  const highlights = shownCode ? STUDENT_HIGHLIGHTS : HIGHLIGHTS;
 
   useEffect(() => {
     document.title = "Pivot & Launch"; // after sign-out the tab no longer names the last screen
@@ -38,17 +49,18 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
       >
         <div className="mx-auto w-full max-w-md lg:mx-0">
           <p className="text-sm font-medium tracking-wide text-indigo-100 uppercase">
-            For university faculty
+            {shownCode ? "For students" : "For university faculty"}
           </p>
           <h1 id="product-name" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             Pivot &amp; Launch
           </h1>
           <p className="mt-3 text-base leading-relaxed text-indigo-50">
-            Design project-based learning with the Pivot-and-Launch method: master core concepts first, then
-            launch them into real-world projects.
+            {shownCode
+              ? "Your instructor invited you to a project. Master its core concepts first, then launch them into real-world work."
+              : "Design project-based learning with the Pivot-and-Launch method: master core concepts first, then launch them into real-world projects."}
           </p>
           <ul className="mt-8 hidden gap-5 lg:grid">
-            {HIGHLIGHTS.map(({ icon: Icon, title, text }) => (
+            {highlights.map(({ icon: Icon, title, text }) => (
               <li key={title} className="flex gap-3">
                 <span className="mt-0.5 inline-flex size-9 shrink-0 items-center justify-center rounded-lg bg-white/10">
                   <Icon aria-hidden="true" className="size-5" />
@@ -68,17 +80,21 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
           <CardHeader className="p-4 sm:p-6">
             <CardTitle>{mode === "signin" ? "Sign In" : "Create Account"}</CardTitle>
             <CardDescription>
-              {mode === "signin"
-                ? "Welcome back. Sign in to continue to your toolkit."
-                : "Register as a faculty member or student."}
+              {shownCode
+                ? mode === "signin"
+                  ? "Sign in with your student account to join the project."
+                  : "Create a student account to join the project."
+                : mode === "signin"
+                  ? "Welcome back. Sign in to continue to your toolkit."
+                  : "Register as a faculty member or student."}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
-            {joinCode ? (
+            {shownCode ? (
               <Alert>
                 <CircleAlert aria-hidden="true" />
                 <AlertDescription>
-                  To join the project with code <strong className="font-mono">{joinCode}</strong>, sign in or
+                  To join the project with code <strong className="font-mono">{shownCode}</strong>, sign in or
                   create a student account. Once your account is approved and you sign in, you are joined.
                 </AlertDescription>
               </Alert>
@@ -97,7 +113,7 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
             {mode === "signin" ? (
               <SignInForm onMessage={setMessage} />
             ) : (
-              <RegisterForm onMessage={setMessage} role={joinCode ? "student" : "instructor"} />
+              <RegisterForm onMessage={setMessage} role={shownCode ? "student" : "instructor"} />
             )}
 
             <div className="text-center">

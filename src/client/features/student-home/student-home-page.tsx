@@ -22,6 +22,9 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { cn } from "#client/lib/utils.ts";
+import { DISCIPLINE_LABELS, type Discipline } from "#shared/constants.ts";
+import { givenCardField } from "#shared/domain/pivot-assets.ts";
+import { humanize } from "#shared/domain/templates.ts";
 import { CheckInsPage } from "./check-ins-page.tsx";
 import { contributionTokenFrom } from "./contribution-link.ts";
 import { takePendingJoinCode } from "./pending-join.ts";
@@ -29,6 +32,9 @@ import { PracticePage } from "./practice-page.tsx";
 import { ProfilePage } from "./profile-page.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
 import { useJoinProject, useStudentProject, useStudentProjects } from "./student-api.ts";
+
+/** The discipline as the instructor's screens name it ("Biochemistry", not "biochemistry"). */
+const disciplineLabel = (value: string) => DISCIPLINE_LABELS[value as Discipline] ?? humanize(value);
 
 /**
  * The student's own space (issue 19): its navigation (My Projects, Practice, Check-ins, Profile),
@@ -167,7 +173,8 @@ function MyProjectsPage() {
                   >
                     <span className="block font-medium break-words">{project.title}</span>
                     <span className="block text-sm text-muted-foreground">
-                      {project.discipline} · joined {new Date(project.joinedAt).toLocaleDateString()}
+                      {disciplineLabel(project.discipline)} · joined{" "}
+                      {new Date(project.joinedAt).toLocaleDateString()}
                     </span>
                   </Link>
                 </li>
@@ -294,7 +301,7 @@ function StudentProjectPage() {
     <>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{data.title}</h1>
-        <p className="text-muted-foreground">{data.discipline}</p>
+        <p className="text-muted-foreground">{disciplineLabel(data.discipline)}</p>
         {data.pivotCards.length > 0 && (
           <Link
             href={`/student/practice?projectId=${data.id}`}
@@ -323,17 +330,18 @@ function StudentProjectPage() {
               <CardDescription className="break-words">{card.definition}</CardDescription>
             </CardHeader>
             <CardContent className="grid gap-3 text-sm">
-              {card.constraints && (
+              {/* Fields the instructor left empty (stored as "Not specified") are not shown. */}
+              {givenCardField(card.constraints) && (
                 <p className="break-words">
                   <strong>Constraints:</strong> {card.constraints}
                 </p>
               )}
-              {card.minimalExample && (
+              {givenCardField(card.minimalExample) && (
                 <p className="break-words">
                   <strong>Example:</strong> {card.minimalExample}
                 </p>
               )}
-              {card.counterExample && (
+              {givenCardField(card.counterExample) && (
                 <p className="break-words">
                   <strong>Counter example:</strong> {card.counterExample}
                 </p>
