@@ -3,8 +3,10 @@ import {
   checkTextPiece,
   cleanFileName,
   isAcceptedBinaryType,
+  refusedTypeMessage,
   storedMimeType,
   textMimeType,
+  UPLOAD_MESSAGES,
 } from "./uploads.ts";
 
 describe("accepted types", () => {
@@ -43,6 +45,21 @@ describe("accepted types", () => {
   it("stores a compound file as Word's type", () => {
     expect(storedMimeType("application/x-cfb")).toBe("application/msword");
     expect(storedMimeType("application/pdf")).toBe("application/pdf");
+  });
+});
+
+describe("why a file was refused", () => {
+  it("says a file is not a real one of the type its name claims, whatever the case of the extension", () => {
+    expect(refusedTypeMessage("syllabus.pdf")).toBe("This file is not a real PDF.");
+    expect(refusedTypeMessage("Photo.JPG")).toBe("This file is not a real JPEG.");
+    expect(refusedTypeMessage("notes.docx")).toBe("This file is not a real DOCX.");
+    expect(refusedTypeMessage("talk.mp4")).toBe("This file is not a real MP4.");
+  });
+
+  it("names the accepted types when the name claims none of them", () => {
+    for (const name of ["setup.exe", "archive.zip", "README", "page.txt", "notes.md", "pdf"]) {
+      expect(refusedTypeMessage(name), name).toBe(UPLOAD_MESSAGES.unsupported);
+    }
   });
 });
 
