@@ -20,10 +20,10 @@ import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
 import type { EnrolmentService } from "./enrolment.service.ts";
 
 /**
- * Issue 19 items 1 to 3: the owner's join code, switch and roster with its removed students and
- * their re-admission (owner routes: another
- * instructor's project answers 404, students 403), and the student's own routes (students only:
- * instructors and administrators answer 403; a project the student is not enrolled in answers 404).
+ * Joining a project: the owner's join code, switch and roster with its removed students and their
+ * re-admission (owner routes: another instructor's project answers 404, students 403), and the
+ * student's own routes (students only: instructors and administrators answer 403; a project the
+ * student is not enrolled in answers 404).
  */
 export const enrolmentRoutes =
   (service: EnrolmentService, limiter: RateLimiter): FastifyPluginAsyncZod =>
