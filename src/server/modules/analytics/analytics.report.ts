@@ -131,7 +131,7 @@ export function reportDocument(summary: AnalyticsSummary, author: string): Expor
                 {
                   kind: "paragraph",
                   tone: "muted",
-                  text: "Reviews: retrieval practice in the period on pivot cards linked to the project.",
+                  text: "Reviews: retrieval practice in the period on the pivot cards linked to the project, yours and your students'.",
                 },
               ],
       },

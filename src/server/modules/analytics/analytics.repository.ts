@@ -11,6 +11,7 @@ import {
   retrievalReviewTable as review,
 } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable as project } from "../projects/projects.table.ts";
+import { studentReviewTable as studentReview } from "../student-practice/student-practice.table.ts";
 import {
   type AnalyticsEventRow,
   analyticsDailyTable as daily,
@@ -211,26 +212,59 @@ export function createAnalyticsRepository(db: Database) {
         .groupBy(contribution.projectId, contribution.status);
     },
 
-    /** Reviews in the window of retrieval items on cards linked to a project, per project. */
+    /**
+     * Retrieval practice in the window per project: the owner's own reviews of items on cards
+     * linked to the project, and the reviews of its enrolled students (student_review names the
+     * project the item was practised in).
+     */
     async reviewsByProject(facultyId: number, window: RangeWindow) {
-      return db
-        .select({
-          projectId: card.projectId,
-          reviews: count(),
-          latest: sql<string>`max(${review.reviewedAt})`,
-        })
-        .from(review)
-        .innerJoin(item, eq(item.id, review.itemId))
-        .innerJoin(card, eq(card.id, item.pivotCardId))
-        .where(
-          and(
-            eq(review.facultyId, facultyId),
-            gte(review.reviewedAt, window.from),
-            lte(review.reviewedAt, window.to),
-            sql`${card.projectId} is not null`,
-          ),
-        )
-        .groupBy(card.projectId);
+      const [own, students] = await Promise.all([
+        db
+          .select({
+            projectId: card.projectId,
+            reviews: count(),
+            latest: sql<string>`max(${review.reviewedAt})`,
+          })
+          .from(review)
+          .innerJoin(item, eq(item.id, review.itemId))
+          .innerJoin(card, eq(card.id, item.pivotCardId))
+          .where(
+            and(
+              eq(review.facultyId, facultyId),
+              gte(review.reviewedAt, window.from),
+              lte(review.reviewedAt, window.to),
+              sql`${card.projectId} is not null`,
+            ),
+          )
+          .groupBy(card.projectId),
+        db
+          .select({
+            projectId: studentReview.projectId,
+            reviews: count(),
+            latest: sql<string>`max(${studentReview.reviewedAt})`,
+          })
+          .from(studentReview)
+          .innerJoin(project, eq(project.id, studentReview.projectId))
+          .where(
+            and(
+              eq(project.facultyId, facultyId),
+              gte(studentReview.reviewedAt, window.from),
+              lte(studentReview.reviewedAt, window.to),
+            ),
+          )
+          .groupBy(studentReview.projectId),
+      ]);
+      const perProject = new Map<number, { projectId: number; reviews: number; latest: string }>();
+      for (const row of [...own, ...students]) {
+        if (row.projectId === null) continue;
+        const entry = perProject.get(row.projectId);
+        if (!entry) perProject.set(row.projectId, { ...row, projectId: row.projectId });
+        else {
+          entry.reviews += row.reviews;
+          if (new Date(row.latest) > new Date(entry.latest)) entry.latest = row.latest;
+        }
+      }
+      return [...perProject.values()];
     },
 
     /** Cognitive load check-ins received in the window, per project (counts only: no answer). */
