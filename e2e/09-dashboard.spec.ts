@@ -24,8 +24,19 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
     discipline: "biology",
     methodology: { pivotConcepts: "Food webs", launchApplications: "Harbour survey" },
   });
-  // Students Engaged counts students who joined and were active (issue 19): Sam joined and
-  // contributes signed in through the link; a contribution without an account would not count.
+  // Students Engaged counts students active signed in or through the link with an e-mail, once
+  // each: Sam joined and contributes signed in; Noor writes through the link signed out, twice.
+  for (const content of ["The tide tables would help us plan.", "Can we borrow the lab's nets?"])
+    await ok(
+      request.post(`/api/public/contributions/${project.contributionToken}`, {
+        data: {
+          studentName: "Noor Link",
+          studentEmail: "noor@student.example.edu",
+          contributionType: "question",
+          content,
+        },
+      }),
+    );
   const sam = await joinedStudentViaApi(request, adminSessionId, project.joinCode, { name: "Sam Student" });
   await ok(
     request.post(`/api/public/contributions/${project.contributionToken}`, {
@@ -70,7 +81,10 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
   await expect(page).toHaveURL(/\/dashboard$/);
   const figures = page.getByRole("list", { name: "Your figures" });
   await expect(figures.getByTestId("stat-Active Projects")).toHaveText("1");
-  await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("1");
+  await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("2");
+  await expect(figures).toContainText(
+    "Students active in the last 30 days, signed in or through a project's link",
+  );
   await expect(figures.getByTestId("stat-Completion Rate")).toHaveText("0%");
   await expect(figures.getByTestId("stat-Average Rating")).toHaveText("4.0");
   await expect(page.getByText("Could we sample the north pier as well?")).toBeVisible();

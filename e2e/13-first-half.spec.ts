@@ -123,11 +123,11 @@ test("Student Collaboration: students counted by e-mail or name, an empty search
   await contribute(request, token, "Leo", "LEO@students.test", "A question about turbidity sensors.");
 
   await signIn(page, instructor);
-  // the dashboard's Students Engaged counts students who joined and were active (issue 19): these
-  // contributions came through the link without an account, so none of them counts there
+  // the dashboard's Students Engaged counts students signed in or through the link with an e-mail:
+  // Leo (twice, one e-mail) is one; Ana Lima left no e-mail, and a name alone tells no one apart
   await expect(
     page.getByRole("list", { name: "Your figures" }).getByTestId("stat-Students Engaged"),
-  ).toHaveText("0");
+  ).toHaveText("1");
   await page.goto("/collaboration");
   const stat = (label: string) => page.locator("dl > div").filter({ hasText: label }).locator("dd");
   await expect(stat("Total Contributions")).toHaveText("4");

@@ -116,3 +116,43 @@ describe("Retrieval practice per project", () => {
     expect(text.replace(/\s+/g, " ")).toMatch(/Opportunity Cost Lab Active 0 0 4 \d{4}-\d{2}-\d{2}/);
   });
 });
+
+describe("Students Engaged", () => {
+  it("counts students who wrote through the project's link with their e-mail, once each", async () => {
+    const { project } = await projectWithCard(owner, "Harbour Link Study");
+    expect((await dashboardOf(owner)).studentsEngaged).toBe(0);
+
+    // Two students through the link, signed out; Mia twice, the second time in capitals.
+    await contribute(project.contributionToken, "Mia Lopez", "mia@student.example");
+    await contribute(project.contributionToken, "Noa Berg", "noa@student.example");
+    await contribute(project.contributionToken, "Mia Lopez", " MIA@student.example ");
+    expect((await dashboardOf(owner)).studentsEngaged).toBe(2);
+    const summary = await summaryOf(owner);
+    expect(summary.studentsEngaged).toBe(2);
+    expect(summary.projects.find((p) => p.id === project.id)?.studentsInRange).toBe(2);
+
+    // Noa has an account with that e-mail too, joins and contributes signed in: still one student.
+    // Nobody's test of their own link, nor a name without an e-mail, is a student.
+    const noa = await signedInFaculty(t.app, t.database.db, {
+      role: "student",
+      name: "Noa Berg",
+      email: "noa@student.example",
+    });
+    await join(noa, project.joinCode);
+    const signedIn = await as(noa, "POST", `/api/student/projects/${project.id}/contributions`, {
+      contributionType: "question",
+      content: "Which site do we sample first?",
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    await contribute(project.contributionToken, "Olive Owner", owner.faculty.email);
+    await contribute(project.contributionToken, "Someone");
+    // Pia contributes signed in through the link, without joining: a student all the same.
+    const pia = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Pia Pink" });
+    await contribute(project.contributionToken, "Pia Pink", undefined, pia);
+
+    expect((await dashboardOf(owner)).studentsEngaged).toBe(3);
+    const after = await summaryOf(owner);
+    expect(after.studentsEngaged).toBe(3);
+    expect(after.projects.find((p) => p.id === project.id)?.studentsInRange).toBe(3);
+  });
+});

@@ -45,10 +45,10 @@ const EVENTS: Array<[EventType, number, Record<string, unknown>]> = [
 ];
 
 const EXPECTED = {
-  "7d": { totalEvents: 3, studentsEngaged: 2, reviews: 2 },
-  "30d": { totalEvents: 5, studentsEngaged: 2, reviews: 2 },
-  "90d": { totalEvents: 7, studentsEngaged: 2, reviews: 3 },
-  "1y": { totalEvents: 9, studentsEngaged: 3, reviews: 3 },
+  "7d": { totalEvents: 3, studentsEngaged: 4, reviews: 2 },
+  "30d": { totalEvents: 5, studentsEngaged: 4, reviews: 2 },
+  "90d": { totalEvents: 7, studentsEngaged: 4, reviews: 3 },
+  "1y": { totalEvents: 9, studentsEngaged: 6, reviews: 3 },
 } as const;
 
 let harbour: number;
@@ -192,12 +192,12 @@ beforeAll(async () => {
       previous: snapshot,
     })),
   );
-  // Students Engaged (issue 19): students enrolled in the project and active in it. Ana, Ben and
-  // Cleo above contributed without an account and count no more. Known answers: 7d, 30d and 90d
-  // 2 (Tia's review, Uri's signed-in contribution, both in Harbour), 1y 3 (and Vic's check-in in
-  // Meadow 100 days ago); Wes joined and did nothing, Xan contributed signed in without joining,
-  // Yas, enrolled in Harbour only, cannot have practised Meadow's item. Retrieval practice:
-  // Alice's two reviews (1 and 60 days ago) and Tia's (1 day ago).
+  // Students Engaged: students active in the project signed in, or through its link with an
+  // e-mail. Known answers: 7d, 30d and 90d 4 (Tia's review, Uri's and Xan's signed-in
+  // contributions, Ana's by e-mail, all in Harbour), 1y 6 (and Vic's check-in in Meadow and
+  // Cleo's contribution, both 100 days ago). Ben left no e-mail; Wes joined and did nothing; Yas,
+  // enrolled in Harbour only, cannot have practised Meadow's item. Retrieval practice: Alice's two
+  // reviews (1 and 60 days ago) and Tia's (1 day ago).
   const [tia, uri, vic, wes, xan, yas] = (await Promise.all(
     ["Tia", "Uri", "Vic", "Wes", "Xan", "Yas"].map((name) =>
       signedInFaculty(t.app, db, { role: "student", name }),
@@ -318,8 +318,8 @@ describe("GET /api/analytics/summary/:facultyId", () => {
       classSizeSource: "methodology",
       contributions: { total: 5, pending: 3, approved: 1, implemented: 1, rejected: 0 },
       contributionsInRange: 5,
-      // Tia and Uri (joined, active); not Ana and Ben (no account), Xan (not joined) or Yas.
-      studentsInRange: 2,
+      // Tia, Uri, Xan and Ana; not Ben (no e-mail), Wes (idle) or Yas.
+      studentsInRange: 4,
       pivotCards: 1,
       checkIns: 2,
     });
@@ -469,7 +469,7 @@ describe("GET /api/analytics/report", () => {
     for (const expected of [
       "Pivot & Launch Analytics Report",
       "Active Projects: 2",
-      "Student Engagement: 2 students (3% of 65 students in active projects)",
+      "Student Engagement: 4 students (6% of 65 students in active projects)",
       "Completion Rate: 33% (Good)",
       "Activity Score: 5 events (Low engagement)",
       "Activity trend",

@@ -19,7 +19,7 @@ export function createDashboardRepository(db: Database) {
       return { active: row?.active ?? 0, completed: row?.completed ?? 0, counted: row?.counted ?? 0 };
     },
 
-    /** Enrolled students active in one of the person's projects since `from` (see engaged-students.ts). */
+    /** Students active in one of the person's projects since `from` (see engaged-students.ts). */
     engaged(facultyId: number, from: Date) {
       return engagedStudents(db, facultyId, from);
     },

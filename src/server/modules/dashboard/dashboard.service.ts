@@ -15,9 +15,9 @@ const DAY_MS = 86_400_000;
 
 /**
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
- * in docs/decisions.md, "Dashboard"): active projects, distinct enrolled students active in one
- * of the person's projects in the last 30 days (practice, a contribution or a check-in sent
- * signed in; class-figures/engaged-students.ts),
+ * in docs/decisions.md, "Dashboard"): active projects, distinct students active in one of the
+ * person's projects in the last 30 days (practice, a contribution or a check-in sent signed in,
+ * or a contribution through the project's link with an e-mail; class-figures/engaged-students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.
  * Cached per person, so a session check costs no query: a change made through this instance
  * (`changed`) drops the copy at once; changes made through another instance show within 30 s.

@@ -76,8 +76,8 @@ describe("dashboard stats", () => {
     await setStatus(alice, soil.id, "completed");
     await setStatus(alice, old.id, "archived");
 
-    // Students Engaged (issue 19): students who joined one of Alice's projects and were active in
-    // it in the last 30 days. Anonymous contributions through the link count no more.
+    // Students Engaged: students active in one of Alice's projects in the last 30 days, signed in
+    // or through the link with an e-mail (Sam); a name alone (Ana Lima) tells no one apart.
     await contribute(water.contributionToken, "Sam", "sam@student.example");
     await contribute(soil.contributionToken, "Ana Lima");
     const [una, ivo, eve, ina, out, old30, bobs] = (await Promise.all(
@@ -121,7 +121,8 @@ describe("dashboard stats", () => {
       .insert(cognitiveLoadCheckInTable)
       .values([checkIn(ivo, soil.id, new Date(clock)), checkIn(old30, water.id, new Date(clock - 31 * DAY))]);
     // Una and Eve contributed signed in through the link (Eve to both projects: one student); Ina
-    // joined and did nothing; Out contributed signed in without joining; Bobs is Bob's student.
+    // joined and did nothing; Out contributed signed in without joining (a student all the same);
+    // Bobs is Bob's student.
     await contribute(water.contributionToken, "Una", undefined, una);
     await contribute(water.contributionToken, "Eve", undefined, eve);
     await contribute(soil.contributionToken, "Eve", undefined, eve);
@@ -137,8 +138,9 @@ describe("dashboard stats", () => {
       payload: { feedbackRating: 4 },
     });
 
-    // 2 active (water, air); 1 completed of 3 non-archived = 33 %; 3 students (Una, Ivo, Eve); rating 4.
-    const expected = { activeProjects: 2, studentsEngaged: 3, completionRate: 33, avgRating: 4 };
+    // 2 active (water, air); 1 completed of 3 non-archived = 33 %; 5 students (Sam, Una, Ivo, Eve,
+    // Out); rating 4.
+    const expected = { activeProjects: 2, studentsEngaged: 5, completionRate: 33, avgRating: 4 };
     expect(await stats(alice)).toEqual(expected);
     const me = await inject({ method: "GET", url: "/api/auth/me", headers: alice.headers });
     expect(me.json().stats).toEqual(expected);

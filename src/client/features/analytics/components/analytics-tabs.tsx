@@ -106,12 +106,12 @@ export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
         </CardHeader>
         <CardContent className="grid gap-4">
           <p>
-            <strong>{summary.studentsEngaged}</strong> student{summary.studentsEngaged === 1 ? "" : "s"} who
-            joined your projects practised, contributed or checked in from their account,{" "}
-            <strong>{summary.engagementRate}%</strong> of the {summary.classSizeTotal} students in your active
-            projects. Class sizes come from each project's methodology; a project that gives none counts{" "}
-            {DEFAULT_CLASS_SIZE}. Contributions and check-ins through the public link carry no account and are
-            not counted here.
+            <strong>{summary.studentsEngaged}</strong> student{summary.studentsEngaged === 1 ? "" : "s"}{" "}
+            practised, contributed or checked in from their account, or contributed through a project's link
+            with their e-mail, each counted once: <strong>{summary.engagementRate}%</strong> of the{" "}
+            {summary.classSizeTotal} students in your active projects. Class sizes come from each project's
+            methodology; a project that gives none counts {DEFAULT_CLASS_SIZE}. A contribution through the
+            link without an e-mail is not counted here: a name alone tells no one apart.
           </p>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {(["pending", "approved", "implemented", "rejected"] as const).map((status) => (

@@ -19,7 +19,7 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
       label: "Students Engaged",
       value: String(stats?.studentsEngaged ?? 0),
       icon: Users,
-      note: "Joined students active in the last 30 days",
+      note: "Students active in the last 30 days, signed in or through a project's link",
     },
     { label: "Completion Rate", value: `${stats?.completionRate ?? 0}%`, icon: CheckCircle2 },
     { label: "Average Rating", value: stats?.avgRating ? stats.avgRating.toFixed(1) : "0", icon: Star },
