@@ -1,6 +1,13 @@
 // Who counts as a student in Active Students (Student Collaboration) and Students Engaged (the
 // dashboard): one rule for both screens (issue 13).
 
+/**
+ * What a student's deletion writes in place of their name on the contributions they sent (which
+ * keep neither e-mail nor account): the record stays with the project, the person is gone, and
+ * Active Students does not count them.
+ */
+export const FORMER_STUDENT_NAME = "Former student";
+
 export interface ContributionAuthor {
   studentName: string;
   studentEmail: string | null | undefined;

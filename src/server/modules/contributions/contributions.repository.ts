@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { FORMER_STUDENT_NAME } from "#shared/domain/students.ts";
 import type {
   ContributionStatus,
   OwnContributionsQuery,
@@ -11,6 +12,13 @@ import { projectPolicy } from "../projects/projects.policy.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import { contributionPolicy } from "./contributions.policy.ts";
 import { type ContributionRow, contributionTable as contribution } from "./contributions.table.ts";
+
+/** A deleted student's contribution: the deletion's name, without e-mail or account. */
+const formerStudent = and(
+  eq(contribution.studentName, FORMER_STUDENT_NAME),
+  isNull(contribution.studentEmail),
+  isNull(contribution.submittedBy),
+) as SQL;
 
 type Filters = Pick<OwnContributionsQuery, "q" | "status" | "type">;
 
@@ -101,7 +109,8 @@ export function createContributionsRepository(db: Database) {
 
     /**
      * The figures of Student Collaboration over the viewer's contributions (one project or all);
-     * the students as each distinct name and e-mail, counted by the service (shared/domain/students.ts).
+     * the students as each distinct name and e-mail, counted by the service (shared/domain/students.ts),
+     * without the contributions of deleted accounts (kept as "Former student", no e-mail, no account).
      */
     async summary(viewer: Viewer, projectId?: number) {
       const where = and(
@@ -121,7 +130,7 @@ export function createContributionsRepository(db: Database) {
         db
           .selectDistinct({ studentName: contribution.studentName, studentEmail: contribution.studentEmail })
           .from(contribution)
-          .where(where),
+          .where(and(where, not(formerStudent))),
       ]);
       return {
         total: row?.total ?? 0,

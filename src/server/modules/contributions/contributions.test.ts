@@ -341,3 +341,46 @@ describe("issue 12: contributions a page at a time, filtered on the server", () 
     expect((await get("/api/contributions/summary?projectId=abc")).body.message).toBe("Invalid project id");
   });
 });
+
+describe("Active Students", () => {
+  it("does not count a deleted account's contributions, kept as Former student", async () => {
+    const teacher = await signedInFaculty(t.app, t.database.db);
+    const lab = await createProjectViaApi(t.app, teacher.headers, { title: "Tide Pool Lab" });
+    const ned = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Ned Student" });
+    const joined = await inject({
+      method: "POST",
+      url: "/api/student/join",
+      headers: ned.headers,
+      payload: { code: lab.joinCode },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const sent = await inject({
+      method: "POST",
+      url: `/api/student/projects/${lab.id}/contributions`,
+      headers: ned.headers,
+      payload: { contributionType: "reflection", content: "The tide pools taught me patience." },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect((await contribute(lab.contributionToken, sample)).statusCode).toBe(201);
+    const summary = async () =>
+      (await inject({ method: "GET", url: "/api/contributions/summary", headers: teacher.headers })).json();
+    expect(await summary()).toMatchObject({ activeStudents: 2, total: 2 });
+
+    const deleted = await inject({
+      method: "DELETE",
+      url: "/api/student/account",
+      headers: ned.headers,
+      payload: { password: ned.faculty.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    // The contribution stays with the project, under "Former student"; nobody is active behind it.
+    const rows = (
+      await inject({ method: "GET", url: `/api/contributions/project/${lab.id}`, headers: teacher.headers })
+    ).json();
+    expect(rows.map((row: { studentName: string }) => row.studentName).sort()).toEqual([
+      "Former student",
+      "Maya Chen",
+    ]);
+    expect(await summary()).toEqual({ activeStudents: 1, total: 2, pending: 2, implemented: 0 });
+  });
+});

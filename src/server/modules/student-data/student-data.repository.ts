@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+import { FORMER_STUDENT_NAME } from "#shared/domain/students.ts";
 import type { Database } from "../../db/client.ts";
 import { cognitiveLoadCheckInTable as checkIn } from "../cognitive-load/cognitive-load.table.ts";
 import { contributionTable as contribution } from "../contributions/contributions.table.ts";
@@ -6,9 +7,6 @@ import { facultyTable } from "../faculty/faculty.table.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import { studentReviewTable } from "../student-practice/student-practice.table.ts";
-
-/** What a student's deletion writes in place of their name on the contributions they sent. */
-export const FORMER_STUDENT_NAME = "Former student";
 
 interface Window {
   limit: number;
