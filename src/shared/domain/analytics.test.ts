@@ -114,4 +114,19 @@ describe("events in words", () => {
     expect(describeEvent("collaboration_added", {})).toBe("Student Contribution");
     expect(describeEvent("project_updated", {})).toBe("Project Updated");
   });
+
+  it("names a project's changed methodology answers by the wizard's labels", () => {
+    const fields = ["methodology.pivotConcepts", "methodology.assessmentBoundaries", "methodology.timeline"];
+    expect(describeEvent("project_updated", { fields }, "Harbour Study")).toBe(
+      "Project Updated: Harbour Study, changed core concepts, assessment boundaries, project timeline",
+    );
+    // Events recorded before the answers were told apart keep their word.
+    expect(describeEvent("project_updated", { fields: ["methodology", "title"] }, "Harbour Study")).toBe(
+      "Project Updated: Harbour Study, changed methodology, title",
+    );
+    // The project's discipline and the methodology's are one word.
+    expect(
+      describeEvent("project_updated", { fields: ["discipline", "methodology.discipline"] }, "Harbour Study"),
+    ).toBe("Project Updated: Harbour Study, changed discipline");
+  });
 });

@@ -10,6 +10,8 @@ import {
   EVENT_TYPE_LABELS,
   type EventType,
 } from "../constants.ts";
+import type { Methodology } from "../schemas/projects.ts";
+import { FIELD_LABELS } from "./wizard.ts";
 
 const DAY_MS = 86_400_000;
 /** The largest class size read from a methodology; more is taken as a typo, and 25 is used. */
@@ -97,6 +99,18 @@ export const completionRate = (completed: number, counted: number) =>
 const text = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
 
+/**
+ * A changed field of a project_updated event in the spec's words: a methodology answer by its
+ * wizard label ("methodology.pivotConcepts" is "core concepts"); the project's own fields, and
+ * "methodology" as events recorded before answers were told apart, as they are.
+ */
+function fieldInWords(field: string): string {
+  const answer = field.startsWith("methodology.") ? field.slice("methodology.".length) : undefined;
+  const label =
+    answer && Object.hasOwn(FIELD_LABELS, answer) ? FIELD_LABELS[answer as keyof Methodology] : undefined;
+  return (label ?? field).toLowerCase();
+}
+
 /** An event in words a person reads: "Project Created: Harbour Study", "Student Contribution: a suggestion". */
 export function describeEvent(
   eventType: EventType,
@@ -112,7 +126,7 @@ export function describeEvent(
     }
     case "project_updated": {
       const fields = Array.isArray(data.fields)
-        ? data.fields.filter((field) => typeof field === "string")
+        ? [...new Set(data.fields.filter((field) => typeof field === "string").map(fieldInWords))]
         : [];
       const title = text(projectTitle) ?? text(data.title);
       const what = fields.length > 0 ? `changed ${fields.join(", ")}` : undefined;

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { FIELD_LABELS } from "#shared/domain/wizard.ts";
 import type { Page } from "#shared/schemas/common.ts";
 import type {
   CreateProjectInput,
+  Methodology,
   Project,
   ProjectListItem,
   ProjectListQuery,
@@ -38,6 +40,23 @@ export function toProject(row: ProjectRow): Project {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+const PROJECT_FIELDS = ["title", "discipline", "status"] as const;
+
+/**
+ * What an update changes, compared value by value with the project as it was: its own fields, then
+ * each methodology answer as `methodology.<answer>`, in the wizard's order (the project screen
+ * sends the whole methodology, of which one answer may have changed).
+ */
+export function changedFields(before: ProjectRow, input: UpdateProjectInput): string[] {
+  const own = PROJECT_FIELDS.filter((field) => input[field] !== undefined && input[field] !== before[field]);
+  const { methodology } = input;
+  if (!methodology) return own;
+  const answers = (Object.keys(FIELD_LABELS) as Array<keyof Methodology>).filter(
+    (answer) => methodology[answer] !== (before.methodology[answer] ?? ""),
+  );
+  return [...own, ...answers.map((answer) => `methodology.${answer}`)];
 }
 
 /** Projects; a write publishes its domain event in the same transaction (lib/domain-events.ts). */
@@ -98,15 +117,14 @@ export function createProjectsService(deps: {
     },
 
     async update(id: number, input: UpdateProjectInput, caller: Caller) {
-      await readable(id, caller);
-      const fields = Object.entries(input)
-        .filter(([, value]) => value !== undefined)
-        .map(([key]) => key)
-        .sort();
+      const before = await readable(id, caller);
+      const fields = changedFields(before, input);
       const row = await events.transaction(db, async (tx, publish) => {
         const updated = await createProjectsRepository(tx).update(id, viewerOf(caller), input);
         if (!updated) throw createProjectNotFoundError();
-        await publish("projectUpdated", { facultyId: caller.id, projectId: updated.id, fields });
+        // A save that changes nothing is no event: Recent events says only what changed.
+        if (fields.length > 0)
+          await publish("projectUpdated", { facultyId: caller.id, projectId: updated.id, fields });
         return updated;
       });
       return toProject(row);

@@ -202,7 +202,7 @@ describe("projects", () => {
     expect(reply.json()).toMatchObject({ status: "completed", title: "Water Study, spring" });
     expect((await events(alice.faculty.id, alice.headers, "project_updated"))[0].eventData).toEqual({
       projectId: project.id,
-      fields: ["status", "title"],
+      fields: ["title", "status"],
     });
     const badStatus = await inject({
       method: "PUT",
@@ -219,6 +219,49 @@ describe("projects", () => {
       payload: { facultyId: bob.faculty.id },
     });
     expect(owner.statusCode).toBe(400);
+  });
+
+  it("records only the fields an update changed, named in the spec's words in Recent events", async () => {
+    const project = await createProjectViaApi(t.app, alice.headers, { title: "Tide Pool Study" });
+    // The project screen sends the title and the whole methodology; only the core concepts differ.
+    const reply = await inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+      payload: {
+        title: project.title,
+        methodology: { ...project.methodology, pivotConcepts: "Zonation, tides and exposure" },
+      },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [latest] = await events(alice.faculty.id, alice.headers, "project_updated");
+    expect(latest.eventData).toEqual({ projectId: project.id, fields: ["methodology.pivotConcepts"] });
+    expect(latest.description).toBe("Project Updated: Tide Pool Study, changed core concepts");
+
+    await inject({
+      method: "PUT",
+      url: `/api/projects/${project.id}`,
+      headers: alice.headers,
+      payload: {
+        title: "Tide Pool Study, autumn",
+        status: "active",
+        methodology: {
+          ...project.methodology,
+          pivotConcepts: "Zonation, tides and exposure",
+          classSize: "32",
+          antiOverloadMeasures: "One site a week",
+        },
+      },
+    });
+    const [second] = await events(alice.faculty.id, alice.headers, "project_updated");
+    expect(second.eventData.fields).toEqual([
+      "title",
+      "methodology.antiOverloadMeasures",
+      "methodology.classSize",
+    ]);
+    expect(second.description).toBe(
+      "Project Updated: Tide Pool Study, autumn, changed title, anti-overload measures, class size",
+    );
   });
 
   it("regenerates the contribution token, and deletes", async () => {
