@@ -104,7 +104,6 @@ export function reportDocument(summary: AnalyticsSummary, author: string): Expor
       },
       {
         title: "Projects",
-        newPage: true,
         blocks:
           summary.projects.length === 0
             ? [{ kind: "paragraph", text: "No projects yet.", tone: "muted" }]
@@ -112,10 +111,10 @@ export function reportDocument(summary: AnalyticsSummary, author: string): Expor
                 {
                   kind: "table",
                   columns: [
-                    { label: "Project", width: 30 },
-                    { label: "Status", width: 13 },
-                    { label: "Contributions", width: 15, align: "right" },
-                    { label: "Pending", width: 11, align: "right" },
+                    { label: "Project", width: 28 },
+                    { label: "Status", width: 12 },
+                    { label: "Contributions", width: 18, align: "right" },
+                    { label: "Pending", width: 12, align: "right" },
                     { label: "Reviews", width: 11, align: "right" },
                     { label: "Last activity" },
                   ],

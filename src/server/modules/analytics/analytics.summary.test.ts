@@ -483,6 +483,33 @@ describe("GET /api/analytics/report", () => {
     expect(flat).not.toContain("Bob's Secret Project");
   });
 
+  it("lays the PDF out with whole header words and no nearly empty page before the last", async () => {
+    const reply = await report("format=pdf&range=30d");
+    expect(reply.statusCode).toBe(200);
+    const pdf = await getDocumentProxy(new Uint8Array(reply.rawPayload));
+    const { text } = await extractText(pdf, { mergePages: false });
+    const projectsPage = text
+      .map((page) => page.replace(/\s+/g, " "))
+      .find((page) => page.includes("Harbour Water Study"));
+    // The Projects table's header, each word whole ("Contributi ons" before).
+    expect(projectsPage).toContain("Project Status Contributions Pending Reviews Last activity");
+    // Every page but the last is filled at least down to its middle (PDF y grows upwards); the
+    // footer "page n of m" is left out.
+    for (let number = 1; number < pdf.numPages; number += 1) {
+      const page = await pdf.getPage(number);
+      const { items } = await page.getTextContent();
+      const lowest = Math.min(
+        ...items.flatMap((item) =>
+          "str" in item && item.str.trim() !== "" && !/page \d+ of \d+/.test(item.str)
+            ? [item.transform[5] as number]
+            : [],
+        ),
+      );
+      const [, , , height] = page.view as [number, number, number, number];
+      expect(lowest, `page ${number} of ${pdf.numPages}`).toBeLessThan(height / 2);
+    }
+  });
+
   it("refuses a bad format with a message", async () => {
     const reply = await report("format=xlsx");
     expect(reply.statusCode).toBe(400);

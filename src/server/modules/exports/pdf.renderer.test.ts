@@ -63,6 +63,32 @@ describe.each(fontSets)("PDF with %s", (_name, fonts) => {
     expect(text.split("upstream and downstream").length - 1).toBe(60);
   });
 
+  it("widens a column whose header word would break, taking the room from the others", async () => {
+    const document: ExportDocument = {
+      title: "Narrow columns",
+      sections: [
+        {
+          blocks: [
+            {
+              kind: "table",
+              columns: [
+                { label: "Project title", width: 70 },
+                { label: "Contributions", width: 6, align: "right" },
+                { label: "Pending", width: 6, align: "right" },
+                { label: "Reviews", width: 6, align: "right" },
+                { label: "Last activity" },
+              ],
+              rows: [["Harbour Water Study", "5", "3", "12", "2026-08-31"]],
+            },
+          ],
+        },
+      ],
+    };
+    const { text } = await readPdf(await renderPdf(document, fonts));
+    expect(text).toContain("Project title Contributions Pending Reviews Last activity");
+    expect(text).toContain("Harbour Water Study 5 3 12 2026-08-31");
+  });
+
   it("carries the title, author, subject and keywords in its properties", async () => {
     const { info } = await readPdf(await renderPdf(sampleExportDocument(), fonts));
     expect(info).toMatchObject({
