@@ -47,6 +47,29 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
     },
   });
   expect(contribution.ok()).toBe(true);
+  // Sam practises Harbour's pivot card twice: Retrieval practice counts the students' reviews.
+  const card = await request.post("/api/pivot-cards", {
+    headers: bearer(sessionId),
+    data: {
+      title: "Food webs",
+      discipline: "biology",
+      definition: "Who eats whom in one place.",
+      projectId: harbour.id,
+    },
+  });
+  expect(card.ok(), await card.text()).toBe(true);
+  for (const question of ["What does a food web show?", "Name a harbour predator."]) {
+    const item = await request.post("/api/retrieval-items", {
+      headers: bearer(sessionId),
+      data: { pivotCardId: (await card.json()).id, type: "flashcard", question, answer: "This." },
+    });
+    expect(item.ok(), await item.text()).toBe(true);
+    const review = await request.post("/api/student/reviews", {
+      headers: bearer(sam.sessionId),
+      data: { itemId: (await item.json()).id, rating: 3 },
+    });
+    expect(review.ok(), await review.text()).toBe(true);
+  }
   const template = await request.post("/api/analytics", {
     headers: bearer(sessionId),
     data: { eventType: "template_used", eventData: { templateName: "River Lab" } },
@@ -122,6 +145,11 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   // The tabs.
   await page.getByRole("tab", { name: "Engagement" }).click();
   await expect(page.getByRole("cell", { name: /1 of 30/ })).toBeVisible();
+  const harbourRow = page.getByRole("row", { name: /Harbour Ecology Lab/ });
+  await expect(harbourRow.getByRole("cell", { name: "2 reviews" })).toBeVisible();
+  await expect(
+    page.getByRole("row", { name: /Bridge Design Studio/ }).getByRole("cell", { name: "No pivot cards" }),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Projects" }).click();
   const projectRows = page.getByTestId("project-row");
@@ -184,6 +212,13 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   await expect(cards.getByTestId("card-Active Projects")).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("tab", { name: "Engagement" }).click();
+  await expect(page.getByRole("row", { name: /Harbour Ecology Lab/ })).toContainText("2 reviews");
+  // The table scrolls inside its card; the page itself does not scroll sideways.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Projects" }).click();
   await expectNoSeriousA11yViolations(page);

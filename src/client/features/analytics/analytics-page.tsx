@@ -55,7 +55,7 @@ export function AnalyticsPage() {
   };
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap items-end gap-3">
         <p className="min-w-0 flex-1 basis-full text-muted-foreground md:basis-0">
           Your project-based learning activity, computed from what you and your students do in the product.

@@ -99,7 +99,7 @@ function NoProjects() {
 export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
   const statuses = summary.contributionsByStatus;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <Card>
         <CardHeader>
           <CardTitle>Student participation in this period</CardTitle>
@@ -180,7 +180,9 @@ export function EngagementTab({ summary }: { summary: AnalyticsSummary }) {
                         : `${project.contributions.pending} pending, ${project.contributions.approved} approved, ${project.contributions.implemented} implemented, ${project.contributions.rejected} rejected`}
                     </td>
                     <td className="py-2 pr-3 text-right">
-                      {project.pivotCards === 0 ? "No pivot cards" : `${project.retrievalReviews} reviews`}
+                      {project.pivotCards === 0
+                        ? "No pivot cards"
+                        : `${project.retrievalReviews} review${project.retrievalReviews === 1 ? "" : "s"}`}
                     </td>
                     <td className="py-2 text-muted-foreground">{project.checkIns}</td>
                   </tr>
