@@ -30,14 +30,14 @@ export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
         const card = (
           <Card className={href ? "h-full transition-colors hover:border-primary" : "h-full"}>
             <CardContent className="flex items-center justify-between gap-3 pt-5 sm:pt-6">
-              <div>
+              <div className="min-w-0">
                 <p className="text-sm font-medium text-muted-foreground">{label}</p>
                 <p className="text-3xl font-bold tracking-tight" data-testid={`stat-${label}`}>
                   {value}
                 </p>
                 {note && <p className="text-xs text-muted-foreground">{note}</p>}
               </div>
-              <Icon aria-hidden="true" className="size-8 text-primary" />
+              <Icon aria-hidden="true" className="size-8 shrink-0 text-primary" />
             </CardContent>
           </Card>
         );
