@@ -184,8 +184,72 @@ describe("ask the knowledge base (issue 15 item 4)", () => {
     const from = stub.requests.length;
     const { sources, done } = await ask(ok, who.headers, { question: "Where is the library?" });
     expect(sources).toEqual([]);
-    expect(done).toEqual({ type: "done", mode: "passages", reason: ASK_REASONS.nothingFound });
+    expect(done).toEqual({ type: "done", mode: "passages", reason: ASK_REASONS.nothingFound("own") });
     expect(chatsSince(from)).toHaveLength(0);
+  });
+
+  it("without a key, cites only the passages that match the question, and says so when none does", async () => {
+    const who = await signedInFaculty(ok.app, ok.database.db);
+    const trade = await readyEntry(ok.app, who.headers, {
+      title: "Medieval trade routes guide",
+      content:
+        "Students trace the trade routes of the Hanseatic League and the rules merchants followed in each port.",
+    });
+    const safety = await readyEntry(ok.app, who.headers, {
+      title: "Chemistry lab safety",
+      content: "Safety rules of the lab: goggles and gloves at all times, and the showers are by the door.",
+    });
+    const none = await appWith(undefined);
+    try {
+      // Its words are in no passage: no citation, and the answer says so.
+      const unknown = await ask(none, who.headers, { question: "How do volcanoes erupt?" });
+      expect(unknown.sources).toEqual([]);
+      expect(unknown.done).toEqual({
+        type: "done",
+        mode: "passages",
+        reason: ASK_REASONS.nothingFound("own"),
+      });
+      expect(ASK_REASONS.nothingFound("own")).toBe(
+        "No passage in your knowledge base matches this question.",
+      );
+
+      // Lab safety where only the trade routes guide exists shares just "students" and "rules".
+      const lone = await signedInFaculty(ok.app, ok.database.db);
+      await readyEntry(ok.app, lone.headers, {
+        title: "Medieval trade routes guide",
+        content:
+          "Students trace the trade routes of the Hanseatic League and the rules merchants followed in each port.",
+      });
+      const unrelated = await ask(none, lone.headers, {
+        question: "What lab safety rules should students know?",
+      });
+      expect(unrelated.sources).toEqual([]);
+      expect(unrelated.done).toEqual({
+        type: "done",
+        mode: "passages",
+        reason: ASK_REASONS.nothingFound("own"),
+      });
+
+      // A matching question cites the matching passage only, not the guide sharing a word with it.
+      const matched = await ask(none, who.headers, {
+        question: "What lab safety rules should students know?",
+      });
+      expect(matched.sources.map((source) => source.entryId)).toEqual([safety.id]);
+      expect(matched.sources.map((source) => source.entryId)).not.toContain(trade.id);
+      expect(matched.done).toEqual({ type: "done", mode: "passages", reason: ASK_REASONS.noKey });
+    } finally {
+      await none.close();
+    }
+  }, 90_000);
+
+  it("says nothing shared at the institution matches, in the institution scope", async () => {
+    const loner = await signedInFaculty(ok.app, ok.database.db, { institution: "Quiet Hollow College" });
+    const { sources, done } = await ask(ok, loner.headers, {
+      question: "What is the grading rubric?",
+      scope: "institution",
+    });
+    expect(sources).toEqual([]);
+    expect(done).toEqual({ type: "done", mode: "passages", reason: ASK_REASONS.nothingFound("institution") });
   });
 
   it("validates the question", async () => {

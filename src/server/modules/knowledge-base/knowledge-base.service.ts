@@ -31,6 +31,7 @@ import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { searchWords } from "../templates/templates.spelling.ts";
 import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
+import { matchingPassages, subjectWords } from "./ask-passages.ts";
 import { buildAskPrompt } from "./ask-prompt.ts";
 import {
   createFileTypeMismatchError,
@@ -49,7 +50,10 @@ const CANDIDATES = 200;
 
 export const ASK_REASONS = {
   noKey: "No AI key is configured, so the best passages are shown instead of a written answer.",
-  nothingFound: "Nothing in the knowledge base matches the question.",
+  nothingFound: (scope: KnowledgeScope) =>
+    scope === "own"
+      ? "No passage in your knowledge base matches this question."
+      : "No passage shared at your institution matches this question.",
   failed: (message: string) => `${message} The best passages are shown instead of a written answer.`,
 } as const;
 
@@ -380,10 +384,21 @@ export function createKnowledgeService(deps: {
       const { passageScope } = await scopeOf(caller, input.scope, {});
       let sources: KnowledgeSource[] = [];
       if (passageScope.owners.length > 0) {
-        const [byWords, vector] = await Promise.all([
+        const [anyWord, vector] = await Promise.all([
           passages.fullText(passageScope, input.question, CANDIDATES, "any"),
           queryVector(caller.id, input.question),
         ]);
+        // Sharing one word with the question is not matching it: only passages holding most of
+        // what it asks about are offered (ask-passages.ts).
+        const words = subjectWords(await passages.questionWords(input.question));
+        const matching = matchingPassages(
+          await passages.wordPresence(
+            passageScope,
+            anyWord.map((passage) => passage.id),
+            words,
+          ),
+        );
+        const byWords = anyWord.filter((passage) => matching.has(passage.id));
         const byMeaning = vector ? await passages.nearest(passageScope, vector, CANDIDATES) : [];
         const top = reciprocalRankFusion(
           [byWords, byMeaning]
@@ -419,7 +434,7 @@ export function createKnowledgeService(deps: {
       }
       yield { type: "sources", sources };
       if (sources.length === 0) {
-        yield { type: "done", mode: "passages", reason: ASK_REASONS.nothingFound };
+        yield { type: "done", mode: "passages", reason: ASK_REASONS.nothingFound(input.scope) };
         return;
       }
       const key = await keys.resolveFor(caller.id);

@@ -346,7 +346,65 @@ export function createPassageIndex(db: Database) {
         page: row.page === null ? null : Number(row.page),
       }));
     },
+
+    /**
+     * The English words (lexemes, stop words left out) of a question, as the passages' index reads
+     * them.
+     */
+    async questionWords(question: string): Promise<string[]> {
+      const rows = await selectRows<{ word: string }>(
+        db,
+        sql`select unnest(tsvector_to_array(to_tsvector('english', ${question}))) as word`,
+      );
+      return rows.map((row) => row.word);
+    },
+
+    /**
+     * How many of the scope's passages there are, and for each word (a lexeme, as questionWords
+     * gives it) how many of them hold it and which of the passages `ids` do.
+     */
+    async wordPresence(
+      scope: PassageScope,
+      ids: readonly number[],
+      words: readonly string[],
+    ): Promise<{ total: number; words: WordPresence[] }> {
+      const [count] = await selectRows<{ total: number }>(
+        db,
+        sql`select count(*)::int as total from passage p where ${inScope(scope, "p")}`,
+      );
+      const total = Number(count?.total ?? 0);
+      if (words.length === 0 || total === 0) return { total, words: [] };
+      const held = ids.length > 0 ? sql`p.id in (${idList(ids)})` : sql`false`;
+      const rows = await selectRows<{ word: string; passages: number; holders: number[] | null }>(
+        db,
+        sql`select w.word,
+                   count(p.id)::int as passages,
+                   array_agg(p.id) filter (where ${held}) as holders
+            from unnest(array[${sql.join(
+              words.map((word) => sql`${word}`),
+              sql`, `,
+            )}]::text[]) as w(word)
+            left join passage p
+              on ${inScope(scope, "p")} and p.search_vector @@ quote_literal(w.word)::tsquery
+            group by w.word`,
+      );
+      return {
+        total,
+        words: rows.map((row) => ({
+          word: row.word,
+          passages: Number(row.passages),
+          holders: (row.holders ?? []).map(Number),
+        })),
+      };
+    },
   };
+}
+
+/** A word of a question: in how many of a scope's passages it is, and which of the asked ones hold it. */
+export interface WordPresence {
+  word: string;
+  passages: number;
+  holders: number[];
 }
 
 export type PassageIndex = ReturnType<typeof createPassageIndex>;

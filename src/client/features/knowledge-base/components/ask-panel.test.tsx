@@ -97,6 +97,24 @@ describe("AskPanel", () => {
     expect(screen.queryByTestId("ask-answer")).toBeNull();
   });
 
+  it("says in one sentence that no passage matches, without offering passages instead", async () => {
+    const stream = controlledStream();
+    fetchMock.mockResolvedValue(stream.response);
+    render(<AskPanel scope="own" onOpenEntry={vi.fn()} />);
+    await ask("How do volcanoes erupt?");
+    stream.send({ type: "sources", sources: [] });
+    stream.send({
+      type: "done",
+      mode: "passages",
+      reason: "No passage in your knowledge base matches this question.",
+    });
+    stream.close();
+    const none = await screen.findByTestId("ask-none");
+    expect(none.textContent).toBe("No passage in your knowledge base matches this question.");
+    expect(screen.queryByTestId("ask-mode")).toBeNull();
+    expect(screen.queryByRole("list", { name: "Passages" })).toBeNull();
+  });
+
   it("shows the server's message when the question is refused", async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ message: "Students cannot use the knowledge base" }), { status: 403 }),

@@ -36,6 +36,11 @@ const whereOf = (source: KnowledgeSource) =>
       ? `passage ${source.passageIndex + 1}`
       : null;
 
+const noPassageMatches = (scope: KnowledgeScope) =>
+  scope === "own"
+    ? "No passage in your knowledge base matches this question."
+    : "No passage shared at your institution matches this question.";
+
 /**
  * Issue 15 item 4: ask the knowledge base. The answer streams in, citing numbered sources that open
  * their entry; without a model (no key, failure, silence) the best passages are shown themselves,
@@ -90,7 +95,9 @@ export function AskPanel({
     }
   });
 
-  const passages = state?.mode === "passages";
+  // Nothing matched: the answer area says so in one sentence, with no passages to show instead.
+  const nothingFound = state?.status === "done" && state.sources.length === 0;
+  const passages = state?.mode === "passages" && !nothingFound;
   return (
     <section aria-labelledby="kb-ask-heading">
       <Card>
@@ -132,7 +139,11 @@ export function AskPanel({
                   <AlertDescription>{state.error}</AlertDescription>
                 </Alert>
               ) : null}
-              {passages ? (
+              {nothingFound ? (
+                <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="ask-none">
+                  {state.reason ?? noPassageMatches(state.scope)}
+                </p>
+              ) : passages ? (
                 <p role="status" className="rounded-md bg-muted p-3 text-sm" data-testid="ask-mode">
                   <strong>No written answer: the most relevant passages are shown instead.</strong>{" "}
                   {state.reason ?? ""}
@@ -187,10 +198,6 @@ export function AskPanel({
                     ))}
                   </ol>
                 </div>
-              ) : state.status === "done" ? (
-                <p className="text-sm text-muted-foreground">
-                  Nothing in the knowledge base matches this question.
-                </p>
               ) : null}
             </div>
           ) : null}
