@@ -141,8 +141,16 @@ export const knowledgeEntrySummarySchema = knowledgeEntrySchema.extend({
 });
 export type KnowledgeEntrySummary = z.infer<typeof knowledgeEntrySummarySchema>;
 
-/** GET /api/knowledge-base/faculty/:facultyId: one's entries, newest first (a page; X-Total-Count). */
-export const knowledgeListQuerySchema = z.object({ ...pageQuery });
+/**
+ * GET /api/knowledge-base/faculty/:facultyId: one's entries, newest first (a page; X-Total-Count);
+ * with `scope=institution`, the entries colleagues of one's institution share, newest first, each
+ * with its owner's name.
+ */
+export const knowledgeListQuerySchema = z.object({
+  ...pageQuery,
+  scope: z.enum(KNOWLEDGE_SCOPES, { error: "Scope must be own or institution" }).default("own"),
+});
+export type KnowledgeListQuery = z.infer<typeof knowledgeListQuerySchema>;
 export const knowledgeListSchema = z.array(knowledgeEntrySummarySchema);
 
 const listParam = (label: string) =>
@@ -199,6 +207,13 @@ export const knowledgeSearchResultSchema = z.array(knowledgeHitSchema);
  * found nothing and a respelling of them did ("Did you mean …"); URI-encoded (a header is ASCII).
  */
 export const CORRECTED_QUERY_HEADER = "X-Corrected-Query";
+
+/**
+ * GET /api/knowledge-base/:id: an entry in full, one's own or one a colleague of one's institution
+ * shares (read-only), with its owner's name.
+ */
+export const knowledgeEntryViewSchema = knowledgeEntrySchema.extend({ ownerName: z.string() });
+export type KnowledgeEntryView = z.infer<typeof knowledgeEntryViewSchema>;
 
 /** GET /api/knowledge-base/stats: the Stats and Filters panels of the signed-in person. */
 export const knowledgeStatsSchema = z.object({

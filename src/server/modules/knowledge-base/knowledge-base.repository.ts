@@ -121,6 +121,42 @@ export function createKnowledgeRepository(db: Database) {
       };
     },
 
+    /** The shared entries (isPrivate false) of these owners, newest first, with their owners' names. */
+    async sharedPage(
+      owners: readonly number[],
+      query: { limit: number; offset: number },
+    ): Promise<Page<KnowledgeSummaryRow>> {
+      if (owners.length === 0) return { items: [], total: 0 };
+      const shared = and(inArray(entry.facultyId, [...owners]), eq(entry.isPrivate, false));
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ ...summaryColumns, ownerName: facultyTable.name })
+          .from(entry)
+          .innerJoin(facultyTable, eq(facultyTable.id, entry.facultyId))
+          .where(shared)
+          .orderBy(desc(entry.createdAt), desc(entry.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(entry).where(shared),
+      ]);
+      return { items, total: total?.value ?? 0 };
+    },
+
+    /** A shared entry (isPrivate false) of one of these owners, with its owner's name; undefined otherwise. */
+    async findShared(
+      id: number,
+      owners: readonly number[],
+    ): Promise<(KnowledgeEntryRow & { ownerName: string }) | undefined> {
+      if (owners.length === 0) return undefined;
+      const [row] = await db
+        .select({ entry, ownerName: facultyTable.name })
+        .from(entry)
+        .innerJoin(facultyTable, eq(facultyTable.id, entry.facultyId))
+        .where(and(eq(entry.id, id), inArray(entry.facultyId, [...owners]), eq(entry.isPrivate, false)))
+        .limit(1);
+      return row ? { ...row.entry, ownerName: row.ownerName } : undefined;
+    },
+
     /** An entry the viewer may read (their own); undefined for anyone else's. */
     async findReadable(id: number, viewer: Viewer): Promise<KnowledgeEntryRow | undefined> {
       const [row] = await db

@@ -6,6 +6,7 @@ import {
   knowledgeAskSchema,
   knowledgeEntryIdParamsSchema,
   knowledgeEntrySchema,
+  knowledgeEntryViewSchema,
   knowledgeFacultyParamsSchema,
   knowledgeListQuerySchema,
   knowledgeListSchema,
@@ -29,8 +30,8 @@ const askResponse = ndjsonResponse(
 /**
  * spec B §7 Knowledge base, with PUT (issue 15: the spec has no edit), stats, search scopes and
  * ask. Instructors and administrators only: a student gets 403 on every route (access rules
- * without `students`). One's own entries only; colleagues' shared ones through the institution
- * scope of search and ask, read-only.
+ * without `students`). One's own entries; colleagues' shared ones read-only, through the
+ * institution scope of the list, search and ask, and by id.
  */
 export const knowledgeRoutes =
   (service: KnowledgeService): FastifyPluginAsyncZod =>
@@ -77,7 +78,7 @@ export const knowledgeRoutes =
       "/api/knowledge-base/:id",
       {
         config: { access: access.owner() },
-        schema: { params: knowledgeEntryIdParamsSchema, response: { 200: knowledgeEntrySchema } },
+        schema: { params: knowledgeEntryIdParamsSchema, response: { 200: knowledgeEntryViewSchema } },
       },
       async (request) => service.get(requireCaller(request), request.params.id),
     );

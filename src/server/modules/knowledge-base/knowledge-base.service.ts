@@ -11,7 +11,9 @@ import {
   type KnowledgeAskInput,
   type KnowledgeEntry,
   type KnowledgeEntrySummary,
+  type KnowledgeEntryView,
   type KnowledgeHit,
+  type KnowledgeListQuery,
   type KnowledgeScope,
   type KnowledgeSearchQuery,
   type KnowledgeSource,
@@ -215,18 +217,27 @@ export function createKnowledgeService(deps: {
       return toEntry(row);
     },
 
-    async page(
-      caller: Caller,
-      query: { limit: number; offset: number },
-    ): Promise<Page<KnowledgeEntrySummary>> {
-      const page = await knowledge.page(viewerOf(caller), query);
+    /**
+     * A page of one's entries, or in the institution scope of the entries one's colleagues share
+     * (never one's own), newest first.
+     */
+    async page(caller: Caller, query: KnowledgeListQuery): Promise<Page<KnowledgeEntrySummary>> {
+      const viewer = viewerOf(caller);
+      const page =
+        query.scope === "institution"
+          ? await knowledge.sharedPage(await knowledge.colleagues(viewer, institutionKey), query)
+          : await knowledge.page(viewer, query);
       return { items: page.items.map(toSummary), total: page.total };
     },
 
-    async get(caller: Caller, id: number): Promise<KnowledgeEntry> {
-      const row = await knowledge.findReadable(id, viewerOf(caller));
-      if (!row) throw createKnowledgeNotFoundError();
-      return toEntry(row);
+    /** One's own entry, or one a colleague of one's institution shares (read-only): 404 otherwise. */
+    async get(caller: Caller, id: number): Promise<KnowledgeEntryView> {
+      const viewer = viewerOf(caller);
+      const own = await knowledge.findReadable(id, viewer);
+      if (own) return { ...toEntry(own), ownerName: caller.faculty.name };
+      const shared = await knowledge.findShared(id, await knowledge.colleagues(viewer, institutionKey));
+      if (!shared) throw createKnowledgeNotFoundError();
+      return { ...toEntry(shared), ownerName: shared.ownerName };
     },
 
     /**

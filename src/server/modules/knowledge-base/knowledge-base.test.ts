@@ -228,6 +228,94 @@ describe("knowledge base entries (issue 15 item 1)", () => {
   });
 });
 
+describe("browsing the institution scope without a query", () => {
+  it("lists colleagues' shared entries of the same institution, paged, with their owners' names", async () => {
+    const reader = await signedInFaculty(t.app, t.database.db, { institution: "Westfield University" });
+    const colleague = await signedInFaculty(t.app, t.database.db, {
+      institution: " westfield university",
+      name: "Dana Okafor",
+    });
+    const outsider = await signedInFaculty(t.app, t.database.db, { institution: "Eastgate College" });
+    await createEntry(t.app, reader.headers, { title: "My private syllabus notes" });
+    await createEntry(t.app, reader.headers, { title: "My shared rubric", isPrivate: false });
+    const older = await createEntry(t.app, colleague.headers, {
+      title: "Field trip checklist",
+      isPrivate: false,
+    });
+    const newer = await createEntry(t.app, colleague.headers, {
+      title: "Lab safety briefing",
+      isPrivate: false,
+    });
+    const hidden = await createEntry(t.app, colleague.headers, { title: "Colleague's private drafts" });
+    await createEntry(t.app, outsider.headers, { title: "Eastgate shared rubric", isPrivate: false });
+
+    const list = (query: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/knowledge-base/faculty/${reader.faculty.id}?${query}`,
+        headers: reader.headers,
+      });
+    const all = await list("scope=institution");
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers["x-total-count"]).toBe("2");
+    expect(all.json().map((entry: { id: number }) => entry.id)).toEqual([newer.id, older.id]);
+    for (const entry of all.json()) {
+      expect(entry).toMatchObject({
+        facultyId: colleague.faculty.id,
+        isPrivate: false,
+        ownerName: "Dana Okafor",
+      });
+    }
+    expect(all.json().map((entry: { id: number }) => entry.id)).not.toContain(hidden.id);
+
+    const second = await list("scope=institution&limit=1&offset=1");
+    expect(second.headers["x-total-count"]).toBe("2");
+    expect(second.json().map((entry: { id: number }) => entry.id)).toEqual([older.id]);
+
+    // One's own list is unchanged: one's own entries, private ones included.
+    const own = await list("scope=own");
+    expect(
+      own
+        .json()
+        .map((entry: { title: string }) => entry.title)
+        .sort(),
+    ).toEqual(["My private syllabus notes", "My shared rubric"]);
+    expect((await list("scope=everyone")).statusCode).toBe(400);
+
+    // A shared entry opens read-only for the colleague, with its owner; a private one stays 404.
+    const opened = await t.app.inject({
+      method: "GET",
+      url: `/api/knowledge-base/${newer.id}`,
+      headers: reader.headers,
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({
+      id: newer.id,
+      title: "Lab safety briefing",
+      ownerName: "Dana Okafor",
+    });
+    for (const [method, id] of [
+      ["GET", hidden.id],
+      ["PUT", newer.id],
+      ["DELETE", newer.id],
+    ] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/knowledge-base/${id}`,
+        headers: reader.headers,
+        ...(method === "PUT" ? { payload: { title: "Mine now" } } : {}),
+      });
+      expect(response.statusCode, method).toBe(404);
+    }
+    const fromOutside = await t.app.inject({
+      method: "GET",
+      url: `/api/knowledge-base/${newer.id}`,
+      headers: outsider.headers,
+    });
+    expect(fromOutside.statusCode).toBe(404);
+  });
+});
+
 describe("uploaded entries (issue 15 item 2, server side)", () => {
   it("takes fileType and fileSize from the stored object and keeps an image's description, searchable", async () => {
     const fileUrl = await uploadFile(t.app, me.headers, "Poster.PNG", PNG);

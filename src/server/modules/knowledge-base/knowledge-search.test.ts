@@ -76,8 +76,15 @@ describe("privacy: own and institution scopes (issue 15 item 6)", () => {
     expect(await search(colleague, { query: "capstone", scope: "institution" })).toEqual([]);
     expect(await search(outsider, { query: "capstone", scope: "institution" })).toEqual([]);
 
-    // Found, but never readable by id, editable or deletable by the colleague.
-    for (const method of ["GET", "PUT", "DELETE"] as const) {
+    // Found and readable by id (read-only), never editable or deletable by the colleague.
+    const read = await t.app.inject({
+      method: "GET",
+      url: `/api/knowledge-base/${sharedColleague.id}`,
+      headers: me.headers,
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ id: sharedColleague.id, ownerName: colleague.faculty.name });
+    for (const method of ["PUT", "DELETE"] as const) {
       const response = await t.app.inject({
         method,
         url: `/api/knowledge-base/${sharedColleague.id}`,
