@@ -1,4 +1,4 @@
-import { BookOpen, Plus, SearchX } from "lucide-react";
+import { BookOpen, Plus, SearchX, Users } from "lucide-react";
 import { type MouseEvent, useRef, useState } from "react";
 import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
@@ -70,14 +70,17 @@ export function KnowledgeBasePage() {
   const queryActive = debounced.length > KNOWLEDGE_LIMITS.searchMinLength;
   const filtered = tags.length > 0 || fileTypes.length > 0;
   const search: KnowledgeSearch | null = queryActive ? { query: debounced, tags, fileTypes, scope } : null;
-  // Filters without a query: one's own entries holding them (the search answers a blank query with nothing).
-  const filterOnly = !queryActive && filtered ? { tags, fileTypes } : null;
+  // Filters without a query: the scope's entries holding them (the search answers a blank query with nothing).
+  const filterOnly = !queryActive && filtered ? { tags, fileTypes, scope } : null;
+  // Without a query the Institution scope browses the entries colleagues share, newest first.
+  const shared = scope === "institution";
 
-  const list = useKnowledgeList(faculty?.id, { limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const list = useKnowledgeList(faculty?.id, { limit: PAGE_SIZE, offset: page * PAGE_SIZE, scope });
   const hits = useKnowledgeSearch(faculty?.id, search);
   const filteredList = useFilteredKnowledge(faculty?.id, filterOnly);
   const entries = list.data?.items ?? [];
-  const reading = entries.some(isProcessing);
+  // One's own entries being read drive the figures' polling; colleagues' do not change them.
+  const reading = !shared && entries.some(isProcessing);
   const stats = useKnowledgeStats(reading);
   useRefreshWhenRead(reading);
   const remove = useDeleteKnowledgeEntry();
@@ -134,7 +137,13 @@ export function KnowledgeBasePage() {
     );
   };
 
+  const chooseScope = (value: KnowledgeScope) => {
+    setScope(value);
+    setPage(0);
+  };
+
   const searching = search !== null;
+  const institution = faculty?.institution ?? "your institution";
   const noResults = (
     <EmptyState
       icon={SearchX}
@@ -142,7 +151,9 @@ export function KnowledgeBasePage() {
       text={
         queryActive
           ? `Nothing ${scope === "own" ? "in your knowledge base" : "shared at your institution"} matches "${debounced}". Try other words or fewer filters.`
-          : "None of your entries has every filter chosen."
+          : shared
+            ? "No entry shared by your colleagues has every filter chosen."
+            : "None of your entries has every filter chosen."
       }
       actions={
         <Button onClick={openAdd}>
@@ -203,14 +214,14 @@ export function KnowledgeBasePage() {
                 name="kb-scope"
                 value={value}
                 checked={scope === value}
-                onChange={() => setScope(value)}
+                onChange={() => chooseScope(value)}
               />
               {label}
             </label>
           ))}
           {scope === "institution" ? (
             <span className="text-xs text-muted-foreground">
-              Shared entries of colleagues at {faculty?.institution ?? "your institution"}
+              Shared entries of colleagues at {institution}
             </span>
           ) : null}
         </fieldset>
@@ -227,7 +238,13 @@ export function KnowledgeBasePage() {
               tabIndex={-1}
               className="text-lg font-semibold outline-none"
             >
-              {searching ? "Search Results" : filterOnly ? "Filtered Content" : "Your Content"}
+              {searching
+                ? "Search Results"
+                : filterOnly
+                  ? "Filtered Content"
+                  : shared
+                    ? "Shared by Colleagues"
+                    : "Your Content"}
             </h2>
             {searching ? (
               hits.isError ? (
@@ -265,9 +282,9 @@ export function KnowledgeBasePage() {
               ) : (
                 <>
                   <p role="status" className="text-sm text-muted-foreground">
-                    {filteredList.data?.items.length} of your entries match
+                    {filteredList.data?.items.length} {shared ? "shared entries" : "of your entries"} match
                     {filteredList.data?.partial
-                      ? ` (of your ${FILTER_READ_LIMIT.toLocaleString("en-US")} newest)`
+                      ? ` (of the ${FILTER_READ_LIMIT.toLocaleString("en-US")} newest)`
                       : ""}
                   </p>
                   <ul className="kb-grid" aria-label="Filtered content">
@@ -281,10 +298,20 @@ export function KnowledgeBasePage() {
               )
             ) : list.isError ? (
               <Alert variant="destructive">
-                <AlertDescription>Failed to load your knowledge base. Please try again.</AlertDescription>
+                <AlertDescription>
+                  {shared
+                    ? "Failed to load the entries your colleagues share. Please try again."
+                    : "Failed to load your knowledge base. Please try again."}
+                </AlertDescription>
               </Alert>
             ) : list.isPending ? (
               <CardSkeletons />
+            ) : emptyLibrary && shared ? (
+              <EmptyState
+                icon={Users}
+                title="Nothing shared yet"
+                text={`No colleague at ${institution} has shared an entry yet. An entry is shared when its Private switch is off.`}
+              />
             ) : emptyLibrary ? (
               <EmptyState
                 icon={BookOpen}
@@ -298,7 +325,7 @@ export function KnowledgeBasePage() {
               />
             ) : (
               <div className="grid gap-4">
-                <ul className="kb-grid" aria-label="Your content">
+                <ul className="kb-grid" aria-label={shared ? "Shared content" : "Your content"}>
                   {entries.map((entry) => (
                     <li key={entry.id} className="grid">
                       {cardOf(entry)}
@@ -306,7 +333,7 @@ export function KnowledgeBasePage() {
                   ))}
                 </ul>
                 <Pager
-                  label="Knowledge base pages"
+                  label={shared ? "Shared content pages" : "Knowledge base pages"}
                   page={page}
                   pageSize={PAGE_SIZE}
                   total={list.data?.total ?? 0}

@@ -242,6 +242,34 @@ describe("ask the knowledge base (issue 15 item 4)", () => {
     }
   }, 90_000);
 
+  it("in the institution scope, cites a colleague's shared passage that matches the question", async () => {
+    const institution = "Westfield University";
+    const reader = await signedInFaculty(ok.app, ok.database.db, { institution });
+    const colleague = await signedInFaculty(ok.app, ok.database.db, { institution });
+    for (const n of [1, 2, 3]) {
+      await readyEntry(ok.app, colleague.headers, {
+        title: `Seminar handout ${n}`,
+        content: `Reading questions for seminar week ${n}, shared with the department.`,
+        isPrivate: false,
+      });
+    }
+    const safety = await readyEntry(ok.app, colleague.headers, {
+      title: "Lab safety briefing",
+      content: "Lab safety rules: goggles and gloves at all times, and the eyewash station is by the door.",
+      isPrivate: false,
+    });
+    const none = await appWith(undefined);
+    try {
+      const { sources } = await ask(none, reader.headers, {
+        question: "What lab safety rules should students know?",
+        scope: "institution",
+      });
+      expect(sources.map((source) => [source.entryId, source.scope])).toEqual([[safety.id, "institution"]]);
+    } finally {
+      await none.close();
+    }
+  }, 90_000);
+
   it("says nothing shared at the institution matches, in the institution scope", async () => {
     const loner = await signedInFaculty(ok.app, ok.database.db, { institution: "Quiet Hollow College" });
     const { sources, done } = await ask(ok, loner.headers, {

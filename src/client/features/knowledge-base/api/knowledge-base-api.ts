@@ -10,6 +10,7 @@ import {
   type KnowledgeAskInput,
   type KnowledgeEntry,
   type KnowledgeEntrySummary,
+  type KnowledgeEntryView,
   type KnowledgeFileType,
   type KnowledgeHit,
   type KnowledgeScope,
@@ -34,8 +35,14 @@ export const STATUS_POLL_MS = 2000;
 export const isProcessing = (entry: Pick<KnowledgeEntrySummary, "status">) =>
   entry.status === "pending" || entry.status === "processing";
 
-/** GET /api/knowledge-base/faculty/:facultyId: a page of one's entries, newest first. */
-export function useKnowledgeList(facultyId: number | undefined, page: { limit: number; offset: number }) {
+/**
+ * GET /api/knowledge-base/faculty/:facultyId: a page of one's entries, or (scope institution) of
+ * the entries colleagues share, newest first.
+ */
+export function useKnowledgeList(
+  facultyId: number | undefined,
+  page: { limit: number; offset: number; scope: KnowledgeScope },
+) {
   return useQuery({
     queryKey: [...knowledgeKeys.list(facultyId ?? 0), page],
     queryFn: ({ signal }) =>
@@ -103,13 +110,14 @@ export function useKnowledgeSearch(facultyId: number | undefined, search: Knowle
 export const FILTER_READ_LIMIT = 1000;
 
 /**
- * One's entries holding every tag of `tags` and, when `fileTypes` is not empty, of one of those
- * types: the search answers a blank query with nothing, so with filters and no query the screen
- * reads one's list (newest first, at most FILTER_READ_LIMIT entries) and keeps the matching ones.
+ * The entries of a scope (one's own, or colleagues' shared ones) holding every tag of `tags` and,
+ * when `fileTypes` is not empty, of one of those types: the search answers a blank query with
+ * nothing, so with filters and no query the screen reads the scope's list (newest first, at most
+ * FILTER_READ_LIMIT entries) and keeps the matching ones.
  */
 export function useFilteredKnowledge(
   facultyId: number | undefined,
-  filters: { tags: readonly string[]; fileTypes: readonly KnowledgeFileType[] } | null,
+  filters: { tags: readonly string[]; fileTypes: readonly KnowledgeFileType[]; scope: KnowledgeScope } | null,
 ) {
   return useQuery({
     queryKey: [...knowledgeKeys.list(facultyId ?? 0), "filtered", filters],
@@ -119,7 +127,7 @@ export function useFilteredKnowledge(
       do {
         const page = await apiPage<KnowledgeEntrySummary>(
           `/api/knowledge-base/faculty/${facultyId}`,
-          { limit: PAGE_LIMIT_MAX, offset: all.length },
+          { limit: PAGE_LIMIT_MAX, offset: all.length, scope: filters?.scope ?? "own" },
           signal,
         );
         total = page.total;
@@ -161,11 +169,14 @@ export function useRefreshWhenRead(reading: boolean) {
   }, [reading, queryClient]);
 }
 
-/** GET /api/knowledge-base/:id: the whole entry (the list carries the first characters only). */
+/**
+ * GET /api/knowledge-base/:id: the whole entry (the list carries the first characters only), one's
+ * own or one a colleague shares, with its owner's name.
+ */
 export function useKnowledgeEntry(id: number | null) {
   return useQuery({
     queryKey: knowledgeKeys.entry(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<KnowledgeEntry>("GET", `/api/knowledge-base/${id}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<KnowledgeEntryView>("GET", `/api/knowledge-base/${id}`, { signal }),
     enabled: id !== null,
     refetchOnMount: "always",
   });

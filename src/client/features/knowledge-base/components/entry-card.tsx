@@ -52,8 +52,8 @@ export const entryAnchor = (id: number) => `kb-entry-${id}`;
 /**
  * One entry of the card grid (spec B §2): type icon, title, content clamped to 3 lines (or, for a
  * search hit, its best passage with the matched words marked, its page and its scope), 3 tags then
- * "+N more", the date, the private badge, and the file's processing state. Edit and Delete only on
- * one's own entries.
+ * "+N more", the date, the private badge (for a colleague's shared entry, whose it is), and the
+ * file's processing state. Edit and Delete only on one's own entries.
  */
 export function EntryCard({
   entry,
@@ -94,6 +94,10 @@ export function EntryCard({
             {entry.isPrivate ? (
               <Badge variant="secondary">
                 <Lock aria-hidden="true" className="size-3" /> Private
+              </Badge>
+            ) : !own && entry.ownerName ? (
+              <Badge variant="outline" data-testid="entry-owner">
+                <Globe aria-hidden="true" className="size-3" /> Shared by {entry.ownerName}
               </Badge>
             ) : (
               <Badge variant="outline">

@@ -30,7 +30,11 @@ export function EntryViewDialog({
         <DialogDescription>
           {data
             ? `${fileTypeLabel(data.fileType)} · added ${dateFormat.format(new Date(data.createdAt))} · ${
-                data.isPrivate ? "Private" : "Shared with institution"
+                data.isPrivate
+                  ? "Private"
+                  : data.facultyId === ownerId
+                    ? "Shared with institution"
+                    : `Shared by ${data.ownerName}`
               }`
             : "Loading the entry..."}
         </DialogDescription>
