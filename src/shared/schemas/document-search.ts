@@ -39,3 +39,19 @@ export const documentSearchResultSchema = z.object({
   correctedQuery: z.string().optional(),
 });
 export type DocumentSearchResult = z.infer<typeof documentSearchResultSchema>;
+
+/**
+ * GET /api/search/documents/status: where the caller's documents stand for search, so that a search
+ * without hits can say what would help. `indexing`: waiting to be read or being read; `notInSearch`:
+ * never asked into AI search (each offers Vectorize); `withoutText`: images, audio and video, which
+ * have no text to search; `failed`: could not be read.
+ */
+export const documentSearchStatusSchema = z.object({
+  documents: z.number().int(),
+  ready: z.number().int(),
+  indexing: z.number().int(),
+  notInSearch: z.number().int(),
+  failed: z.number().int(),
+  withoutText: z.number().int(),
+});
+export type DocumentSearchStatus = z.infer<typeof documentSearchStatusSchema>;

@@ -23,6 +23,7 @@ import {
   useFacultyDocuments,
   useVectorizeDocument,
 } from "./api/documents-api.ts";
+import { searchStatusKey, useSearchStatus } from "./api/search-status.ts";
 import { DocumentCard } from "./components/document-card.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { UploadDialog } from "./components/upload-dialog.tsx";
@@ -140,7 +141,7 @@ export function DocumentsPage() {
 
       <DocumentExamples />
 
-      <DocumentSearch />
+      <DocumentSearch onDownload={afterDownload} />
 
       <section aria-labelledby="documents-heading" className="grid gap-3">
         <h2
@@ -225,13 +226,22 @@ export function DocumentsPage() {
   );
 }
 
-/** spec B §2, §5: AI document search; blank does nothing, Enter searches, the button waits. */
-function DocumentSearch() {
+/**
+ * spec B §2, §5: AI document search; blank does nothing, Enter searches, the button waits. Without
+ * hits it asks where one's documents stand, to suggest what would help.
+ */
+function DocumentSearch({ onDownload }: { onDownload: () => void }) {
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState("");
   const [result, setResult] = useState<{ query: string; response: DocumentSearchResponse } | null>(null);
+  const noHits = result !== null && result.response.documents.length === 0;
+  const status = useSearchStatus(noHits);
   const search = useMutation({
     mutationFn: (text: string) => searchDocuments(text, DOCUMENT_SEARCH_LIMIT),
-    onSuccess: (response, text) => setResult({ query: text, response }),
+    onSuccess: (response, text) => {
+      setResult({ query: text, response });
+      if (response.documents.length === 0) void queryClient.invalidateQueries({ queryKey: searchStatusKey });
+    },
     onError: (error) =>
       toast({
         variant: "destructive",
@@ -273,7 +283,14 @@ function DocumentSearch() {
           {result?.response.correctedQuery && result.response.documents.length > 0 ? (
             <DidYouMean typed={result.query} corrected={result.response.correctedQuery} />
           ) : null}
-          {result ? <SearchResults query={result.query} documents={result.response.documents} /> : null}
+          {result ? (
+            <SearchResults
+              query={result.query}
+              documents={result.response.documents}
+              status={noHits ? status.data : undefined}
+              onDownload={onDownload}
+            />
+          ) : null}
         </CardContent>
       </Card>
     </section>

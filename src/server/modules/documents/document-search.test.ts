@@ -243,6 +243,53 @@ describe("document indexing and search", () => {
     ).toBe(404);
   }, 60_000);
 
+  it("says where one's documents stand for search: ready, being read, not in AI search, without text", async () => {
+    const who = await signedInFaculty(t.app, t.database.db);
+    const status = async (headers: Headers) => {
+      const response = await t.app.inject({ method: "GET", url: "/api/search/documents/status", headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await status(who.headers)).toEqual({
+      documents: 0,
+      ready: 0,
+      indexing: 0,
+      notInSearch: 0,
+      failed: 0,
+      withoutText: 0,
+    });
+    const indexed = await createDocumentViaApi(
+      t.app,
+      who.headers,
+      "tides.txt",
+      Buffer.from("Tide tables.\n"),
+      {
+        includeInVectorDb: true,
+      },
+    );
+    await waitForStatus(t, who.headers, indexed.id, ["ready"]);
+    await createDocumentViaApi(t.app, who.headers, "later.txt", Buffer.from("Kept for later.\n"));
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await createDocumentViaApi(t.app, who.headers, "dot.png", png, { includeInVectorDb: true });
+    expect(await status(who.headers)).toEqual({
+      documents: 3,
+      ready: 1,
+      indexing: 0,
+      notInSearch: 1,
+      failed: 0,
+      withoutText: 1,
+    });
+    // A document being read counts as such (set here: the job would finish before it is seen).
+    await t.database.db.execute(sql`update document set status = 'processing' where id = ${indexed.id}`);
+    expect(await status(who.headers)).toMatchObject({ documents: 3, ready: 0, indexing: 1 });
+    // Someone else's documents are never counted.
+    const stranger = await signedInFaculty(t.app, t.database.db);
+    expect((await status(stranger.headers)).documents).toBe(0);
+  }, 60_000);
+
   it("a corrupt PDF and a zip bomb end failed with a reason while the server answers", async () => {
     const corrupt = await createDocumentViaApi(
       t.app,

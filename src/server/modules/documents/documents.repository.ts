@@ -97,6 +97,21 @@ export function createDocumentsRepository(db: Database) {
       return row;
     },
 
+    /** The viewer's documents counted by status, inclusion in AI search and type. */
+    async statusCounts(viewer: Viewer) {
+      const rows = await db
+        .select({
+          status: document.status,
+          includeInVectorDb: document.includeInVectorDb,
+          mimeType: document.mimeType,
+          count: count(),
+        })
+        .from(document)
+        .where(documentPolicy.readable(viewer))
+        .groupBy(document.status, document.includeInVectorDb, document.mimeType);
+      return rows.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
     async countDownload(id: number) {
       await db
         .update(document)

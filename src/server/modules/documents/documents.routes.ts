@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idParams } from "#shared/schemas/common.ts";
-import { documentSearchResultSchema, documentSearchSchema } from "#shared/schemas/document-search.ts";
+import {
+  documentSearchResultSchema,
+  documentSearchSchema,
+  documentSearchStatusSchema,
+} from "#shared/schemas/document-search.ts";
 import {
   createDocumentSchema,
   documentIdParamsSchema,
@@ -95,6 +99,16 @@ export const documentsRoutes =
         schema: { body: documentSearchSchema, response: { 200: documentSearchResultSchema } },
       },
       async (request) => service.search(requireCaller(request), request.body),
+    );
+
+    // What a search without hits can suggest: how many of the caller's documents are searchable.
+    app.get(
+      "/api/search/documents/status",
+      {
+        config: { access: access.signedIn() },
+        schema: { response: { 200: documentSearchStatusSchema } },
+      },
+      async (request) => service.searchStatus(requireCaller(request)),
     );
 
     // spec B §7: "Download opens the document's fileUrl". Bearer or the session cookie (a new tab).

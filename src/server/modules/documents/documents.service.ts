@@ -7,6 +7,7 @@ import type {
   DocumentHit,
   DocumentSearchInput,
   DocumentSearchResult,
+  DocumentSearchStatus,
 } from "#shared/schemas/document-search.ts";
 import type { CreateDocumentInput, DocumentListQuery, DocumentRecord } from "#shared/schemas/documents.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
@@ -187,6 +188,33 @@ export function createDocumentsService(deps: {
         });
       }
       return correctedQuery && hits.length > 0 ? { documents: hits, correctedQuery } : { documents: hits };
+    },
+
+    /** Where the caller's documents stand for search (what a search without hits can suggest). */
+    async searchStatus(caller: Caller): Promise<DocumentSearchStatus> {
+      const status: DocumentSearchStatus = {
+        documents: 0,
+        ready: 0,
+        indexing: 0,
+        notInSearch: 0,
+        failed: 0,
+        withoutText: 0,
+      };
+      for (const group of await documents.statusCounts(viewerOf(caller))) {
+        status.documents += group.count;
+        const stage =
+          group.status === "ready"
+            ? "ready"
+            : !hasText(group.mimeType)
+              ? "withoutText"
+              : group.status === "failed"
+                ? "failed"
+                : group.status === "processing" || group.includeInVectorDb
+                  ? "indexing"
+                  : "notInSearch";
+        status[stage] += group.count;
+      }
+      return status;
     },
 
     async page(caller: Caller, query: DocumentListQuery): Promise<Page<DocumentRecord>> {
