@@ -262,7 +262,8 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(example).toContainText("Why does the cell shrink rather than swell?");
   await expect(example).toContainText("A plant cell in pure water: what happens?");
 
-  // Export CSV, then import it back with one bad row: the preview reports the line.
+  // Export CSV, then import it back with one bad row and one new card: the preview reports the
+  // bad line, shows the exported card and items as already there (skipped), and adds only the new card.
   await page.getByRole("tab", { name: "Pivot Cards" }).click();
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
@@ -271,14 +272,21 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   const csv = fs.readFileSync(await file.path(), "utf8");
   expect(csv.split("\r\n")[0]).toContain("title,discipline,definition");
   expect(csv).toContain("Osmosis");
-  const withBad = `${csv.trimEnd()}\r\n,Marine Biology,No title here,,,,,,,,,\r\n`;
+  const withBad = `${csv.trimEnd()}\r\n,Marine Biology,No title here,,,,,,,,,\r\nDiffusion,Marine Biology,Spreading from more to less concentrated.,,,,,,,,,\r\n`;
   const importFile = `${SHOTS}/import.csv`;
   fs.writeFileSync(importFile, withBad);
   await page.getByRole("button", { name: "Import CSV" }).click();
   const importDialog = page.getByRole("dialog", { name: "Import Pivot Cards" });
   await importDialog.getByLabel("CSV file").setInputFiles(importFile);
   const preview = importDialog.getByTestId("import-preview");
-  await expect(preview).toContainText("1 card and 2 retrieval items will be added; 1 row will be skipped");
+  await expect(preview).toContainText(
+    "1 card and 0 retrieval items will be added; 1 card and 2 retrieval items are already in your Pivot Assets and will be skipped; 1 row will be skipped.",
+  );
+  const previewRows = preview.getByRole("row");
+  await expect(previewRows.filter({ hasText: "Osmosis" })).toHaveCount(2);
+  for (const row of await previewRows.filter({ hasText: "Osmosis" }).all())
+    await expect(row).toContainText("Skipped");
+  await expect(previewRows.filter({ hasText: "Diffusion" })).toContainText("Added");
   await expect(importDialog.getByRole("list", { name: "Rows that will be skipped" })).toContainText(
     "Line 4: Please fill in all required fields (title, discipline, and definition).",
   );

@@ -282,10 +282,17 @@ export const importBodySchema = z.strictObject({
   // The app takes bodies up to 1 MiB; the JSON around the text and its escapes take some of it.
   csv: text("CSV").max(900_000, "The file must be at most 900 KB"),
 });
+/**
+ * What an import adds (`cards`, `items`: new ones only) and what it skips: bad rows by line
+ * (`errors`) and what is already in one's Pivot Assets (`duplicates`: a card of the same title and
+ * discipline, an item of the same type, question and answer on that card), so that re-importing
+ * one's own export adds nothing. Each good row says whether it adds or is skipped, and why.
+ */
 export const importResultSchema = z.object({
   dryRun: z.boolean(),
   cards: z.number(),
   items: z.number(),
+  duplicates: z.object({ cards: z.number(), items: z.number() }),
   errors: z.array(z.object({ line: z.number(), message: z.string() })),
   preview: z.array(
     z.object({
@@ -293,6 +300,8 @@ export const importResultSchema = z.object({
       title: z.string(),
       discipline: z.string(),
       itemType: z.string().nullable(),
+      status: z.enum(["add", "skip"]),
+      note: z.string().nullable(),
     }),
   ),
 });

@@ -100,8 +100,15 @@ export const pivotAssetsRoutes =
           response: { 200: importResultSchema },
         },
       },
-      async (request) =>
-        service.importCards(request.body.csv, request.query.dryRun === "true", requireCaller(request)),
+      async (request) => {
+        const result = await service.importCards(
+          request.body.csv,
+          request.query.dryRun === "true",
+          requireCaller(request),
+        );
+        // A file that could not be read has no duplicates to count.
+        return { ...result, duplicates: result.duplicates ?? { cards: 0, items: 0 } };
+      },
     );
     app.get(
       "/api/pivot-cards/drafts/project/:projectId",

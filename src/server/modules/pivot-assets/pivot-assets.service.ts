@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Grade } from "ts-fsrs";
+import type { z } from "zod";
 import { meanEffortTile } from "#shared/domain/cognitive-load.ts";
 import {
   BUILT_IN_DISCIPLINES,
@@ -25,6 +26,7 @@ import {
   createRetrievalItemSchema,
   DEFAULT_RETENTION,
   type Discipline,
+  type importResultSchema,
   PIVOT_MESSAGES,
   type PivotCard,
   type PivotStats,
@@ -85,6 +87,48 @@ export const ADHERENCE_WINDOW_DAYS = 30;
 const INTERLEAVE_POOL = 4;
 
 type ItemWithCard = RetrievalItemRow & { cardTitle: string; discipline: string };
+
+/** One card of an import: its values, the items to add, and the caller's card it duplicates. */
+type ImportEntry = {
+  values: Omit<typeof pivotCardTable.$inferInsert, "id" | "facultyId" | "createdAt" | "updatedAt">;
+  items: CreateRetrievalItemInput[];
+  existingId?: number;
+};
+type ImportPreviewRow = z.infer<typeof importResultSchema>["preview"][number];
+
+const sameText = (value: string | null) => (value ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+/** A card of an import and one already saved are the same card: same title (case aside), same discipline. */
+const importKey = (title: string, discipline: string) => `${sameText(title)}\u0000${discipline}`;
+/** Two items are the same: same type, question and answer (or options and correct one), case and spacing aside. */
+const itemIdentity = (item: {
+  type: string;
+  question: string;
+  answer: string | null;
+  options: string[] | null;
+  correctIndex: number | null;
+}) =>
+  JSON.stringify([
+    item.type,
+    sameText(item.question),
+    sameText(item.answer),
+    (item.options ?? []).map(sameText),
+    item.correctIndex,
+  ]);
+
+/** What a good row of the import does, as its preview says it. */
+function previewStatus(
+  row: { key: string; item: CreateRetrievalItemInput | undefined },
+  entries: Map<string, ImportEntry>,
+  skipped: ReadonlySet<CreateRetrievalItemInput>,
+): Pick<ImportPreviewRow, "status" | "note"> {
+  const existing = entries.get(row.key)?.existingId !== undefined;
+  if (row.item && skipped.has(row.item))
+    return { status: "skip", note: "Already in your Pivot Assets: this item is on this card" };
+  if (row.item && existing) return { status: "add", note: "Adds this item to your existing card" };
+  if (!row.item && existing)
+    return { status: "skip", note: "Already in your Pivot Assets: this card exists" };
+  return { status: "add", note: null };
+}
 
 export function createPivotAssetsService(deps: {
   db: Database;
@@ -301,6 +345,60 @@ export function createPivotAssetsService(deps: {
         retention,
       );
     });
+  }
+
+  /**
+   * Import's duplicate check, after the file is parsed: a card of the same title (case aside) and
+   * discipline as one of the caller's is that card (not created again), and an item equal to one
+   * already on it, or to an earlier row's, is skipped. Leaves in each entry only the items to add.
+   */
+  async function skipDuplicates(entries: Map<string, ImportEntry>, caller: Caller) {
+    const skipped = new Set<CreateRetrievalItemInput>();
+    if (entries.size === 0) return { cards: 0, items: 0, skipped };
+    const existing = await db
+      .select({ id: pivotCardTable.id, title: pivotCardTable.title, discipline: pivotCardTable.discipline })
+      .from(pivotCardTable)
+      .where(pivotCardPolicy.writable(viewerOf(caller)))
+      .orderBy(asc(pivotCardTable.id));
+    const byKey = new Map<string, number>();
+    for (const card of existing) {
+      const key = importKey(card.title, card.discipline);
+      if (!byKey.has(key)) byKey.set(key, card.id);
+    }
+    const matched = [...entries.keys()].flatMap((key) => byKey.get(key) ?? []);
+    const present =
+      matched.length === 0
+        ? []
+        : await db
+            .select()
+            .from(retrievalItemTable)
+            .where(
+              and(
+                inArray(retrievalItemTable.pivotCardId, matched),
+                retrievalItemPolicy.readable(viewerOf(caller)),
+              ),
+            );
+    let cards = 0;
+    for (const [key, entry] of entries) {
+      const existingId = byKey.get(key);
+      if (existingId !== undefined) {
+        entry.existingId = existingId;
+        cards += 1;
+      }
+      const seen = new Set(
+        present.filter((row) => row.pivotCardId === existingId).map((row) => itemIdentity(row)),
+      );
+      entry.items = entry.items.filter((item) => {
+        const identity = itemIdentity(itemValues(item));
+        if (seen.has(identity)) {
+          skipped.add(item);
+          return false;
+        }
+        seen.add(identity);
+        return true;
+      });
+    }
+    return { cards, items: skipped.size, skipped };
   }
 
   return {
@@ -835,7 +933,8 @@ export function createPivotAssetsService(deps: {
      */
     async importCards(csv: string, dryRun: boolean, caller: Caller) {
       const errors: Array<{ line: number; message: string }> = [];
-      const preview: Array<{ line: number; title: string; discipline: string; itemType: string | null }> = [];
+      const preview: ImportPreviewRow[] = [];
+      const rows: Array<{ key: string; item: CreateRetrievalItemInput | undefined }> = [];
       let records: Array<{ line: number; cells: string[] }>;
       try {
         records = readCsv(csv);
@@ -856,10 +955,7 @@ export function createPivotAssetsService(deps: {
           preview,
         };
       const known = await disciplines(caller);
-      const cards = new Map<
-        string,
-        { values: Awaited<ReturnType<typeof cardValues>>; items: CreateRetrievalItemInput[] }
-      >();
+      const cards = new Map<string, ImportEntry>();
       const firstIssue = (issues: Array<{ message: string }>) => issues[0]?.message ?? "Invalid row";
       for (const record of body) {
         const cell = (name: string) => {
@@ -911,32 +1007,45 @@ export function createPivotAssetsService(deps: {
           }
           item = parsed.data;
         }
-        const key = `${values.title.toLowerCase()}\u0000${values.discipline}`;
+        const key = importKey(values.title, values.discipline);
         const entry = cards.get(key) ?? { values, items: [] };
         if (item) entry.items.push(item);
         cards.set(key, entry);
+        rows.push({ key, item });
         preview.push({
           line: record.line,
           title: values.title,
           discipline: values.discipline,
           itemType: item?.type ?? null,
+          status: "add",
+          note: null,
         });
       }
+      const duplicates = await skipDuplicates(cards, caller);
+      for (const [index, row] of rows.entries()) {
+        const shown = preview[index];
+        if (shown) Object.assign(shown, previewStatus(row, cards, duplicates.skipped));
+      }
+      const newCards = [...cards.values()].filter((entry) => entry.existingId === undefined).length;
       const itemCount = [...cards.values()].reduce((sum, entry) => sum + entry.items.length, 0);
-      if (!dryRun && cards.size > 0) {
+      if (!dryRun && newCards + itemCount > 0) {
         const at = now();
         await db.transaction(async (tx) => {
           for (const entry of cards.values()) {
-            const [row] = await tx
-              .insert(pivotCardTable)
-              .values({ ...entry.values, facultyId: caller.id, createdAt: at, updatedAt: at })
-              .returning({ id: pivotCardTable.id });
-            if (!row) throw new Error("insert returned no row");
+            let pivotCardId = entry.existingId;
+            if (pivotCardId === undefined) {
+              const [row] = await tx
+                .insert(pivotCardTable)
+                .values({ ...entry.values, facultyId: caller.id, createdAt: at, updatedAt: at })
+                .returning({ id: pivotCardTable.id });
+              if (!row) throw new Error("insert returned no row");
+              pivotCardId = row.id;
+            }
             if (entry.items.length > 0)
               await tx.insert(retrievalItemTable).values(
                 entry.items.map((item) => ({
                   facultyId: caller.id,
-                  pivotCardId: row.id,
+                  pivotCardId,
                   ...itemValues(item),
                   ...newItemColumns(at),
                   createdAt: at,
@@ -945,7 +1054,14 @@ export function createPivotAssetsService(deps: {
           }
         });
       }
-      return { dryRun, cards: cards.size, items: itemCount, errors, preview };
+      return {
+        dryRun,
+        cards: newCards,
+        items: itemCount,
+        duplicates: { cards: duplicates.cards, items: duplicates.items },
+        errors,
+        preview,
+      };
     },
   };
 }

@@ -626,6 +626,71 @@ describe("import and export", () => {
     expect(again.body).toBe(csv.body);
   });
 
+  it("recognises what is already there when one's own export is imported again, and adds only what is new", async () => {
+    const ida = await newPerson();
+    const card = await createCard(ida, { title: "Scarcity" });
+    await createFlashcard(ida, card.id, "What is scarce?");
+    await as(ida, "POST", "/api/retrieval-items", {
+      pivotCardId: card.id,
+      type: "concept-check",
+      question: "Which is scarce?",
+      options: ["Time", "Nothing"],
+      correctIndex: 0,
+    });
+    const other = await createCard(ida, { title: "Trade-off", discipline: "history" });
+    await createFlashcard(ida, other.id, "What is traded?");
+    const exported = (await as(ida, "GET", "/api/pivot-cards/export?format=csv")).body;
+
+    const preview = await as(ida, "POST", "/api/pivot-cards/import?dryRun=true", { csv: exported });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toMatchObject({
+      cards: 0,
+      items: 0,
+      duplicates: { cards: 2, items: 3 },
+      errors: [],
+    });
+    expect(preview.json().preview.map((row: { status: string }) => row.status)).toEqual([
+      "skip",
+      "skip",
+      "skip",
+    ]);
+    expect(preview.json().preview[0].note).toBe("Already in your Pivot Assets: this item is on this card");
+
+    const done = await as(ida, "POST", "/api/pivot-cards/import", { csv: exported });
+    expect(done.json()).toMatchObject({
+      dryRun: false,
+      cards: 0,
+      items: 0,
+      duplicates: { cards: 2, items: 3 },
+    });
+    expect((await as(ida, "GET", "/api/pivot-cards")).json()).toHaveLength(2);
+    expect((await as(ida, "GET", "/api/retrieval-items")).json()).toHaveLength(3);
+
+    // A new item on an existing card (title in another case) is added to that card; a repeated row once.
+    const header = exported.split("\r\n")[0];
+    const grown = [
+      header,
+      "SCARCITY,Economics,The value of the next best alternative given up.,,,,,flashcard,Why choose?,Because of scarcity.,,",
+      "SCARCITY,Economics,The value of the next best alternative given up.,,,,,flashcard,Why choose?,Because of scarcity.,,",
+      "Brand new,Economics,Defined.,,,,,,,,,",
+    ].join("\r\n");
+    const checked = await as(ida, "POST", "/api/pivot-cards/import?dryRun=true", { csv: grown });
+    expect(checked.json()).toMatchObject({ cards: 1, items: 1, duplicates: { cards: 1, items: 1 } });
+    expect(checked.json().preview.map((row: { status: string; note: string | null }) => row)).toMatchObject([
+      { status: "add", note: "Adds this item to your existing card" },
+      { status: "skip" },
+      { status: "add", note: null },
+    ]);
+    await as(ida, "POST", "/api/pivot-cards/import", { csv: grown });
+    const items = (await as(ida, "GET", `/api/retrieval-items?pivotCardId=${card.id}`)).json();
+    expect(items.map((item: { question: string }) => item.question).sort()).toEqual([
+      "What is scarce?",
+      "Which is scarce?",
+      "Why choose?",
+    ]);
+    expect((await as(ida, "GET", "/api/pivot-cards")).json()).toHaveLength(3);
+  });
+
   it("reports bad rows by their line and keeps the good ones", async () => {
     const ned = await newPerson();
     const csv = [

@@ -7,10 +7,41 @@ import { FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
+import { cn } from "#client/lib/utils.ts";
 import { type ImportResult, importCards, pivotKeys } from "../api/pivot-api.ts";
 import type { ReturnFocus } from "./return-focus.ts";
 
 const MAX_BYTES = 900_000;
+
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * "1 card and 2 retrieval items will be added; 2 cards and 3 retrieval items are already in your
+ * Pivot Assets and will be skipped; 1 row will be skipped": what an import adds and what it skips.
+ */
+export function importSummary(result: ImportResult, added: "will be added" | "were added") {
+  const future = added === "will be added";
+  const parts = [
+    `${counted(result.cards, "card", "cards")} and ${counted(result.items, "retrieval item", "retrieval items")} ${added}`,
+  ];
+  const { cards, items } = result.duplicates;
+  if (cards + items > 0) {
+    const what = [
+      cards ? counted(cards, "card", "cards") : null,
+      items ? counted(items, "retrieval item", "retrieval items") : null,
+    ]
+      .filter(Boolean)
+      .join(" and ");
+    parts.push(
+      `${what} ${cards + items === 1 ? "is" : "are"} already in your Pivot Assets and ${future ? "will be" : "were"} skipped`,
+    );
+  }
+  if (result.errors.length)
+    parts.push(
+      `${counted(result.errors.length, "row", "rows")} ${future ? "will be" : result.errors.length === 1 ? "was" : "were"} skipped`,
+    );
+  return `${parts.join("; ")}.`;
+}
 
 /**
  * Import CSV (issue 16, item 6): the file is read in the browser, checked by the server without
@@ -65,7 +96,7 @@ export function ImportDialog({
       await queryClient.invalidateQueries({ queryKey: pivotKeys.all });
       toast({
         title: "Import Complete",
-        description: `Imported ${result.cards} ${result.cards === 1 ? "card" : "cards"} and ${result.items} retrieval ${result.items === 1 ? "item" : "items"}${result.errors.length ? `; ${result.errors.length} ${result.errors.length === 1 ? "row was" : "rows were"} skipped` : ""}.`,
+        description: importSummary(result, "were added"),
       });
       close(false);
     } catch (failure) {
@@ -105,12 +136,7 @@ export function ImportDialog({
         {preview ? (
           <div className="grid gap-3" data-testid="import-preview">
             <p role="status" className="text-sm font-medium">
-              {preview.cards} {preview.cards === 1 ? "card" : "cards"} and {preview.items} retrieval{" "}
-              {preview.items === 1 ? "item" : "items"} will be added
-              {preview.errors.length
-                ? `; ${preview.errors.length} ${preview.errors.length === 1 ? "row" : "rows"} will be skipped`
-                : ""}
-              .
+              {importSummary(preview, "will be added")}
             </p>
             {preview.preview.length ? (
               <div className="pivot-scroll rounded-md border">
@@ -130,15 +156,26 @@ export function ImportDialog({
                       <th scope="col" className="px-2 py-1">
                         Item
                       </th>
+                      <th scope="col" className="px-2 py-1">
+                        Import
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {preview.preview.map((row) => (
-                      <tr key={row.line} className="border-t">
+                      <tr
+                        key={row.line}
+                        className={cn("border-t", row.status === "skip" && "text-muted-foreground")}
+                        data-status={row.status}
+                      >
                         <td className="px-2 py-1">{row.line}</td>
                         <td className="px-2 py-1 break-words">{row.title}</td>
                         <td className="px-2 py-1">{row.discipline}</td>
                         <td className="px-2 py-1">{row.itemType ?? "none"}</td>
+                        <td className="px-2 py-1">
+                          <span className="font-medium">{row.status === "add" ? "Added" : "Skipped"}</span>
+                          {row.note ? <span className="block text-xs">{row.note}</span> : null}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
