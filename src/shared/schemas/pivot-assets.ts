@@ -52,6 +52,18 @@ export const createPivotCardSchema = z.strictObject({
   projectId: id("project id").nullable().optional(),
 });
 export type CreatePivotCardInput = z.infer<typeof createPivotCardSchema>;
+/** POST /api/pivot-cards/batch: several cards made at once (a project's drafts), all or none. */
+export const createPivotCardsSchema = z.strictObject({
+  cards: z
+    .array(createPivotCardSchema, { error: "Cards must be a list" })
+    .min(1, "Choose at least one card")
+    .max(50, "At most 50 cards at once"),
+});
+/** PUT /api/pivot-cards/:id/project: attaches one's card to one's project, or detaches it (null). */
+export const setCardProjectSchema = z.strictObject({
+  projectId: id("project id").nullable(),
+});
+
 /** PUT sends the whole card again (the dialog's fields), with the same rules. */
 export const updatePivotCardSchema = createPivotCardSchema;
 

@@ -5,6 +5,7 @@ import {
   acceptItemsSchema,
   createDisciplineSchema,
   createPivotCardSchema,
+  createPivotCardsSchema,
   createRetrievalItemSchema,
   createWorkedExampleSchema,
   disciplineCreatedSchema,
@@ -23,6 +24,7 @@ import {
   pivotStatsSchema,
   retrievalItemSchema,
   reviewSchema,
+  setCardProjectSchema,
   suggestionsSchema,
   timeZone,
   tzQuerySchema,
@@ -123,6 +125,21 @@ export const pivotAssetsRoutes =
       { ...mine, schema: { body: createPivotCardSchema, response: { 201: pivotCardCreatedSchema } } },
       async (request, reply) =>
         reply.code(201).send(await service.createCard(request.body, requireCaller(request))),
+    );
+    app.post(
+      "/api/pivot-cards/batch",
+      {
+        ...mine,
+        schema: { body: createPivotCardsSchema, response: { 201: z.array(pivotCardSchema) } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.createCards(request.body.cards, requireCaller(request))),
+    );
+    app.put(
+      "/api/pivot-cards/:id/project",
+      { ...owned, schema: { params, body: setCardProjectSchema, response: { 200: pivotCardSchema } } },
+      async (request) =>
+        service.setCardProject(request.params.id, request.body.projectId, requireCaller(request)),
     );
     app.get(
       "/api/pivot-cards/:id",

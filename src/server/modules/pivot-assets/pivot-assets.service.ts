@@ -462,6 +462,37 @@ export function createPivotAssetsService(deps: {
       return { ...(await presentCard(row, caller)), message: PIVOT_MESSAGES.cardCreated(row.title) };
     },
 
+    /** Several cards at once (a project's drafts): every one is checked first, then all are saved or none. */
+    async createCards(inputs: CreatePivotCardInput[], caller: Caller) {
+      const known = await disciplines(caller);
+      const values = [];
+      for (const input of inputs) values.push(await cardValues(input, caller, known));
+      const at = now();
+      const rows = await db
+        .insert(pivotCardTable)
+        .values(values.map((value) => ({ ...value, facultyId: caller.id, createdAt: at, updatedAt: at })))
+        .returning();
+      const figures = await cardFigures(
+        caller,
+        rows.map((row) => row.id),
+        at,
+      );
+      return rows.map((row) => toCard(row, known, figures(row.id)));
+    },
+
+    /** Attaches one's card to one's project (its students then practise it), or detaches it. */
+    async setCardProject(id: number, projectId: number | null, caller: Caller) {
+      await ownCard(id, caller);
+      if (projectId !== null) await ownProject(projectId, caller);
+      const [row] = await db
+        .update(pivotCardTable)
+        .set({ projectId, updatedAt: now() })
+        .where(and(eq(pivotCardTable.id, id), pivotCardPolicy.writable(viewerOf(caller))))
+        .returning();
+      if (!row) throw createPivotCardNotFoundError();
+      return presentCard(row, caller);
+    },
+
     async updateCard(id: number, input: CreatePivotCardInput, caller: Caller) {
       await ownCard(id, caller);
       const values = await cardValues(input, caller);

@@ -164,6 +164,75 @@ describe("pivot cards (spec B §3, §5)", () => {
   });
 });
 
+describe("a project's cards", () => {
+  it("creates a project's drafts in one go, all or none, linked to one's own project only", async () => {
+    const kit = await newPerson();
+    const project = await createProjectViaApi(t.app, kit.headers);
+    const cards = [
+      cardInput({ title: "Opportunity cost", projectId: project.id }),
+      cardInput({
+        title: "Marginal analysis",
+        definition: "Deciding on one more unit.",
+        projectId: project.id,
+      }),
+    ];
+    const made = await as(kit, "POST", "/api/pivot-cards/batch", { cards });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(
+      made.json().map((card: { title: string; projectId: number }) => [card.title, card.projectId]),
+    ).toEqual([
+      ["Opportunity cost", project.id],
+      ["Marginal analysis", project.id],
+    ]);
+
+    // One card without a definition: a 400 naming the rule, and none of them is saved.
+    const missing = await as(kit, "POST", "/api/pivot-cards/batch", {
+      cards: [cardInput({ title: "Elasticity" }), cardInput({ title: "Supply", definition: "  " })],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain(PIVOT_MESSAGES.cardRequired);
+    expect((await as(kit, "POST", "/api/pivot-cards/batch", { cards: [] })).statusCode).toBe(400);
+    expect(
+      (await as(bob, "POST", "/api/pivot-cards/batch", { cards: [cardInput({ projectId: project.id })] }))
+        .statusCode,
+    ).toBe(404);
+    expect((await as(student, "POST", "/api/pivot-cards/batch", { cards: [cardInput()] })).statusCode).toBe(
+      403,
+    );
+    expect((await as(kit, "GET", "/api/pivot-cards")).json()).toHaveLength(2);
+  });
+
+  it("attaches an existing card to one's own project and detaches it, checking both are one's own", async () => {
+    const lou = await newPerson();
+    const project = await createProjectViaApi(t.app, lou.headers);
+    const card = await createCard(lou, { title: "Sunk cost" });
+    expect(card.projectId).toBeNull();
+    const attached = await as(lou, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: project.id });
+    expect(attached.statusCode, attached.body).toBe(200);
+    expect(attached.json()).toMatchObject({ id: card.id, title: "Sunk cost", projectId: project.id });
+    expect((await as(lou, "GET", `/api/pivot-cards/${card.id}`)).json().projectId).toBe(project.id);
+
+    const bobsProject = await createProjectViaApi(t.app, bob.headers);
+    expect(
+      (await as(lou, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: bobsProject.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(bob, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: bobsProject.id })).statusCode,
+    ).toBe(404);
+    expect(
+      (await as(student, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: project.id })).statusCode,
+    ).toBe(403);
+    const bad = await as(lou, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: "x" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBeTruthy();
+    expect((await as(lou, "GET", `/api/pivot-cards/${card.id}`)).json().projectId).toBe(project.id);
+
+    const detached = await as(lou, "PUT", `/api/pivot-cards/${card.id}/project`, { projectId: null });
+    expect(detached.statusCode).toBe(200);
+    expect(detached.json().projectId).toBeNull();
+  });
+});
+
 describe("disciplines (spec B §5)", () => {
   it("lists the built-in ones, adds one's own with a hyphenated value, refuses empty and duplicates", async () => {
     const dana = await newPerson();
