@@ -11,63 +11,95 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#client/components/ui/dialog.tsx";
+import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
+import { Input, inputClassName } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { cn } from "#client/lib/utils.ts";
 import { FIELD_LABELS } from "#shared/domain/wizard.ts";
-import type { PivotCard } from "#shared/schemas/pivot-assets.ts";
+import { createPivotCardSchema, type PivotCard } from "#shared/schemas/pivot-assets.ts";
+import { AttachPivotCard } from "./attach-pivot-card.tsx";
 
 type Draft = { title: string; discipline: string; definition: string; projectId: number };
+type Row = Draft & { kept: boolean };
+
+/** What is wrong with a kept draft, by field, with the shared schema's words (spec B §5). */
+function problems(row: Row): { title?: string; definition?: string } {
+  const checked = createPivotCardSchema.safeParse({
+    title: row.title,
+    discipline: row.discipline,
+    definition: row.definition,
+    projectId: row.projectId,
+  });
+  if (checked.success) return {};
+  const found: { title?: string; definition?: string } = {};
+  for (const issue of checked.error.issues) {
+    const field = issue.path[0];
+    if ((field === "title" || field === "definition") && !found[field]) found[field] = issue.message;
+  }
+  return found;
+}
 
 /**
- * "Create pivot cards" on a project's screen (issue 16, item 1): the project's pivot concepts as
- * draft cards (GET /api/pivot-cards/drafts/project/:id, nothing saved), and the ones kept created,
- * linked to the project.
+ * "Create pivot cards" on a project's screen: the project's pivot concepts as draft cards (GET
+ * /api/pivot-cards/drafts/project/:id, nothing saved), each with its title and definition to fill
+ * in (pre-filled from "Concept: definition" lines), created together in one call (POST
+ * /api/pivot-cards/batch, all or none) and linked to the project. A card one already has can be
+ * attached to the project too.
  */
 export function CreatePivotCards({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [drafts, setDrafts] = useState<Draft[] | null>(null);
-  const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
+  const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState<number | null>(null);
 
   const load = async () => {
-    setDrafts(null);
+    setRows(null);
     setError(null);
+    setChecked(false);
     setCreated(null);
     try {
       const answer = await apiRequest<Draft[]>("GET", `/api/pivot-cards/drafts/project/${projectId}`);
-      setDrafts(answer);
-      setKept(new Set(answer.map((_, index) => index)));
+      setRows(answer.map((draft) => ({ ...draft, kept: true })));
     } catch (failure) {
       setError(getErrorMessage(failure, "The project's pivot concepts could not be read."));
     }
   };
+  const change = (index: number, patch: Partial<Row>) =>
+    setRows((old) => old?.map((row, at) => (at === index ? { ...row, ...patch } : row)) ?? null);
+  const kept = rows?.filter((row) => row.kept) ?? [];
+
   const create = async () => {
-    if (!drafts) return;
-    setSaving(true);
+    setChecked(true);
     setError(null);
-    let made = 0;
+    if (kept.length === 0) return;
+    if (kept.some((row) => Object.keys(problems(row)).length > 0)) {
+      setError("Some cards need a title and a definition: fill them in, or untick those cards.");
+      return;
+    }
+    setSaving(true);
     try {
-      for (const [index, draft] of drafts.entries()) {
-        if (!kept.has(index)) continue;
-        await apiRequest<PivotCard>("POST", "/api/pivot-cards", { body: draft });
-        made += 1;
-      }
+      const cards = kept.map(({ title, discipline, definition, projectId: project }) => ({
+        title,
+        discipline,
+        definition,
+        projectId: project,
+      }));
+      const made = await apiRequest<PivotCard[]>("POST", "/api/pivot-cards/batch", { body: { cards } });
       toast({
         title: "Pivot Cards Created",
-        description: `${made} pivot ${made === 1 ? "card was" : "cards were"} created from this project.`,
+        description: `${made.length} pivot ${made.length === 1 ? "card was" : "cards were"} created from this project.`,
       });
-      setCreated(made);
+      setCreated(made.length);
+      void queryClient.invalidateQueries({ queryKey: ["/api/pivot-assets"] });
     } catch (failure) {
-      setError(
-        `${made ? `${made} created; then: ` : ""}${getErrorMessage(failure, "A card could not be created.")}`,
-      );
+      setError(getErrorMessage(failure, "The cards could not be created. Please try again."));
     } finally {
       setSaving(false);
-      void queryClient.invalidateQueries({ queryKey: ["/api/pivot-assets"] });
     }
   };
 
@@ -87,8 +119,8 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
       <DialogContent className="max-w-2xl">
         <DialogTitle>Create Pivot Cards</DialogTitle>
         <DialogDescription>
-          One draft card per pivot concept of this project. Keep the ones you want; they are linked to the
-          project and appear under Pivot Assets.
+          One draft card per pivot concept of this project. Give each one you keep a definition; they are
+          created together, linked to the project, and appear under Pivot Assets.
         </DialogDescription>
         {error ? (
           <Alert variant="destructive">
@@ -105,51 +137,69 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
               to add retrieval items and review them.
             </AlertDescription>
           </Alert>
-        ) : drafts === null && !error ? (
+        ) : rows === null && !error ? (
           <Spinner className="py-6" />
-        ) : drafts && drafts.length === 0 ? (
+        ) : rows && rows.length === 0 ? (
           <p className="text-sm text-muted-foreground">
             This project names no pivot concepts yet. Add them to its methodology (
             {FIELD_LABELS.pivotConcepts}, one per line), save, then try again.
           </p>
-        ) : drafts ? (
-          <ul className="grid max-h-[32rem] gap-2 overflow-y-auto" aria-label="Draft pivot cards">
-            {drafts.map((draft, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id until created
-              <li key={index} className="rounded-md border p-3 text-sm">
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-0.5 size-4 accent-indigo-600"
-                    checked={kept.has(index)}
-                    onChange={(event) =>
-                      setKept((old) => {
-                        const next = new Set(old);
-                        if (event.target.checked) next.add(index);
-                        else next.delete(index);
-                        return next;
-                      })
-                    }
-                  />
-                  <span className="grid gap-1 break-words">
-                    <span className="font-medium">{draft.title}</span>
-                    <span className="text-muted-foreground">{draft.definition}</span>
-                  </span>
-                </label>
-              </li>
-            ))}
+        ) : rows ? (
+          <ul className="grid max-h-[50dvh] gap-2 overflow-y-auto" aria-label="Draft pivot cards">
+            {rows.map((row, index) => {
+              const id = `draft-card-${index}`;
+              const wrong = checked && row.kept ? problems(row) : {};
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: drafts have no id until created
+                <li key={index} className="rounded-md border p-3 text-sm">
+                  <fieldset className="grid gap-3">
+                    <legend className="sr-only">Card {index + 1}</legend>
+                    <label className="flex items-center gap-2 font-medium">
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-indigo-600"
+                        checked={row.kept}
+                        onChange={(event) => change(index, { kept: event.target.checked })}
+                      />
+                      Create this card
+                    </label>
+                    <FormField id={`${id}-title`} label="Title (required)" error={wrong.title}>
+                      <Input
+                        {...describedBy(`${id}-title`, wrong.title)}
+                        maxLength={200}
+                        disabled={!row.kept}
+                        value={row.title}
+                        onChange={(event) => change(index, { title: event.target.value })}
+                      />
+                    </FormField>
+                    <FormField id={`${id}-definition`} label="Definition (required)" error={wrong.definition}>
+                      <textarea
+                        {...describedBy(`${id}-definition`, wrong.definition)}
+                        className={cn(inputClassName, "h-auto min-h-16 resize-y")}
+                        maxLength={5000}
+                        disabled={!row.kept}
+                        placeholder="The concept in one or two sentences"
+                        value={row.definition}
+                        onChange={(event) => change(index, { definition: event.target.value })}
+                      />
+                    </FormField>
+                  </fieldset>
+                </li>
+              );
+            })}
           </ul>
         ) : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="outline" onClick={() => setOpen(false)}>
             {created !== null ? "Close" : "Cancel"}
           </Button>
           {created === null ? (
-            <Button disabled={!drafts || kept.size === 0 || saving} onClick={() => void create()}>
-              {saving ? "Creating..." : `Create ${kept.size} ${kept.size === 1 ? "card" : "cards"}`}
+            <Button disabled={!rows || kept.length === 0 || saving} onClick={() => void create()}>
+              {saving ? "Creating..." : `Create ${kept.length} ${kept.length === 1 ? "card" : "cards"}`}
             </Button>
           ) : null}
         </div>
+        <AttachPivotCard projectId={projectId} />
       </DialogContent>
     </Dialog>
   );
