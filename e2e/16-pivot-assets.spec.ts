@@ -174,15 +174,24 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(session).toBeVisible();
   await expect(session.getByText("Item 1 of 2")).toBeVisible();
   const firstQuestion = (await session.getByTestId("review-question").innerText()).split("\n")[0];
-  await page.keyboard.press(" ");
+  // Space shows the answer; a concept check first asks for an option (B: shrinks).
+  const reveal = async () => {
+    if ((await session.getByTestId("review-question").innerText()).includes("A cell in salt water")) {
+      await page.keyboard.press(" ");
+      await expect(session.getByText("Choose an option first (A, B, C...).")).toBeVisible();
+      await page.keyboard.press("b");
+    }
+    await page.keyboard.press(" ");
+  };
+  await reveal();
   await expect(session.getByTestId("review-answer")).toBeVisible();
   // The buttons show each grade's next interval, as the API computed it with ts-fsrs.
   const buttons = session.getByRole("group", { name: "Grade your recall" }).getByRole("button");
   await expect(buttons).toHaveText([
-    /^Again · \d+ min$/,
-    /^Hard · \d+ min$/,
-    /^Good · \d+ min$/,
-    /^Easy · \d+ d$/,
+    /^1 Again · \d+ min$/,
+    /^2 Hard · \d+ min$/,
+    /^3 Good · \d+ min$/,
+    /^4 Easy · \d+ d$/,
   ]);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/review-1280.png` });
@@ -195,10 +204,10 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(session.getByText("Item 1 of 2")).toBeVisible();
   await expect(session.getByTestId("review-question")).toContainText(firstQuestion ?? "");
   await session.getByTestId("review-question").focus();
-  await page.keyboard.press(" ");
+  await reveal();
   await page.keyboard.press("4"); // Easy
   await expect(session.getByText("Item 2 of 2")).toBeVisible();
-  await page.keyboard.press(" ");
+  await reveal();
   await expect(session.getByTestId("review-answer")).toBeVisible();
   await page.keyboard.press("4");
   const summary = session.getByTestId("review-summary");
@@ -220,7 +229,7 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(stat(page, "stat-average-mastery")).toHaveText("79%");
   await expect(stat(page, "stat-at-risk")).toHaveText("0");
   await expect(stat(page, "stat-cognitive-load")).toHaveText("No check-ins yet");
-  const progression = page.getByRole("list", { name: "Mastery by card" }).getByRole("listitem");
+  const progression = page.getByRole("list", { name: "Your own mastery by card" }).getByRole("listitem");
   await expect(progression).toHaveCount(1);
   await expect(progression.first()).toContainText("Osmosis");
   await expect(progression.first().getByTestId("mastery-percent")).toHaveText(/^79%/);
@@ -387,8 +396,10 @@ test("Create pivot cards from a project's pivot concepts, linked to the project"
   const dialog = page.getByRole("dialog", { name: "Create Pivot Cards" });
   const drafts = dialog.getByRole("list", { name: "Draft pivot cards" }).getByRole("listitem");
   await expect(drafts).toHaveCount(2);
-  await expect(drafts.first()).toContainText("Osmosis");
-  await expect(drafts.first()).toContainText("water crosses a membrane toward more solute");
+  await expect(drafts.first().getByLabel("Title (required)")).toHaveValue("Osmosis");
+  await expect(drafts.first().getByLabel("Definition (required)")).toHaveValue(
+    "water crosses a membrane toward more solute",
+  );
   await expectNoSeriousA11yViolations(page);
   await drafts.nth(1).getByRole("checkbox").uncheck();
   await dialog.getByRole("button", { name: "Create 1 card" }).click();

@@ -12,12 +12,15 @@ export const masteryPercent = (level: number) => `${Math.round(Math.max(0, Math.
 
 /**
  * spec B §4, §9: green at 0.8 or more, amber at 0.6 or more, red below; the colour comes from the
- * shared rule and its words say the same thing for people who do not see colours.
+ * shared rule and its words say the same thing for people who do not see colours. `bar` is a CSS
+ * colour, set inline by the shared MasteryTrack, so that a bar is filled on every screen whatever
+ * stylesheet that screen's chunk loads (a class kept in one screen's CSS left other screens' bars
+ * as empty grey tracks).
  */
 export const MASTERY_STYLES: Record<MasteryColour, { bar: string; text: string; words: string }> = {
-  green: { bar: "pivot-bar-green", text: "text-success-soft-foreground", words: "mastered" },
-  amber: { bar: "pivot-bar-amber", text: "text-warning-soft-foreground", words: "developing" },
-  red: { bar: "pivot-bar-red", text: "text-destructive-soft-foreground", words: "at risk" },
+  green: { bar: "var(--color-success)", text: "text-success-soft-foreground", words: "mastered" },
+  amber: { bar: "#f59e0b", text: "text-warning-soft-foreground", words: "developing" },
+  red: { bar: "var(--color-destructive)", text: "text-destructive-soft-foreground", words: "at risk" },
 };
 export const masteryStyle = (level: number) => MASTERY_STYLES[masteryColour(level)];
 
@@ -126,13 +129,46 @@ export function reviewSummary(state: ReviewState<SessionItem>) {
   }));
 }
 
+/** An item as the review card shows it: the instructor's own (issue 16) or a student's (issue 19). */
+export interface ReviewCardItem extends SessionItem {
+  pivotCardTitle: string;
+  type: "flashcard" | "concept-check";
+  question: string;
+  answer: string | null;
+  options: string[] | null;
+  correctIndex: number | null;
+}
+
 /**
- * What a key does in the session: Space (or Enter) reveals the answer; once it shows, 1 to 4 grade
- * (Again, Hard, Good, Easy), as in Anki. Anything else: nothing.
+ * What a key does on the review card: Space (or Enter) reveals the answer; once it shows, 1 to 4
+ * grade (Again, Hard, Good, Easy), as in Anki. A concept check first asks for an option, chosen
+ * with A to D (or 1 to 4 before the answer shows); Space without a choice asks for one.
  */
-export function keyAction(key: string, state: ReviewState<SessionItem>): "reveal" | Rating | null {
-  if (!currentItem(state)) return null;
-  if (!state.revealed) return key === " " || key === "Enter" ? "reveal" : null;
-  if (key === "1" || key === "2" || key === "3" || key === "4") return Number(key) as Rating;
+export type CardKey = "reveal" | "choose-first" | { choose: number } | { grade: Rating } | null;
+
+export function cardKeyAction<T extends ReviewCardItem>(
+  key: string,
+  state: ReviewState<T>,
+  chosen: number | null,
+): CardKey {
+  const item = currentItem(state);
+  if (!item) return null;
+  if (state.revealed) {
+    if (key === "1" || key === "2" || key === "3" || key === "4") return { grade: Number(key) as Rating };
+    return null;
+  }
+  const options = item.type === "concept-check" ? (item.options ?? []) : [];
+  if (options.length > 0) {
+    const letter = key.length === 1 ? key.toUpperCase().charCodeAt(0) - 65 : -1;
+    const digit = /^[1-9]$/.test(key) ? Number(key) - 1 : -1;
+    const index =
+      letter >= 0 && letter < options.length ? letter : digit >= 0 && digit < options.length ? digit : -1;
+    if (index >= 0) return { choose: index };
+  }
+  if (key === " " || key === "Enter")
+    return options.length > 0 && chosen === null ? "choose-first" : "reveal";
   return null;
 }
+
+/** The option's letter: A, B, C... */
+export const optionLetter = (index: number) => String.fromCharCode(65 + index);

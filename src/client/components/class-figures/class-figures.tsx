@@ -1,8 +1,9 @@
 import { GraduationCap, Layers } from "lucide-react";
 import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
+import { MasteryTrack } from "#client/components/mastery-track.tsx";
 import { MASTERY_STYLES, masteryPercent } from "#client/lib/review-session.ts";
 import { cn } from "#client/lib/utils.ts";
-import { MASTERY_AMBER, type MasteryColour } from "#shared/domain/pivot-assets.ts";
+import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
 import { type ClassMastery, INACTIVE_AFTER_DAYS } from "#shared/schemas/student.ts";
 
 /**
@@ -13,21 +14,6 @@ import { type ClassMastery, INACTIVE_AFTER_DAYS } from "#shared/schemas/student.
  */
 
 const percent = masteryPercent;
-
-/**
- * spec B §4: the words and text colours of the shared mastery styles; the bars' own colours here,
- * since the bar classes belong to the Pivot Assets screen's stylesheet.
- */
-const BARS: Record<MasteryColour, string> = {
-  green: "var(--color-success)",
-  amber: "#f59e0b",
-  red: "var(--color-destructive)",
-};
-const COLOURS: Record<MasteryColour, { bar: string; text: string; words: string }> = {
-  green: { ...MASTERY_STYLES.green, bar: BARS.green },
-  amber: { ...MASTERY_STYLES.amber, bar: BARS.amber },
-  red: { ...MASTERY_STYLES.red, bar: BARS.red },
-};
 
 type Level = 3 | 4 | 5 | 6;
 const Heading = ({ level, id, children }: { level: Level; id?: string; children: React.ReactNode }) => {
@@ -87,7 +73,7 @@ export function ClassFigures({
           <ul className="grid gap-4">
             {concepts.map((concept) => {
               const mean = concept.meanMastery ?? 0;
-              const colour = COLOURS[concept.masteryColour ?? "red"];
+              const colour = MASTERY_STYLES[concept.masteryColour ?? "red"];
               const share = concept.shareBelow ?? 0;
               const count = Math.round(share * students);
               return (
@@ -104,14 +90,7 @@ export function ClassFigures({
                       {percent(mean)} ({colour.words})
                     </span>
                   </div>
-                  {/* The percent and its words say it; the bar is for the eye. */}
-                  <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
-                    <div
-                      className="h-full rounded-full"
-                      style={{ width: percent(mean), background: colour.bar }}
-                      data-colour={concept.masteryColour ?? "red"}
-                    />
-                  </div>
+                  <MasteryTrack level={mean} colour={concept.masteryColour ?? "red"} />
                   <p className="text-sm text-muted-foreground" data-testid="class-share-below">
                     {percent(share)} of students below {below} % ({count} of {students})
                   </p>

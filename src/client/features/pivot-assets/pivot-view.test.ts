@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import type { RetrievalItem } from "#shared/schemas/pivot-assets.ts";
 import {
+  cardKeyAction,
   currentItem,
   difficultyLabel,
   emptyReview,
   gradeButtons,
   isFinished,
   itemsReviewed,
-  keyAction,
   masteryPercent,
   masteryStyle,
   reviewReducer,
@@ -40,11 +40,11 @@ const item = (id: number, overrides: Partial<RetrievalItem> = {}): RetrievalItem
 describe("mastery colours (spec B §4, §9)", () => {
   it("is green at 0.8 and above, amber from 0.6, red below", () => {
     expect(masteryStyle(0.8).words).toBe("mastered");
-    expect(masteryStyle(0.95).bar).toBe("pivot-bar-green");
+    expect(masteryStyle(0.95).bar).toBe("var(--color-success)");
     expect(masteryStyle(0.7999).words).toBe("developing");
-    expect(masteryStyle(0.6).bar).toBe("pivot-bar-amber");
+    expect(masteryStyle(0.6).bar).toBe("#f59e0b");
     expect(masteryStyle(0.5999).words).toBe("at risk");
-    expect(masteryStyle(0).bar).toBe("pivot-bar-red");
+    expect(masteryStyle(0).bar).toBe("var(--color-destructive)");
   });
   it("shows a rounded percent, bounded to 0..100", () => {
     expect(masteryPercent(0.756)).toBe("76%");
@@ -97,16 +97,24 @@ describe("the review session", () => {
   const start = reviewReducer(emptyReview, { type: "start", items: [item(1), item(2)] });
 
   it("reveals with Space or Enter, grades with 1 to 4 only once revealed", () => {
-    expect(keyAction(" ", start)).toBe("reveal");
-    expect(keyAction("Enter", start)).toBe("reveal");
-    expect(keyAction("3", start)).toBeNull();
+    expect(cardKeyAction(" ", start, null)).toBe("reveal");
+    expect(cardKeyAction("Enter", start, null)).toBe("reveal");
+    expect(cardKeyAction("3", start, null)).toBeNull();
     const revealed = reviewReducer(start, { type: "reveal" });
-    expect(keyAction("1", revealed)).toBe(1);
-    expect(keyAction("4", revealed)).toBe(4);
-    expect(keyAction("5", revealed)).toBeNull();
-    expect(keyAction(" ", revealed)).toBeNull();
+    expect(cardKeyAction("1", revealed, null)).toEqual({ grade: 1 });
+    expect(cardKeyAction("4", revealed, null)).toEqual({ grade: 4 });
+    expect(cardKeyAction("5", revealed, null)).toBeNull();
+    expect(cardKeyAction(" ", revealed, null)).toBeNull();
     // A grade before the answer shows changes nothing.
     expect(reviewReducer(start, { type: "graded", rating: 3 })).toBe(start);
+  });
+
+  it("asks for an option before revealing a concept check, as a student's session does", () => {
+    const check = item(3, { type: "concept-check", answer: null, options: ["x", "y"], correctIndex: 1 });
+    const state = reviewReducer(emptyReview, { type: "start", items: [check] });
+    expect(cardKeyAction(" ", state, null)).toBe("choose-first");
+    expect(cardKeyAction("b", state, null)).toEqual({ choose: 1 });
+    expect(cardKeyAction(" ", state, 1)).toBe("reveal");
   });
 
   it("moves on after a grade, counts the grades, and finishes after the last item", () => {
@@ -116,7 +124,7 @@ describe("the review session", () => {
     state = reviewReducer(reviewReducer(state, { type: "reveal" }), { type: "graded", rating: 4 });
     expect(isFinished(state)).toBe(true);
     expect(currentItem(state)).toBeNull();
-    expect(keyAction(" ", state)).toBeNull();
+    expect(cardKeyAction(" ", state, null)).toBeNull();
     expect(itemsReviewed(state)).toBe(2);
     expect(reviewSummary(state)).toEqual([
       { name: "Again", count: 0 },

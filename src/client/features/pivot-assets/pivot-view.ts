@@ -8,11 +8,11 @@ import {
 import type { RetrievalItem } from "#shared/schemas/pivot-assets.ts";
 
 export {
+  cardKeyAction,
   GRADES,
   gradeButtons,
   isFinished,
   itemsReviewed,
-  keyAction,
   lastGraded,
   MASTERY_STYLES,
   masteryPercent,

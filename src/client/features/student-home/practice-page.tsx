@@ -1,10 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Flame, ListChecks, Play } from "lucide-react";
-import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
+import { MasteryTrack } from "#client/components/mastery-track.tsx";
+import { ReviewCard } from "#client/components/review-card.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
-import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -12,7 +13,6 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import {
   currentItem,
-  gradeButtons,
   isFinished,
   itemsReviewed,
   MASTERY_STYLES,
@@ -24,7 +24,7 @@ import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { STUDENT_MESSAGES, type StudentProgress } from "#shared/schemas/student.ts";
 import { getStudentDue, gradeStudentItem, practiceKeys, useStudentProgress } from "./practice-api.ts";
-import { MASTERY_WORDS, optionLetter, practiceKeyAction } from "./practice-view.ts";
+import { MASTERY_WORDS } from "./practice-view.ts";
 
 const SESSION_SIZE = 50;
 
@@ -159,10 +159,7 @@ function Mastery({ concepts }: { concepts: StudentProgress["concepts"] }) {
                       {percent} {MASTERY_WORDS[concept.masteryColour]}
                     </span>
                   </div>
-                  {/* The percent and its words say it; the bar is for the eye. */}
-                  <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
-                    <div className={cn("h-full rounded-full", style.bar)} style={{ width: percent }} />
-                  </div>
+                  <MasteryTrack level={concept.masteryLevel} colour={concept.masteryColour} />
                 </li>
               );
             })}
@@ -180,39 +177,22 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
     true,
     projectId,
   );
-  const [chosen, setChosen] = useState<number | null>(null);
-  const [hint, setHint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const questionRef = useRef<HTMLDivElement>(null);
-  const answerRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLHeadingElement>(null);
   const item = currentItem(state);
   const finished = isFinished(state);
 
-  // The focus follows the session: the question, the answer once shown, then the summary.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new item (state.index) takes the focus too
+  // The card moves the focus between its question and answer; at the end, the summary takes it.
   useEffect(() => {
-    if (loading) return;
-    if (finished || state.items.length === 0) summaryRef.current?.focus();
-    else if (state.revealed) answerRef.current?.focus();
-    else questionRef.current?.focus();
-  }, [loading, finished, state.revealed, state.index]);
+    if (!loading && (finished || state.items.length === 0)) summaryRef.current?.focus();
+  }, [loading, finished, state.items.length]);
 
-  const reveal = () => {
-    if (item?.type === "concept-check" && (item.options?.length ?? 0) > 0 && chosen === null) {
-      setHint("Choose an option first (A, B, C...).");
-      return;
-    }
-    setHint(null);
-    dispatch({ type: "reveal" });
-  };
   const grade = async (rating: Rating) => {
     if (!item || busy || !state.revealed) return;
     setBusy(true);
     setError(null);
     try {
       const answered = await gradeStudentItem(item.id, rating);
-      setChosen(null);
       dispatch({ type: "graded", rating, item: answered });
     } catch (failure) {
       setError(getErrorMessage(failure, "The grade could not be saved. Please try again."));
@@ -220,29 +200,13 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
       setBusy(false);
     }
   };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (busy || event.ctrlKey || event.metaKey || event.altKey) return;
-    // Space and Enter on a button press that button, as usual (the reveal button reveals).
-    const target = event.target as HTMLElement;
-    if ((event.key === " " || event.key === "Enter") && target.closest("button, a")) return;
-    const action = practiceKeyAction(event.key, state, chosen);
-    if (action === null) return;
-    event.preventDefault();
-    if (action === "reveal" || action === "choose-first") reveal();
-    else if ("choose" in action) {
-      setChosen(action.choose);
-      setHint(null);
-    } else void grade(action.grade);
-  };
   const end = () => {
     void queryClient.invalidateQueries({ queryKey: practiceKeys.all });
     onEnd();
   };
 
-  const position = Math.min(state.index + 1, state.items.length);
   return (
-    // The session's keys (Space, 1 to 4, A to D) are read from anywhere inside it; every action also has a button.
-    <section aria-labelledby="session-heading" className="grid gap-4" onKeyDown={onKeyDown}>
+    <section aria-labelledby="session-heading" className="grid gap-4">
       <div>
         <h1 id="session-heading" className="text-2xl font-semibold tracking-tight">
           Practice Session
@@ -289,106 +253,17 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
             </p>
           )}
         </div>
-      ) : item ? (
-        <div className="grid gap-4 rounded-lg border bg-card p-4" aria-busy={busy}>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>
-              Item {position} of {state.items.length}
-            </span>
-            <span className="flex flex-wrap gap-2">
-              <Badge variant="secondary" className="max-w-full break-words whitespace-normal">
-                {item.pivotCardTitle}
-              </Badge>
-              <Badge variant="outline">{item.type === "flashcard" ? "Flashcard" : "Concept check"}</Badge>
-            </span>
-          </div>
-          <div
-            ref={questionRef}
-            tabIndex={-1}
-            className="rounded-lg border bg-muted p-4 outline-none"
-            data-testid="practice-question"
-          >
-            <p className="text-lg font-medium break-words whitespace-pre-line">{item.question}</p>
-            {item.options && item.options.length > 0 && (
-              <fieldset className="mt-3 grid gap-2">
-                <legend className="mb-1 text-sm text-muted-foreground">
-                  Choose an option (A, B, C...), then check it.
-                </legend>
-                {item.options.map((option, index) => {
-                  const correct = state.revealed && index === item.correctIndex;
-                  const wrong = state.revealed && index === chosen && index !== item.correctIndex;
-                  return (
-                    <Button
-                      // biome-ignore lint/suspicious/noArrayIndexKey: options are positions
-                      key={index}
-                      type="button"
-                      variant="outline"
-                      aria-pressed={chosen === index}
-                      disabled={state.revealed}
-                      onClick={() => {
-                        setChosen(index);
-                        setHint(null);
-                      }}
-                      className={cn(
-                        "h-auto justify-start text-left whitespace-normal break-words disabled:opacity-100",
-                        chosen === index && "border-primary ring-2 ring-primary",
-                        correct && "border-green-200 bg-success-soft font-medium",
-                        wrong && "border-destructive",
-                      )}
-                    >
-                      {optionLetter(index)}. {option}
-                      {correct ? " (correct)" : wrong ? " (your choice)" : ""}
-                    </Button>
-                  );
-                })}
-              </fieldset>
-            )}
-          </div>
-          {hint && (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {hint}
-            </p>
-          )}
-          {state.revealed ? (
-            <div
-              ref={answerRef}
-              tabIndex={-1}
-              className="grid gap-3 outline-none"
-              data-testid="practice-answer"
-            >
-              {item.type === "flashcard" ? (
-                <div className="rounded-lg border border-green-200 bg-success-soft p-4">
-                  <h2 className="text-sm font-semibold text-success-soft-foreground">Answer</h2>
-                  <p className="mt-1 break-words whitespace-pre-line">{item.answer}</p>
-                </div>
-              ) : (
-                <p className="text-sm font-medium text-success-soft-foreground">
-                  {chosen === item.correctIndex ? "Right! " : "Not quite. "}
-                  Correct: {optionLetter(item.correctIndex ?? 0)}. {item.options?.[item.correctIndex ?? 0]}
-                </p>
-              )}
-              <fieldset className="grid grid-cols-2 gap-2">
-                <legend className="sr-only">Grade your recall</legend>
-                {gradeButtons(item).map((button) => (
-                  <Button
-                    key={button.rating}
-                    variant={
-                      button.rating === 1 ? "destructive" : button.rating === 3 ? "default" : "outline"
-                    }
-                    disabled={busy}
-                    aria-keyshortcuts={String(button.rating)}
-                    onClick={() => void grade(button.rating)}
-                  >
-                    {button.rating} {button.label}
-                  </Button>
-                ))}
-              </fieldset>
-            </div>
-          ) : (
-            <Button aria-keyshortcuts="Space" onClick={reveal}>
-              Show answer (Space)
-            </Button>
-          )}
+      ) : currentItem(state) ? (
+        <div className="rounded-lg border bg-card p-4">
+          <ReviewCard
+            key={state.index}
+            state={state}
+            busy={busy}
+            onReveal={() => dispatch({ type: "reveal" })}
+            onGrade={(rating) => void grade(rating)}
+            testIdPrefix="practice"
+            headingLevel={2}
+          />
         </div>
       ) : null}
       <div className="flex justify-end">

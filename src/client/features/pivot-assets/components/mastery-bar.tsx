@@ -1,4 +1,6 @@
+import { MasteryTrack } from "#client/components/mastery-track.tsx";
 import { cn } from "#client/lib/utils.ts";
+import { masteryColour } from "#shared/domain/pivot-assets.ts";
 import { masteryPercent, masteryStyle } from "../pivot-view.ts";
 
 /** A mastery percent and its bar, coloured by spec B §9's thresholds (0.8 green, 0.6 amber, red below). */
@@ -21,14 +23,7 @@ export function MasteryBar({
           {percent} <span className="sr-only">({style.words})</span>
         </span>
       </div>
-      {/* The percent and its words above say it; the bar is for the eye. */}
-      <div aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-muted">
-        <div
-          className={cn("h-full rounded-full", style.bar)}
-          style={{ width: percent }}
-          data-colour={style.words}
-        />
-      </div>
+      <MasteryTrack level={level} colour={masteryColour(level)} />
     </div>
   );
 }
