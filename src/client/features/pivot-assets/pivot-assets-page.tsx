@@ -6,6 +6,7 @@ import { Label } from "#client/components/ui/label.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/tabs.tsx";
 import { useDebounced } from "#client/lib/use-debounced.ts";
+import type { PivotCard } from "#shared/schemas/pivot-assets.ts";
 import "./pivot-assets.css";
 import { useDisciplines, usePivotCards, usePivotStats } from "./api/pivot-api.ts";
 import { CardsTab } from "./components/cards-tab.tsx";
@@ -48,6 +49,26 @@ export function PivotAssetsPage() {
     () => (filtered && shownCards.data ? new Set(shownCards.data.map((card) => card.id)) : null),
     [filtered, shownCards.data],
   );
+
+  // A card just created that the search or discipline filter would hide: the filter is cleared so
+  // that the card shows, and the toast says why the filter changed.
+  const showCreated = (card: PivotCard) => {
+    const words = search.trim().toLowerCase();
+    const byDiscipline = discipline !== ALL && card.discipline !== discipline;
+    const bySearch =
+      words !== "" &&
+      ![card.title, card.definition, ...card.misconceptions].some((text) =>
+        text.toLowerCase().includes(words),
+      );
+    if (!byDiscipline && !bySearch) return null;
+    const filterLabel = known.find((entry) => entry.value === discipline)?.label ?? discipline;
+    if (byDiscipline) setDiscipline(ALL);
+    if (bySearch) setSearch("");
+    const hidden = [byDiscipline ? `the ${filterLabel} filter` : null, bySearch ? "the search" : null]
+      .filter(Boolean)
+      .join(" and ");
+    return `It was hidden by ${hidden}, so all cards are shown again.`;
+  };
 
   return (
     // One column that may shrink below its content (the tab list scrolls sideways on a phone).
@@ -134,6 +155,7 @@ export function PivotAssetsPage() {
               disciplineFocus.remember(opener);
               setDisciplineOpen(true);
             }}
+            onCreated={showCreated}
           />
         </TabsContent>
         <TabsContent value="examples">

@@ -57,6 +57,7 @@ export function CardDialog({
   card,
   disciplines,
   returnFocus,
+  onCreated,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -64,6 +65,8 @@ export function CardDialog({
   card: PivotCard | null;
   disciplines: readonly Discipline[];
   returnFocus: ReturnFocus;
+  /** After a card is created; what it answers is added to the toast. */
+  onCreated?: (card: PivotCard) => string | null;
 }) {
   const save = useSaveCard();
   const [failure, setFailure] = useState<string | null>(null);
@@ -94,11 +97,12 @@ export function CardDialog({
       {
         onSuccess: (saved) => {
           if (card) toast({ title: "Card Updated", description: `"${saved.title}" is saved.` });
-          else
-            toast({
-              title: "Card Created",
-              description: (saved as { message?: string }).message ?? PIVOT_MESSAGES.cardCreated(saved.title),
-            });
+          else {
+            const note = onCreated?.(saved);
+            const message =
+              (saved as { message?: string }).message ?? PIVOT_MESSAGES.cardCreated(saved.title);
+            toast({ title: "Card Created", description: note ? `${message} ${note}` : message });
+          }
           form.reset(blank);
           close(false);
         },

@@ -42,6 +42,7 @@ export function CardsTab({
   disciplines,
   headingRef,
   onAddDiscipline,
+  onCreated,
 }: {
   cards: PivotCard[];
   loading: boolean;
@@ -50,6 +51,8 @@ export function CardsTab({
   disciplines: readonly Discipline[];
   headingRef: RefObject<HTMLHeadingElement | null>;
   onAddDiscipline: (opener: EventTarget) => void;
+  /** A new card: the page shows it even when the filter would hide it, and says so (the toast's note). */
+  onCreated: (card: PivotCard) => string | null;
 }) {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<PivotCard | null>(null);
@@ -193,6 +196,7 @@ export function CardsTab({
         card={editing}
         disciplines={disciplines}
         returnFocus={cardFocus}
+        onCreated={onCreated}
       />
       <ImportDialog open={importOpen} onOpenChange={setImportOpen} returnFocus={importFocus} />
       <ConfirmDialog
