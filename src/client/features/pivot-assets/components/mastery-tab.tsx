@@ -1,4 +1,5 @@
 import { Activity, Brain, Gauge, TriangleAlert } from "lucide-react";
+import { useMyClassFigures } from "#client/api/class-figures/class-figures.ts";
 import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
@@ -22,6 +23,8 @@ export function MasteryTab({
   stats: { data: PivotStats | undefined; isError: boolean; isPending: boolean };
   visibleCardIds: ReadonlySet<number> | null;
 }) {
+  const classes = useMyClassFigures();
+  const leadWithClasses = (classes.data?.length ?? 0) > 0;
   if (stats.isError)
     return (
       <Alert variant="destructive">
@@ -38,6 +41,15 @@ export function MasteryTab({
       <h3 id="mastery-heading" className="sr-only">
         Mastery Analytics
       </h3>
+      {/* Whose figure: a class's students lead where there is a class; one's own reviews follow. */}
+      {leadWithClasses ? <YourClasses /> : null}
+      <div className="grid gap-1">
+        <h4 className="text-base font-semibold">Your own practice</h4>
+        <p className="text-sm text-muted-foreground" data-testid="own-practice-note">
+          Average Mastery, Retrieval Adherence, At-Risk Concepts and the bars below count your own reviews of
+          your cards, not your students'; Cognitive Load comes from learners' check-ins.
+        </p>
+      </div>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatTile
           icon={Gauge}
@@ -84,7 +96,7 @@ export function MasteryTab({
       <Card>
         <CardHeader className="flex-row items-center gap-1">
           <CardTitle as="h4" className="text-base">
-            Mastery progression by card
+            Your own mastery by card
           </CardTitle>
           <MasteryInfo />
         </CardHeader>
@@ -96,7 +108,7 @@ export function MasteryTab({
               text="Each pivot card shows its mastery here once it exists; review its items to raise it."
             />
           ) : (
-            <ul className="grid gap-4" aria-label="Mastery by card">
+            <ul className="grid gap-4" aria-label="Your own mastery by card">
               {progression.map((card) => (
                 <li key={card.pivotCardId}>
                   <MasteryBar level={card.masteryLevel} label={card.title} />
@@ -106,7 +118,7 @@ export function MasteryTab({
           )}
         </CardContent>
       </Card>
-      <YourClasses />
+      {leadWithClasses ? null : <YourClasses />}
     </section>
   );
 }

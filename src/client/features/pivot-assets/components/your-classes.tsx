@@ -17,6 +17,9 @@ export function YourClasses() {
         <CardTitle as="h4" className="text-base">
           Your classes
         </CardTitle>
+        <p className="text-sm text-muted-foreground">
+          Your students' mastery of each project's concepts, from their own practice.
+        </p>
       </CardHeader>
       <CardContent className="grid gap-6">
         {classes.isError && (
