@@ -307,10 +307,10 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
 
   // Delete asks first; Cancel keeps the card.
   await cards(page)
-    .nth(1)
+    .first()
     .getByRole("button", { name: /Delete/ })
     .click();
-  const confirm = page.getByRole("dialog", { name: 'Delete "Osmosis"?' });
+  const confirm = page.getByRole("dialog", { name: 'Delete "Diffusion"?' });
   await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await confirm.getByRole("button", { name: "Delete Card" }).click();
