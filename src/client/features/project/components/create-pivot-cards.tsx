@@ -14,7 +14,6 @@ import {
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input, inputClassName } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/utils.ts";
 import { FIELD_LABELS } from "#shared/domain/wizard.ts";
@@ -90,10 +89,7 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
         projectId: project,
       }));
       const made = await apiRequest<PivotCard[]>("POST", "/api/pivot-cards/batch", { body: { cards } });
-      toast({
-        title: "Pivot Cards Created",
-        description: `${made.length} pivot ${made.length === 1 ? "card was" : "cards were"} created from this project.`,
-      });
+      // Said in the dialog itself (a status), not in a toast: a toast would take the first Escape.
       setCreated(made.length);
       void queryClient.invalidateQueries({ queryKey: ["/api/pivot-assets"] });
     } catch (failure) {
