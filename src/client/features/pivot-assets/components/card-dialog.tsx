@@ -101,7 +101,7 @@ export function CardDialog({
             const note = onCreated?.(saved);
             const message =
               (saved as { message?: string }).message ?? PIVOT_MESSAGES.cardCreated(saved.title);
-            toast({ title: "Card Created", description: note ? `${message} ${note}` : message });
+            toast({ title: "Card Created", description: note ? `${message}. ${note}` : message });
           }
           form.reset(blank);
           close(false);
