@@ -129,7 +129,7 @@ export function reviewSummary(state: ReviewState<SessionItem>) {
   }));
 }
 
-/** An item as the review card shows it: the instructor's own (issue 16) or a student's (issue 19). */
+/** An item as the review card shows it: one of the instructor's own or one of a student's projects. */
 export interface ReviewCardItem extends SessionItem {
   pivotCardTitle: string;
   type: "flashcard" | "concept-check";
