@@ -475,7 +475,6 @@ export function createPivotAssetsService(deps: {
       const figures = await cardFigures(
         caller,
         rows.map((row) => row.id),
-        at,
       );
       return rows.map((row) => toCard(row, known, figures(row.id)));
     },
