@@ -137,6 +137,10 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "PUT /api/pivot-cards/:id": async () => ({ ...(await ownPivotCard()), payload: cardBody }),
   "DELETE /api/pivot-cards/:id": ownPivotCard,
   "POST /api/pivot-cards/:id/suggestions": ownPivotCard,
+  "PUT /api/pivot-cards/:id/project": async () => ({
+    ...(await ownPivotCard()),
+    payload: { projectId: null },
+  }),
   "GET /api/worked-examples/:id": async () => ({ params: (await ownWorkedExample()).params }),
   "PUT /api/worked-examples/:id": ownWorkedExample,
   "DELETE /api/worked-examples/:id": async () => ({ params: (await ownWorkedExample()).params }),
