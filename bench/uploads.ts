@@ -104,7 +104,8 @@ export async function benchUploads(log: (message: string) => void) {
 async function uploadOne(baseUrl: string, headers: Record<string, string>, size: number, fileName: string) {
   const address = await postJson(`${baseUrl}/api/documents/upload-url`, { fileName }, headers);
   if (address.status !== 200) throw new Error(`upload-url answered ${address.status}: ${address.text}`);
-  const uploadURL = (address.json as { uploadURL: string }).uploadURL;
+  // Upload addresses are relative unless PUBLIC_URL is set.
+  const uploadURL = new URL((address.json as { uploadURL: string }).uploadURL, baseUrl);
   const sent = await fetch(uploadURL, {
     method: "PUT",
     headers: { ...headers, "content-type": "application/pdf" },

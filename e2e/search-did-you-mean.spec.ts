@@ -81,8 +81,9 @@ async function uploadViaApi(request: APIRequestContext, sessionId: string, fileN
     data: { fileName },
   });
   expect(address.status()).toBe(200);
-  const url = new URL(((await address.json()) as { uploadURL: string }).uploadURL);
-  const put = await request.put(`${url.pathname}${url.search}`, {
+  // A relative address (no PUBLIC_URL in the tests), sent to the test server.
+  const uploadURL = ((await address.json()) as { uploadURL: string }).uploadURL;
+  const put = await request.put(uploadURL, {
     headers: bearer(sessionId),
     data: Buffer.from(`${text}\n`),
   });
