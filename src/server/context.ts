@@ -6,6 +6,7 @@ import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
 import { createJobQueue, type JobQueue } from "./lib/jobs.ts";
 import { createObjectStore, type ObjectStore } from "./lib/object-store/index.ts";
+import { type RateLimits, rateLimitsFor } from "./lib/rate-limiter.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
@@ -33,8 +34,10 @@ export interface AppContext {
   notifier: Notifier;
   config: AppConfig;
   now: () => Date;
-  /** `now` in milliseconds, for rate limiters and caches. */
+  /** `now` in milliseconds, for caches. */
   nowMs: () => number;
+  /** The rate limiters: shared by every instance through PostgreSQL, in this process's memory on PGlite. */
+  limits: RateLimits;
   log: FastifyBaseLogger;
   sessions: SessionStore;
   analytics: AnalyticsService;
@@ -89,6 +92,7 @@ export async function createAppContext(options: {
     config,
     now,
     nowMs,
+    limits: rateLimitsFor(database),
     log,
     sessions,
     analytics,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Pool } from "pg";
 import type * as schema from "./schema.ts";
 
 // What both drivers share. Each driver lives in a file of its own (pglite.ts, postgres.ts), which
@@ -27,6 +28,8 @@ export interface Notifier {
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** PostgreSQL only: the connection pool, for libraries that take one (the shared rate limits). */
+  pool?: Pool;
   notifier: Notifier;
   /**
    * Raw SQL for libraries that bring their own statements (the job queue, lib/jobs.ts): text with

@@ -61,6 +61,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db,
     kind: "postgres",
+    pool,
     notifier,
     executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
     vacuumAnalyze: async () => {

@@ -1,4 +1,6 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
+
+export { rateLimitTable } from "../lib/rate-limits.table.ts";
 export { analyticsDailyTable, analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { classAdherenceQuarterTable } from "../modules/class-figures/class-figures.table.ts";

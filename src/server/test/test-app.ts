@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { onTestFinished, vi } from "vitest";
 import { buildApp } from "../app.ts";
 import { type AppConfig, loadConfig } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
@@ -16,6 +17,19 @@ export interface TestClock {
 export function createTestClock(start = new Date("2026-09-01T09:00:00Z")): TestClock {
   let current = start.getTime();
   return { now: () => new Date(current), advance: (ms) => (current += ms) };
+}
+
+/**
+ * Moves time on by `ms` for the app (its clock) and for its rate limits, whose windows
+ * rate-limiter-flexible keeps on the system clock: Date is faked, and made real again when the
+ * test ends.
+ */
+export function passTime(clock: TestClock, ms: number) {
+  clock.advance(ms);
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ms });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
 }
 
 /** Config overrides of a test; rate limits are merged into the test defaults one by one. */

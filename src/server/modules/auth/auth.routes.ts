@@ -39,6 +39,19 @@ function failureKeys(limiters: AuthLimiters, email: string, ip: string) {
   ];
 }
 
+type Counters = ReturnType<typeof failureKeys>;
+
+/** Refuses (429) when any of the counters is already at its limit; counts nothing. */
+async function refuseWhenAnyLimited(counters: Counters, reply: { header(k: string, v: string): unknown }) {
+  const results = await Promise.all(counters.map(({ limiter, key }) => limiter.peek(key)));
+  for (const result of results) refuseWhenLimited(result, reply);
+}
+
+/** Counts a failed password check on every counter. */
+async function countFailure(counters: Counters) {
+  await Promise.all(counters.map(({ limiter, key }) => limiter.hit(key)));
+}
+
 export const authRoutes =
   (auth: AuthService, limiters: AuthLimiters, session: { maxAgeMs: number }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,8 +60,9 @@ export const authRoutes =
       {
         config: { access: access.public() },
         // Counted before validation, so malformed floods are limited too.
-        onRequest: async (request, reply) =>
-          refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
+        onRequest: async (request, reply) => {
+          refuseWhenLimited(await limiters.perAddress.hit(`addr:${request.ip}`), reply);
+        },
         schema: { body: registerSchema, response: { 201: registerResponseSchema } },
       },
       async (request, reply) => {
@@ -61,16 +75,17 @@ export const authRoutes =
       "/api/auth/login",
       {
         config: { access: access.public() },
-        onRequest: async (request, reply) =>
-          refuseWhenLimited(limiters.perAddress.hit(`addr:${request.ip}`), reply),
+        onRequest: async (request, reply) => {
+          refuseWhenLimited(await limiters.perAddress.hit(`addr:${request.ip}`), reply);
+        },
         schema: { body: loginSchema, response: { 200: loginResponseSchema } },
       },
       async (request, reply) => {
         const counters = failureKeys(limiters, request.body.email, request.ip);
-        for (const { limiter, key } of counters) refuseWhenLimited(limiter.peek(key), reply);
+        await refuseWhenAnyLimited(counters, reply);
         try {
           const result = await auth.login(request.body, request.headers["user-agent"]);
-          counters[0]?.limiter.reset(counters[0].key);
+          if (counters[0]) await counters[0].limiter.reset(counters[0].key);
           reply.setCookie(SESSION_COOKIE, result.sessionId, {
             httpOnly: true,
             sameSite: "lax",
@@ -80,7 +95,7 @@ export const authRoutes =
           });
           return result;
         } catch (error) {
-          for (const { limiter, key } of counters) limiter.hit(key);
+          await countFailure(counters);
           throw error;
         }
       },
@@ -114,13 +129,11 @@ export const authRoutes =
       change: () => Promise<T>,
     ): Promise<T> {
       const counters = failureKeys(limiters, email, request.ip);
-      for (const { limiter, key } of counters) refuseWhenLimited(limiter.peek(key), reply);
+      await refuseWhenAnyLimited(counters, reply);
       try {
         return await change();
       } catch (error) {
-        if ((error as { code?: string }).code === "WRONG_PASSWORD") {
-          for (const { limiter, key } of counters) limiter.hit(key);
-        }
+        if ((error as { code?: string }).code === "WRONG_PASSWORD") await countFailure(counters);
         throw error;
       }
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, REGISTRATION_MESSAGES } from "#shared/account.ts";
 import { selectRows } from "../../db/client.ts";
 import { bearer, buildFaculty, insertFaculty, signIn } from "../../test/factories.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, passTime, type TestApp } from "../../test/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -300,6 +300,73 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("several instances on one Po
       await other.close();
     }
   });
+
+  it("shares the sign-in limit per address between instances: the attempt past it is refused", async () => {
+    const other = await t.database.openAnother?.();
+    if (!other) throw new Error("openAnother is available on PostgreSQL");
+    const config = { rateLimit: { perAddressPerMinute: 20 } };
+    const first = await createTestApp({ database: t.database, config });
+    const second = await createTestApp({ database: other, config });
+    try {
+      const statuses: number[] = [];
+      let last: Awaited<ReturnType<typeof first.app.inject>> | undefined;
+      // Unknown accounts, alternating between the two instances, from one address.
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        last = await (attempt % 2 === 0 ? first : second).app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: "10.20.30.40",
+          payload: { email: `nobody${attempt}@university.test`, password: "wrong" },
+        });
+        statuses.push(last.statusCode);
+      }
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401));
+      expect(statuses[20]).toBe(429);
+      expect(last?.json().message).toBe(AUTH_MESSAGES.rateLimited);
+      expect(Number(last?.headers["retry-after"])).toBeGreaterThan(0);
+      // Another address still gets an answer from either instance.
+      const elsewhere = await second.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        remoteAddress: "10.20.30.41",
+        payload: { email: "nobody@university.test", password: "wrong" },
+      });
+      expect(elsewhere.statusCode).toBe(401);
+    } finally {
+      await first.close();
+      await second.close();
+      await other.close();
+    }
+  });
+});
+
+describe.skipIf(process.env.TEST_DB === "postgres")("one process on PGlite", () => {
+  it("counts the limits in the process's memory: the database holds no count", async () => {
+    const local = await createTestApp({
+      database: t.database,
+      config: { rateLimit: { perAddressPerMinute: 2 } },
+    });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const reply = await local.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          remoteAddress: "10.20.30.50",
+          payload: { email: "nobody@university.test", password: "wrong" },
+        });
+        statuses.push(reply.statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+      const [row] = await selectRows<{ count: number }>(
+        local.database.db,
+        sql`select count(*)::int as count from rate_limit`,
+      );
+      expect(row?.count).toBe(0);
+    } finally {
+      await local.close();
+    }
+  });
 });
 
 describe("rate limits", () => {
@@ -310,6 +377,8 @@ describe("rate limits", () => {
         rateLimit: { perAddressPerMinute: 5, failedSignInsPerAccount: 100 },
       },
     });
+    // An address of its own: on PostgreSQL the count is shared with the file's other apps.
+    const remoteAddress = "10.0.0.5";
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i += 1)
@@ -318,17 +387,25 @@ describe("rate limits", () => {
             await local.app.inject({
               method: "POST",
               url: "/api/auth/login",
+              remoteAddress,
               payload: { email: "x@y.edu", password: "p" },
             })
           ).statusCode,
         );
       statuses.push(
-        (await local.app.inject({ method: "POST", url: "/api/auth/register", payload: buildFaculty() }))
-          .statusCode,
+        (
+          await local.app.inject({
+            method: "POST",
+            url: "/api/auth/register",
+            remoteAddress,
+            payload: buildFaculty(),
+          })
+        ).statusCode,
       );
       const limited = await local.app.inject({
         method: "POST",
         url: "/api/auth/login",
+        remoteAddress,
         payload: { email: "x@y.edu", password: "p" },
       });
       expect(statuses).not.toContain(429);
@@ -343,10 +420,11 @@ describe("rate limits", () => {
         payload: { email: "x@y.edu", password: "p" },
       });
       expect(elsewhere.statusCode).toBe(401);
-      local.clock.advance(61_000);
+      passTime(local.clock, 61_000);
       const later = await local.app.inject({
         method: "POST",
         url: "/api/auth/login",
+        remoteAddress,
         payload: { email: "x@y.edu", password: "p" },
       });
       expect(later.statusCode).toBe(401);
@@ -385,7 +463,7 @@ describe("rate limits", () => {
       const wrong = await signInFrom("10.0.0.2", faculty.email, "wrong");
       expect([unknown.statusCode, wrong.statusCode]).toEqual([401, 401]);
       expect(unknown.json().message).toBe(wrong.json().message);
-      local.clock.advance(15 * 60_000 + 1000);
+      passTime(local.clock, 15 * 60_000 + 1000);
       expect((await signInFrom("10.0.0.1", faculty.email, faculty.password)).statusCode).toBe(200);
     } finally {
       await local.close();

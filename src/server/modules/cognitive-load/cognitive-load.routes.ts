@@ -41,7 +41,7 @@ export const cognitiveLoadRoutes =
         // Counted before validation, like contributions: floods of any shape are limited.
         onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
           refuseWhenLimited(
-            limiter.hit(`check-in:${request.ip}`),
+            await limiter.hit(`check-in:${request.ip}`),
             reply,
             COGNITIVE_LOAD_MESSAGES.rateLimited,
           );

@@ -1,11 +1,10 @@
 import type { AppModule } from "../../context.ts";
-import { RateLimiter } from "../../lib/rate-limiter.ts";
 import { createProjectsRepository } from "../projects/projects.repository.ts";
 import { createContributionsRepository } from "./contributions.repository.ts";
 import { contributionsRoutes } from "./contributions.routes.ts";
 import { createContributionsService } from "./contributions.service.ts";
 
-export const contributionsModule: AppModule = ({ db, config, nowMs, events }) =>
+export const contributionsModule: AppModule = ({ db, config, limits, events }) =>
   contributionsRoutes(
     createContributionsService({
       contributions: createContributionsRepository(db),
@@ -14,7 +13,13 @@ export const contributionsModule: AppModule = ({ db, config, nowMs, events }) =>
       events,
     }),
     {
-      contributions: new RateLimiter(config.rateLimit.contributionsPerMinute, 60_000, nowMs),
-      linkLookups: new RateLimiter(config.rateLimit.linkLookupsPerMinute, 60_000, nowMs),
+      contributions: limits.limiter("contributions", {
+        limit: config.rateLimit.contributionsPerMinute,
+        windowMs: 60_000,
+      }),
+      linkLookups: limits.limiter("contribution-link-lookups", {
+        limit: config.rateLimit.linkLookupsPerMinute,
+        windowMs: 60_000,
+      }),
     },
   );

@@ -34,7 +34,7 @@ export interface ContributionLimiters {
 const limitedBy =
   (limiter: RateLimiter, key: (request: FastifyRequest) => string, message: string) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    refuseWhenLimited(limiter.hit(key(request)), reply, message);
+    refuseWhenLimited(await limiter.hit(key(request)), reply, message);
   };
 
 export const contributionsRoutes =

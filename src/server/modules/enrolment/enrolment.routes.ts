@@ -83,7 +83,7 @@ export const enrolmentRoutes =
         ...student,
         // Counted before validation, like contributions: guessing codes is limited per address.
         onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-          refuseWhenLimited(limiter.hit(`join:${request.ip}`), reply, ENROLMENT_MESSAGES.rateLimited);
+          refuseWhenLimited(await limiter.hit(`join:${request.ip}`), reply, ENROLMENT_MESSAGES.rateLimited);
         },
         schema: { body: joinProjectSchema, response: { 200: joinedProjectSchema } },
       },

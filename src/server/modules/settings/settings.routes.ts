@@ -71,7 +71,7 @@ export const settingsRoutes =
         const caller = requireCaller(request);
         // Each test is a call to the AI provider: a person needs a handful, not hundreds.
         refuseWhenLimited(
-          keyTests.hit(`key-test:${caller.id}`),
+          await keyTests.hit(`key-test:${caller.id}`),
           reply,
           "Too many key tests. Please wait a minute and try again.",
         );

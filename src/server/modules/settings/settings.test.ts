@@ -8,7 +8,7 @@ import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { openPglite } from "../../db/pglite.ts";
 import { signedInFaculty } from "../../test/factories.ts";
 import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
-import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createTestApp, passTime, type TestApp } from "../../test/test-app.ts";
 import { PGLITE_SNAPSHOT_ENV } from "../../test/test-database.ts";
 
 let stub: OpenAiStub;
@@ -294,7 +294,7 @@ describe("key test", () => {
     }
     const limited = await test(who, { apiKey: "sk-stub-a-key-that-works-000" });
     expect(limited.statusCode).toBe(429);
-    t.clock.advance(61_000);
+    passTime(t.clock, 61_000);
     expect((await test(who, { apiKey: "sk-stub-a-key-that-works-000" })).statusCode).toBe(200);
   });
 });

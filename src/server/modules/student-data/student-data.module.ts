@@ -1,5 +1,4 @@
 import type { AppModule } from "../../context.ts";
-import { RateLimiter } from "../../lib/rate-limiter.ts";
 import { createCognitiveLoadRepository } from "../cognitive-load/cognitive-load.repository.ts";
 import { createCognitiveLoadService } from "../cognitive-load/cognitive-load.service.ts";
 import { createContributionsRepository } from "../contributions/contributions.repository.ts";
@@ -15,7 +14,7 @@ import { createStudentDataService } from "./student-data.service.ts";
  * A student's contributions and check-ins signed in, and their data (issue 19 items 5 and 7),
  * through the contributions and cognitive-load services' own inserts (one insert path each).
  */
-export const studentDataModule: AppModule = ({ db, config, now, nowMs, events, sessions, dashboard }) => {
+export const studentDataModule: AppModule = ({ db, config, now, limits, events, sessions, dashboard }) => {
   const projects = createProjectsRepository(db);
   const { rateLimit } = config;
   return studentDataRoutes(
@@ -35,9 +34,18 @@ export const studentDataModule: AppModule = ({ db, config, now, nowMs, events, s
       now,
     }),
     {
-      contributions: new RateLimiter(rateLimit.contributionsPerMinute, 60_000, nowMs),
-      checkIns: new RateLimiter(rateLimit.contributionsPerMinute, 60_000, nowMs),
-      failedPasswords: new RateLimiter(rateLimit.failedSignInsPerAccount, rateLimit.accountWindowMs, nowMs),
+      contributions: limits.limiter("student-contributions", {
+        limit: rateLimit.contributionsPerMinute,
+        windowMs: 60_000,
+      }),
+      checkIns: limits.limiter("student-check-ins", {
+        limit: rateLimit.contributionsPerMinute,
+        windowMs: 60_000,
+      }),
+      failedPasswords: limits.limiter("student-account-deletion-passwords", {
+        limit: rateLimit.failedSignInsPerAccount,
+        windowMs: rateLimit.accountWindowMs,
+      }),
     },
   );
 };

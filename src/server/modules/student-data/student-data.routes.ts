@@ -35,7 +35,7 @@ export interface StudentDataLimiters {
 const perStudent =
   (limiter: RateLimiter, prefix: string, message: string) =>
   async (request: FastifyRequest, reply: FastifyReply) => {
-    refuseWhenLimited(limiter.hit(`${prefix}:${request.caller?.id ?? request.ip}`), reply, message);
+    refuseWhenLimited(await limiter.hit(`${prefix}:${request.caller?.id ?? request.ip}`), reply, message);
   };
 
 /**
@@ -136,11 +136,11 @@ export const studentDataRoutes =
         const caller = requireCaller(request);
         // A wrong password counts like a failed sign-in of the account from this address.
         const key = `delete:${caller.id}|addr:${request.ip}`;
-        refuseWhenLimited(limiters.failedPasswords.peek(key), reply);
+        refuseWhenLimited(await limiters.failedPasswords.peek(key), reply);
         try {
           await service.deleteAccount(request.body.password, caller);
         } catch (error) {
-          if ((error as { code?: string }).code === "WRONG_PASSWORD") limiters.failedPasswords.hit(key);
+          if ((error as { code?: string }).code === "WRONG_PASSWORD") await limiters.failedPasswords.hit(key);
           throw error;
         }
         reply.clearCookie(SESSION_COOKIE, { path: "/" });
