@@ -35,6 +35,7 @@ const BUNDLED = new Set([
   "zod",
   "drizzle-orm",
   "pg",
+  "rate-limiter-flexible",
 ]);
 
 /**
