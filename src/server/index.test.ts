@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { STARTUP_LOCK_KEY } from "./db/postgres.ts";
+import { TEMPLATE_SEEDS } from "./modules/templates/templates.seed-data.ts";
 import {
   CLUSTER_SHUT_DOWN,
   cleanUpServers,
@@ -10,6 +14,7 @@ import {
   startServer as start,
   tempDataDir,
 } from "./test/server-process.ts";
+import { createEmptyPostgres } from "./test/test-database.ts";
 
 /** The process contract: start-up line, health, configuration errors, the DATA_DIR lock. */
 afterAll(cleanUpServers);
@@ -129,4 +134,67 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     expect(await again.exited).toBe(0);
     expect(clusterState(dataDir)).toBe(CLUSTER_SHUT_DOWN);
   }, 120_000);
+});
+
+/** Stateless instances on one PostgreSQL database (DATABASE_URL): start-up and upgrades. */
+describe.runIf(process.env.TEST_DB === "postgres")("several instances on one PostgreSQL database", () => {
+  it("three instances started together on an empty database all come up; the library is seeded once", async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL as string;
+    const { url, drop } = await createEmptyPostgres(serverUrl, `pl_test_${randomBytes(6).toString("hex")}`);
+    // Another instance holds the start-up lock while the three start: each of them must wait for
+    // it, then for whichever of them migrates first.
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1::bigint)", [STARTUP_LOCK_KEY.toString()]);
+      const port = nextPort();
+      const secret = randomBytes(32).toString("hex");
+      const servers = [0, 1, 2].map((offset) =>
+        start({
+          PORT: String(port + offset),
+          DATA_DIR: tempDataDir(),
+          DATABASE_URL: url,
+          APP_SECRET: secret,
+        }),
+      );
+      const waiting = async () =>
+        Number(
+          (
+            await holder.query<{ count: string }>(
+              "select count(*) from pg_locks where locktype = 'advisory' and not granted and database = (select oid from pg_database where datname = current_database())",
+            )
+          ).rows[0]?.count,
+        );
+      // Until all three wait, or one of them stops (the old start-up did not wait: it migrated).
+      const deadline = Date.now() + 60_000;
+      while (
+        (await waiting()) < 3 &&
+        servers.every((server) => server.child.exitCode === null) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      await holder.query("select pg_advisory_unlock($1::bigint)", [STARTUP_LOCK_KEY.toString()]);
+
+      for (const [offset, server] of servers.entries()) {
+        await server.listening();
+        const health = await fetch(`http://127.0.0.1:${port + offset}/api/health`);
+        expect(health.status).toBe(200);
+        expect(server.output().stdout).toMatch(
+          /^waited \d+\.\d s for another instance to finish migrating the database$/m,
+        );
+        expect(server.output().stdout.match(/^waited /gm)).toHaveLength(1);
+      }
+      const counts = await holder.query<{ seeds: string; templates: string }>(
+        "select (select count(*) from template_seed) as seeds, (select count(*) from template) as templates",
+      );
+      expect(Number(counts.rows[0]?.seeds)).toBe(TEMPLATE_SEEDS.length);
+      expect(Number(counts.rows[0]?.templates)).toBe(TEMPLATE_SEEDS.length);
+      for (const server of servers) server.child.kill("SIGTERM");
+      for (const server of servers) expect(await server.exited).toBe(0);
+    } finally {
+      await holder.end();
+      await drop();
+    }
+  }, 180_000);
 });

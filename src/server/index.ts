@@ -23,14 +23,33 @@ async function loadApp() {
   return { buildApp, seedTemplateLibrary, createFacultyRepository };
 }
 
+/** What opening the database did besides: the library templates it added, how long it waited. */
+interface Opening {
+  /** Library templates added under the start-up lock (PostgreSQL); undefined on PGlite. */
+  seeded?: number;
+  /** How long another instance held the start-up lock (PostgreSQL); undefined when none did. */
+  waitedMs?: number;
+}
+
 /**
  * What opens the database the configuration names, migrated: only that database's driver is
- * loaded (a server on PGlite never loads pg, one on PostgreSQL never PGlite).
+ * loaded (a server on PGlite never loads pg, one on PostgreSQL never PGlite). On PostgreSQL the
+ * template library is seeded under the migrations' lock, so that instances starting together
+ * on one database add it once.
  */
-async function databaseOpener(config: AppConfig): Promise<() => Promise<DatabaseHandle>> {
+async function databaseOpener(config: AppConfig, opening: Opening): Promise<() => Promise<DatabaseHandle>> {
   if (config.databaseUrl) {
     const { openPostgres } = await import("./db/postgres.ts");
-    return () => openPostgres(config.databaseUrl as string);
+    return () =>
+      openPostgres(config.databaseUrl as string, {
+        prepare: async (db) => {
+          const { seedTemplateLibrary } = await import("./modules/templates/templates.seed.ts");
+          opening.seeded = await seedTemplateLibrary(db);
+        },
+        onWaited: (milliseconds) => {
+          opening.waitedMs = milliseconds;
+        },
+      });
   }
   const { openPglite } = await import("./db/pglite.ts");
   // A fresh DATA_DIR starts from the build's migrated and seeded cluster (db/pglite-template.ts).
@@ -89,8 +108,9 @@ async function main() {
   let database: DatabaseHandle;
   let loadingApp: ReturnType<typeof loadApp>;
   const databaseName = describeDatabase(config);
+  const opened: Opening = {};
   try {
-    const opening = (await databaseOpener(config))();
+    const opening = (await databaseOpener(config, opened))();
     loadingApp = loadApp();
     loadingApp.catch(() => undefined); // awaited once the database is open
     database = await opening;
@@ -98,14 +118,21 @@ async function main() {
     releaseLock();
     fail(`Could not open the database: ${(error as Error).message}`);
   }
+  if (opened.waitedMs !== undefined) {
+    process.stdout.write(
+      `waited ${(opened.waitedMs / 1000).toFixed(1)} s for another instance to finish migrating the database\n`,
+    );
+  }
   process.stdout.write(`database ready at ${elapsed()}: ${databaseName}\n`);
   // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
   // them, and any older folder, now (issue 10).
   secureDataDir(config.dataDir);
 
   const { buildApp, seedTemplateLibrary, createFacultyRepository } = await loadingApp;
-  // Library templates added since the DATA_DIR was made (none on a fresh one: the template has them).
-  if ((await seedTemplateLibrary(database.db)) > 0) await database.vacuumAnalyze();
+  // Library templates added since the DATA_DIR was made (none on a fresh one: the template has
+  // them); on PostgreSQL, the opening added them.
+  const seeded = opened.seeded ?? (await seedTemplateLibrary(database.db));
+  if (seeded > 0) await database.vacuumAnalyze();
   const app = await buildApp({ database, config });
 
   // PGlite never autovacuums; on a server, autovacuum does this and ANALYZE is only a refresh.

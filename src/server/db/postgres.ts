@@ -11,12 +11,77 @@ import {
 } from "./client.ts";
 import * as schema from "./schema.ts";
 
-/** Opens a pool on a PostgreSQL server. Migrations applied. */
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/**
+ * The advisory lock key under which an instance migrates the database and seeds it. Advisory
+ * locks belong to one database, so instances on other databases of the same server never wait.
+ */
+export const STARTUP_LOCK_KEY = 5_073_820_417_303_321n;
+
+export interface PostgresStartup {
+  /** Work that runs after the migrations under the same lock (the template library's seeding). */
+  prepare?: (db: Database) => Promise<unknown>;
+  /** Told how long this instance waited because another one held the lock (not called when it did not). */
+  onWaited?: (milliseconds: number) => void;
+}
+
+/**
+ * Runs `work` holding the start-up lock, on a session of its own that ends afterwards (which
+ * releases the lock even if the unlock is never sent): instances that start together, on an empty
+ * database or on one that needs a new migration, migrate and seed one after the other.
+ */
+async function underStartupLock<T>(
+  connectionString: string,
+  work: (session: pg.Client) => Promise<T>,
+  onWaited?: (milliseconds: number) => void,
+): Promise<T> {
+  const session = new pg.Client({ connectionString });
+  session.on("error", () => undefined);
+  await session.connect();
+  try {
+    const key = STARTUP_LOCK_KEY.toString();
+    const tried = await session.query<{ locked: boolean }>(
+      "select pg_try_advisory_lock($1::bigint) as locked",
+      [key],
+    );
+    if (!tried.rows[0]?.locked) {
+      const waitingSince = performance.now();
+      await session.query("select pg_advisory_lock($1::bigint)", [key]);
+      onWaited?.(performance.now() - waitingSince);
+    }
+    try {
+      return await work(session);
+    } finally {
+      await session.query("select pg_advisory_unlock($1::bigint)", [key]).catch(() => undefined);
+    }
+  } finally {
+    await session.end().catch(() => undefined);
+  }
+}
+
+/**
+ * Opens a pool on a PostgreSQL server. Migrations applied, then `startup.prepare` run, both under
+ * the start-up lock: several instances may open the same database at the same moment.
+ */
+export async function openPostgres(
+  connectionString: string,
+  startup: PostgresStartup = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on("error", () => undefined); // an idle client dropped by the server is replaced on next use
   const db = drizzle(pool, { schema }) as unknown as Database;
-  if (!(await hasEveryMigration(db))) await migrate(drizzle(pool), { migrationsFolder });
+  try {
+    await underStartupLock(
+      connectionString,
+      async (session) => {
+        if (!(await hasEveryMigration(db))) await migrate(drizzle(session), { migrationsFolder });
+        await startup.prepare?.(db);
+      },
+      startup.onWaited,
+    );
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
 
   // One connection listens for every channel. Its statements go one at a time (pg warns about a
   // query sent while another runs on the same client, and pg 9 drops that): concurrent subscribers,

@@ -91,6 +91,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
  * the tests (createTestDatabase) and the benchmarks (bench/fresh-postgres.ts).
  */
 export async function openNewPostgres(serverUrl: string, name: string) {
+  const { url, drop } = await createEmptyPostgres(serverUrl, name);
+  const handle = await openPostgres(url);
+  return {
+    handle,
+    url,
+    drop: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database `name` on the PostgreSQL server of `serverUrl` (not migrated: for the
+ * servers a test starts on it); `drop` drops it.
+ */
+export async function createEmptyPostgres(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -101,15 +118,7 @@ export async function openNewPostgres(serverUrl: string, name: string) {
   }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      await handle.close();
-      await dropDatabase(serverUrl, name);
-    },
-  };
+  return { url: url.toString(), drop: () => dropDatabase(serverUrl, name) };
 }
 
 /**
