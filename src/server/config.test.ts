@@ -55,6 +55,26 @@ describe("configuration", () => {
     }
   });
 
+  it("serves the port from WEB_CONCURRENCY processes, one by default, several only on PostgreSQL", () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).webConcurrency).toBe(1);
+    expect(
+      loadConfig({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://u:p@db:5432/pl" }).webConcurrency,
+    ).toBe(4);
+    for (const bad of ["0", "65", "1.5", "many", "-2"]) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad, DATABASE_URL: "postgres://u:p@db:5432/pl" })).toThrow(
+        new ConfigError(
+          `Invalid configuration: WEB_CONCURRENCY must be an integer between 1 and 64 (got "${bad}")`,
+        ),
+      );
+    }
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      new ConfigError(
+        'Invalid configuration: WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process (got "2")',
+      ),
+    );
+  });
+
   it("treats an empty variable as unset", () => {
     expect(loadConfig({ DATABASE_URL: "", PORT: "" }).databaseUrl).toBeUndefined();
   });

@@ -135,6 +135,13 @@ const envSchema = z.object({
     .min(1, "must be an integer between 1 and 32")
     .max(32, "must be an integer between 1 and 32")
     .optional(),
+  /** Processes serving the port together (node:cluster); more than one needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce
+    .number({ error: "must be an integer between 1 and 64" })
+    .int("must be an integer between 1 and 64")
+    .min(1, "must be an integer between 1 and 64")
+    .max(64, "must be an integer between 1 and 64")
+    .default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -185,6 +192,8 @@ export interface AppConfig {
     /** How long a stop lets running jobs finish before they are aborted (and retried after the next start). */
     stopGraceMs: number;
   };
+  /** How many worker processes serve the port (WEB_CONCURRENCY); 1: this process serves it. */
+  webConcurrency: number;
   logLevel: Env["LOG_LEVEL"];
   /** Where uploaded files are kept: DATA_DIR/objects, or an S3-compatible bucket (S3_*). */
   storage: StorageConfig;
@@ -251,6 +260,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       `Invalid configuration: APP_SECRET_FILE must be outside DATA_DIR, so that a copy of DATA_DIR cannot decrypt the keys stored in it (got "${e.APP_SECRET_FILE}")`,
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid configuration: WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process (got "${e.WEB_CONCURRENCY}")`,
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -283,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollingIntervalSeconds: 2,
       stopGraceMs: 5000,
     },
+    webConcurrency: e.WEB_CONCURRENCY,
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
     clientDir: path.resolve("dist/client"),

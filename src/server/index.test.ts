@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
@@ -34,6 +35,8 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
       ["PORT", "not-a-port"],
       ["DATABASE_URL", "mysql://x"],
       ["APP_SECRET", "short"],
+      // Several processes cannot share the embedded database.
+      ["WEB_CONCURRENCY", "2"],
     ] as const) {
       servers.push({ name, server: start({ [name]: value, DATA_DIR: tempDataDir() }) });
     }
@@ -44,6 +47,9 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
       expect(lines).toHaveLength(1);
       expect(lines[0]).toContain(`Invalid configuration: ${name}`);
     }
+    expect(servers.at(-1)?.server.output().stderr).toContain(
+      "WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process",
+    );
   }, 60_000);
 
   it("starts, answers health, says who becomes super_admin, locks DATA_DIR and keeps writes across a crash", async () => {
@@ -194,6 +200,74 @@ describe.runIf(process.env.TEST_DB === "postgres")("several instances on one Pos
       for (const server of servers) expect(await server.exited).toBe(0);
     } finally {
       await holder.end();
+      await drop();
+    }
+  }, 180_000);
+
+  it("WEB_CONCURRENCY=2 serves one port from two worker processes, restarts one that dies and stops both on SIGTERM", async () => {
+    const { url, drop } = await createEmptyPostgres(
+      process.env.TEST_DATABASE_URL as string,
+      `pl_test_${randomBytes(6).toString("hex")}`,
+    );
+    try {
+      const port = nextPort();
+      const server = start({
+        PORT: String(port),
+        DATA_DIR: tempDataDir(),
+        DATABASE_URL: url,
+        WEB_CONCURRENCY: "2",
+        // Each request's log line names the process that answered it (pino's pid).
+        LOG_LEVEL: "info",
+      });
+      await server.listening();
+      expect(server.output().stdout.match(/listening on /g)).toHaveLength(1);
+      expect(server.output().stdout).toContain(`listening on http://127.0.0.1:${port} (started in `);
+      expect(server.output().stdout.match(/^database ready at /gm)).toHaveLength(1);
+
+      // A new connection each time: the primary hands connections to the workers in turn.
+      const health = () =>
+        new Promise<number>((resolve, reject) => {
+          http
+            .get({ host: "127.0.0.1", port, path: "/api/health", agent: false }, (response) => {
+              response.resume();
+              response.on("end", () => resolve(response.statusCode ?? 0));
+            })
+            .on("error", reject)
+            .setTimeout(10_000, () => reject(new Error("no answer in 10 s")));
+        });
+      const answeredBy = () =>
+        new Set(
+          server
+            .output()
+            .stdout.split("\n")
+            .filter((line) => line.startsWith("{") && line.includes('"/api/health"'))
+            .map((line) => JSON.parse(line).pid as number),
+        );
+      const waitFor = async (done: () => boolean) => {
+        const deadline = Date.now() + 30_000;
+        while (!done() && Date.now() < deadline) {
+          expect(await health()).toBe(200);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      await waitFor(() => answeredBy().size >= 2);
+      const workers = [...answeredBy()];
+      expect(workers).toHaveLength(2);
+      expect(workers).not.toContain(server.child.pid);
+
+      // A worker that dies is replaced by a new one, which answers too. (A connection handed to
+      // it as it died is lost: requests resume once the primary has seen it stop.)
+      process.kill(workers[0] as number, "SIGKILL");
+      const stopped = `Worker process ${workers[0]} stopped (signal SIGKILL); a new one starts in 1 s.`;
+      while (!server.output().stderr.includes(stopped))
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => answeredBy().size >= 3);
+      expect(answeredBy().size).toBe(3);
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      for (const pid of answeredBy()) expect(() => process.kill(pid, 0)).toThrow();
+    } finally {
       await drop();
     }
   }, 180_000);

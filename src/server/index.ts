@@ -1,10 +1,13 @@
+import cluster from "node:cluster";
 import fs from "node:fs";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type AppConfig, ConfigError, loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
 import { secureDataDir } from "./lib/data-dir-modes.ts";
+import { superviseWorkers, type WorkerListening } from "./lib/web-workers.ts";
 
 const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
 /** The embedded database a fresh DATA_DIR is copied from, prepared by `npm start`'s build step. */
@@ -84,6 +87,13 @@ async function main() {
     throw error;
   }
 
+  // WEB_CONCURRENCY above 1 (PostgreSQL only, config.ts): this process, the primary, migrates and
+  // seeds, then forks the workers that serve the port; only the primary prints the start-up lines.
+  const role = config.webConcurrency === 1 ? "single" : cluster.isPrimary ? "primary" : "worker";
+  const say = (text: string) => {
+    if (role !== "worker") process.stdout.write(text);
+  };
+
   // Everything the server writes (database files, the secret, uploads) is owner-only.
   process.umask(0o077);
   let releaseLock = () => {};
@@ -119,11 +129,11 @@ async function main() {
     fail(`Could not open the database: ${(error as Error).message}`);
   }
   if (opened.waitedMs !== undefined) {
-    process.stdout.write(
+    say(
       `waited ${(opened.waitedMs / 1000).toFixed(1)} s for another instance to finish migrating the database\n`,
     );
   }
-  process.stdout.write(`database ready at ${elapsed()}: ${databaseName}\n`);
+  say(`database ready at ${elapsed()}: ${databaseName}\n`);
   // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
   // them, and any older folder, now (issue 10).
   secureDataDir(config.dataDir);
@@ -133,6 +143,26 @@ async function main() {
   // them); on PostgreSQL, the opening added them.
   const seeded = opened.seeded ?? (await seedTemplateLibrary(database.db));
   if (seeded > 0) await database.vacuumAnalyze();
+  const noAccountYet = async () => (await createFacultyRepository(database.db).countAll()) === 0;
+  const banner = (port: number, detail: string, firstAccount: boolean) => {
+    const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+    say(
+      `listening on ${origin} (started in ${elapsed()}${detail})\n${
+        firstAccount
+          ? `No accounts yet: the first account registered at ${origin} becomes the Super Admin (approved at once).\n`
+          : ""
+      }`,
+    );
+  };
+  if (role === "primary") {
+    const firstAccount = await noAccountYet();
+    await database.close();
+    superviseWorkers(config.webConcurrency, (port) =>
+      banner(port, `, ${config.webConcurrency} worker processes`, firstAccount),
+    );
+    return;
+  }
+
   const app = await buildApp({ database, config });
 
   // PGlite never autovacuums; on a server, autovacuum does this and ANALYZE is only a refresh.
@@ -155,16 +185,17 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  const noAccountYet = (await createFacultyRepository(database.db).countAll()) === 0;
+  if (role === "worker") {
+    // The primary gone (killed, say), its workers stop too.
+    process.on("disconnect", () => void shutdown("disconnect"));
+    await app.listen({ port: config.port, host: config.host });
+    const message: WorkerListening = { listening: (app.server.address() as AddressInfo).port };
+    process.send?.(message);
+    return;
+  }
+  const firstAccount = await noAccountYet();
   await app.listen({ port: config.port, host: config.host });
-  const origin = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${config.port}`;
-  process.stdout.write(
-    `listening on ${origin} (started in ${elapsed()})\n${
-      noAccountYet
-        ? `No accounts yet: the first account registered at ${origin} becomes the Super Admin (approved at once).\n`
-        : ""
-    }`,
-  );
+  banner(config.port, "", firstAccount);
 }
 
 main().catch((error) => {
