@@ -103,6 +103,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   // before the database closes: running handlers get a grace period, then their jobs are failed
   // and retried after the next start.
   app.decorate("jobs", context.jobs);
+  app.decorate("readiness", context.readiness);
   let startingJobs: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     startingJobs = setTimeout(() => {

@@ -15,6 +15,7 @@ import { SessionStore } from "./modules/auth/session.store.ts";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
+import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
 import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
@@ -53,6 +54,8 @@ export interface AppContext {
   uploads: UploadsService;
   /** Background jobs in the database (lib/jobs.ts): modules call `work` as they register; started once the app is ready. */
   jobs: JobQueue;
+  /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
+  readiness: Readiness;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -113,6 +116,7 @@ export async function createAppContext(options: {
       now,
       publicUrl: config.publicUrl,
     }),
+    readiness: createReadiness(),
     jobs: createJobQueue({
       database,
       ...config.jobs,

@@ -45,6 +45,9 @@ export interface DatabaseHandle {
 /** The SQL migrations: beside this file in src/, copied beside the compiled server by the build. */
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+/** The journal's newest migration, read once (the readiness check asks on every probe). */
+let newestMigration: number | undefined;
+
 /**
  * Whether the database has every migration, in one query. drizzle's migrate() reads and hashes
  * every migration file and runs DDL (create schema, create table, if not exists) in a transaction
@@ -53,12 +56,14 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
  * applied when one as new as it (its journal `when`, drizzle's created_at) was recorded.
  */
 export async function hasEveryMigration(db: Database): Promise<boolean> {
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8"),
-  ) as {
-    entries: Array<{ when: number }>;
-  };
-  const newest = Math.max(...journal.entries.map((entry) => entry.when));
+  newestMigration ??= Math.max(
+    ...(
+      JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as {
+        entries: Array<{ when: number }>;
+      }
+    ).entries.map((entry) => entry.when),
+  );
+  const newest = newestMigration;
   try {
     const [row] = await selectRows<{ latest: string | number | null }>(
       db,

@@ -1,4 +1,5 @@
 import "fastify";
+import type { Readiness } from "../modules/health/readiness.ts";
 import type { Caller, RouteAccess } from "./access.ts";
 import type { JobQueue } from "./jobs.ts";
 
@@ -9,6 +10,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The app's background job queue (context.jobs). */
     jobs: JobQueue;
+    /** Whether this process takes new work (context.readiness); index.ts ends it on shutdown. */
+    readiness: Readiness;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -60,6 +60,13 @@ export interface JobState {
   completedOn: Date | null;
 }
 
+/** The jobs waiting for a worker across every instance and queue: due, not yet running. */
+export interface JobBacklog {
+  waiting: number;
+  /** How long the longest-waiting one has been due, in whole seconds; null when none waits. */
+  oldestWaitingSeconds: number | null;
+}
+
 export interface JobQueue {
   /** At most this many handlers run at once in this process, across every queue. */
   readonly concurrency: number;
@@ -75,6 +82,11 @@ export interface JobQueue {
   every(name: string, seconds: number, handler: JobHandler<object>): void;
   /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * The backlog, in one query on pg-boss's table (without starting pg-boss): nothing waits while
+   * its schema does not exist yet.
+   */
+  backlog(): Promise<JobBacklog>;
   /** One job's state, or null when unknown (or archived and deleted). */
   getJob(name: string, id: string): Promise<JobState | null>;
   start(): Promise<void>;
@@ -144,6 +156,19 @@ const RECOVER_ACTIVE_SQL = `
          completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
          output = jsonb_build_object('message', 'the server stopped while the job ran')
    WHERE state = 'active'`;
+
+/**
+ * Jobs due and not yet fetched (pg-boss 10: `created` or `retry`, i.e. state < 'active', as its own
+ * fetch index has it) and how long the oldest has been due.
+ */
+const BACKLOG_SQL = `
+  SELECT count(*)::int AS waiting,
+         floor(extract(epoch FROM now() - min(start_after)))::int AS oldest
+    FROM ${JOBS_SCHEMA}.job
+   WHERE state < 'active' AND start_after <= now()`;
+
+/** PostgreSQL's "no such table" and "no such schema". */
+const MISSING_RELATION = new Set(["42P01", "3F000"]);
 
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, concurrency } = options;
@@ -288,6 +313,18 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
         ...(sendOptions.startAfterSeconds === undefined ? {} : { startAfter: sendOptions.startAfterSeconds }),
       });
+    },
+    async backlog() {
+      try {
+        const { rows } = await database.executeSql(BACKLOG_SQL);
+        const row = rows[0] as { waiting: number; oldest: number | null } | undefined;
+        return { waiting: row?.waiting ?? 0, oldestWaitingSeconds: row?.oldest ?? null };
+      } catch (error) {
+        if (MISSING_RELATION.has((error as { code?: string }).code ?? "")) {
+          return { waiting: 0, oldestWaitingSeconds: null };
+        }
+        throw error;
+      }
     },
     async getJob(name, id) {
       const instance = await ready();
