@@ -87,6 +87,10 @@ export async function buildApp({ database, config, now = () => new Date(), logge
         }
       : { logger: false }),
     bodyLimit: 1024 * 1024,
+    // On close (a shutdown's drain): idle keep-alive connections are closed at once, requests in
+    // flight finish, and a new request on a connection still open is answered 503.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
     // Behind a TLS proxy, request.ip and request.protocol come from X-Forwarded-For/-Proto.
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new LogController({ disableRequestLogging: true }),
@@ -104,6 +108,11 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   // and retried after the next start.
   app.decorate("jobs", context.jobs);
   app.decorate("readiness", context.readiness);
+  // An answer sent during a shutdown's drain closes its connection: a client (a load balancer)
+  // keeping it alive would otherwise hold the drain open until the shutdown timeout.
+  app.addHook("onSend", async (_request, reply) => {
+    if (context.readiness.shuttingDown) reply.header("connection", "close");
+  });
   let startingJobs: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     startingJobs = setTimeout(() => {

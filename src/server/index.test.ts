@@ -272,3 +272,128 @@ describe.runIf(process.env.TEST_DB === "postgres")("several instances on one Pos
     }
   }, 180_000);
 });
+
+/** Signs up the first account (Super Admin) on a running server; its session id. */
+async function signIn(origin: string): Promise<string> {
+  const account = {
+    name: "Lin",
+    email: "lin@uni.test",
+    password: "a passphrase long enough",
+    title: "Dr",
+    department: "Physics",
+    institution: "U",
+    role: "instructor",
+  };
+  expect((await json(`${origin}/api/auth/register`, account)).status).toBe(201);
+  const login = await json(`${origin}/api/auth/login`, { email: account.email, password: account.password });
+  return (await login.json()).sessionId as string;
+}
+
+/**
+ * A file upload whose body is sent in two halves: the first now, the second when `finish` is
+ * called. Until then the request is in flight on the server.
+ */
+async function slowUpload(origin: string, sessionId: string) {
+  const address = await fetch(`${origin}/api/documents/upload-url`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${sessionId}`, "content-type": "application/json" },
+    body: JSON.stringify({ fileName: "field-notes.txt" }),
+  });
+  const { uploadURL } = (await address.json()) as { uploadURL: string };
+  const body = Buffer.from("Field notes from the first site visit.\n".repeat(200));
+  const request = http.request(new URL(uploadURL, origin), {
+    // As a load balancer does: the connection stays open after the answer, for the next request.
+    agent: new http.Agent({ keepAlive: true }),
+    method: "PUT",
+    headers: {
+      authorization: `Bearer ${sessionId}`,
+      "content-type": "text/plain",
+      "content-length": String(body.length),
+    },
+  });
+  const answered = new Promise<{ status: number; connection: string | undefined; body: string }>(
+    (resolve, reject) => {
+      request.on("response", (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
+      });
+      request.on("error", reject);
+    },
+  );
+  answered.catch(() => undefined); // awaited by the caller, or abandoned with the request
+  const half = Math.floor(body.length / 2);
+  await new Promise<void>((resolve) => request.write(body.subarray(0, half), () => resolve()));
+  // The server has the request and its first half (its handler is reading the body) once a request
+  // sent after it on another connection was answered.
+  await fetch(`${origin}/api/health`);
+  return {
+    size: body.length,
+    finish: () => {
+      request.end(body.subarray(half));
+      return answered;
+    },
+    abandon: () => request.destroy(),
+  };
+}
+
+/** Whether the server still takes new requests: its readiness status, or "refused". */
+async function readinessOrRefused(origin: string): Promise<number | "refused"> {
+  try {
+    return (await fetch(`${origin}/api/health/ready`)).status;
+  } catch {
+    return "refused";
+  }
+}
+
+describe.skipIf(process.env.TEST_DB === "postgres")("draining on shutdown", () => {
+  it("on SIGTERM stops taking requests, finishes the upload in flight and exits 0", async () => {
+    const port = nextPort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), DATA_DIR: tempDataDir() });
+    await server.listening();
+    const before = await fetch(`${origin}/api/health/ready`);
+    expect(before.status).toBe(200);
+    expect(await before.json()).toMatchObject({ status: "ready" });
+    const upload = await slowUpload(origin, await signIn(origin));
+
+    server.child.kill("SIGTERM");
+    // Out of rotation: readiness answers 503 or the port takes no new connection.
+    let during = await readinessOrRefused(origin);
+    while (during === 200) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      during = await readinessOrRefused(origin);
+    }
+    expect([503, "refused"]).toContain(during);
+    expect(server.child.exitCode).toBeNull(); // still finishing the upload
+
+    const uploaded = await upload.finish();
+    expect(uploaded.status).toBe(200);
+    expect(JSON.parse(uploaded.body)).toMatchObject({ fileSize: upload.size, mimeType: "text/plain" });
+    // The answer closes its keep-alive connection, which would otherwise hold the drain open.
+    expect(uploaded.connection).toBe("close");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it("exits at a second signal while a request still holds the drain", async () => {
+    const port = nextPort();
+    const origin = `http://127.0.0.1:${port}`;
+    const server = start({ PORT: String(port), DATA_DIR: tempDataDir() });
+    await server.listening();
+    const upload = await slowUpload(origin, await signIn(origin));
+    try {
+      server.child.kill("SIGTERM");
+      while ((await readinessOrRefused(origin)) !== "refused") {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // The upload never ends: the drain would wait for it until the shutdown timeout.
+      expect(server.child.exitCode).toBeNull();
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(1);
+    } finally {
+      upload.abandon();
+    }
+  }, 60_000);
+});

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DataDirLockedError, lockDataDir } from "./lib/data-dir-lock.ts";
 import { secureDataDir } from "./lib/data-dir-modes.ts";
+import { onShutdownSignals } from "./lib/shutdown.ts";
 import { superviseWorkers, type WorkerListening } from "./lib/web-workers.ts";
 
 const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -171,23 +172,22 @@ async function main() {
   }, VACUUM_EVERY_MS);
   vacuum.unref();
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down");
-    clearInterval(vacuum);
-    await app.close();
-    await database.close();
-    releaseLock();
-    process.exit(0);
-  };
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  // Drains: readiness answers 503 at once, the server stops listening and lets requests in
+  // flight finish (app.close), the job workers stop (app.ts's onClose), then the database closes.
+  onShutdownSignals(
+    async () => {
+      app.readiness.beginShutdown();
+      clearInterval(vacuum);
+      await app.close();
+      await database.close();
+      releaseLock();
+    },
+    { log: app.log },
+  );
 
   if (role === "worker") {
-    // The primary gone (killed, say), its workers stop too.
-    process.on("disconnect", () => void shutdown("disconnect"));
+    // The primary gone (killed, say), its workers stop too, draining as on SIGTERM.
+    process.on("disconnect", () => process.kill(process.pid, "SIGTERM"));
     await app.listen({ port: config.port, host: config.host });
     const message: WorkerListening = { listening: (app.server.address() as AddressInfo).port };
     process.send?.(message);
