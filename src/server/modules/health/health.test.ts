@@ -108,4 +108,10 @@ describe("GET /api/health/ready", () => {
       await other.close();
     }
   });
+
+  it("is described in the OpenAPI document with both answers", async () => {
+    const docs = (await test.app.inject({ method: "GET", url: "/api/docs" })).json();
+    const responses = docs.paths["/api/health/ready"].get.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(["200", "503"]));
+  });
 });
