@@ -110,8 +110,9 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   app.decorate("readiness", context.readiness);
   // An answer sent during a shutdown's drain closes its connection: a client (a load balancer)
   // keeping it alive would otherwise hold the drain open until the shutdown timeout.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (context.readiness.shuttingDown) reply.header("connection", "close");
+    done(null, payload);
   });
   let startingJobs: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
