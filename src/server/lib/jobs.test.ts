@@ -327,4 +327,47 @@ describe("background jobs", () => {
     },
     60_000,
   );
+
+  it.runIf(process.env.TEST_DB === "postgres")(
+    "recurring work started by two app instances at once runs once per period",
+    async () => {
+      const other = await (database.openAnother as () => Promise<DatabaseHandle>)();
+      cleanups.push(() => other.close());
+      const name = "recurring-once";
+      const waiting = async () => {
+        const { rows } = await database.executeSql(
+          "SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND state < 'active'",
+          [name],
+        );
+        return (rows[0] as { n: number }).n;
+      };
+      let runs = 0;
+      let running = 0;
+      let overlapped = false;
+      const handler = async () => {
+        running += 1;
+        if (running > 1) overlapped = true;
+        runs += 1;
+        await sleep(20);
+        running -= 1;
+      };
+      const one = queue();
+      const two = queue({ on: other });
+      one.every(name, 1, handler);
+      two.every(name, 1, handler);
+      await Promise.all([one.start(), two.start()]);
+      // Both instances found the queue empty at start-up: one next run is queued, not one each.
+      expect(await waiting()).toBe(1);
+      const counts: number[] = [];
+      await waitFor(async () => {
+        counts.push(await waiting());
+        return runs >= 3;
+      }, 60_000);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(1);
+      expect(overlapped).toBe(false);
+      // Each run queued the next one: still exactly one waits.
+      await waitFor(async () => (await waiting()) === 1);
+    },
+    90_000,
+  );
 });

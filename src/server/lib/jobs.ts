@@ -27,6 +27,11 @@ export interface QueueOptions {
    * process was killed, on PostgreSQL) is given to another worker by pg-boss's maintenance.
    */
   expireInSeconds?: number;
+  /**
+   * pg-boss's queue policy (default "standard"). "stately": at most one job of the queue waits and
+   * one runs, across every instance; a send while one waits returns null (recurring work).
+   */
+  policy?: "standard" | "stately";
 }
 
 export interface JobContext {
@@ -77,7 +82,9 @@ export interface JobQueue {
   /**
    * Runs `handler` every `seconds`, across restarts and instances: once started, the queue sends a
    * first job (after `seconds`) when none of the queue is waiting or running; each run sends the
-   * next when it ends, failed or not (no retries: the next run does it again).
+   * next when it ends, failed or not (no retries: the next run does it again). The queue is
+   * "stately": however many instances start or re-send at once, one run waits, so the work runs
+   * once per period.
    */
   every(name: string, seconds: number, handler: JobHandler<object>): void;
   /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
@@ -114,6 +121,7 @@ const DEFAULT_QUEUE: Required<QueueOptions> = {
   retryDelaySeconds: 10,
   retryBackoff: true,
   expireInSeconds: 15 * 60,
+  policy: "standard",
 };
 
 /** A counting semaphore: at most `size` holders at once. */
@@ -141,6 +149,8 @@ const toPgBossQueue = (options: Required<QueueOptions>) => ({
   retryDelay: options.retryDelaySeconds,
   retryBackoff: options.retryBackoff,
   expireInSeconds: options.expireInSeconds,
+  // pg-boss's updateQueue sets "standard" when none is given: always give it.
+  policy: options.policy,
 });
 
 /**
@@ -267,6 +277,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       else await declare(instance, name);
     }
     for (const [name, seconds] of recurring) {
+      // Another instance may send at the same moment: the stately queue keeps one (ours is then null).
       if ((await instance.getQueueSize(name, { before: "completed" })) === 0) {
         await instance.send(name, {}, { startAfter: seconds });
       }
@@ -299,10 +310,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
           try {
             return await handler(data, job);
           } finally {
+            // This job is active, not waiting: the stately queue takes the next one (null if one already waits).
             if (!stopped) await (await ready()).send(name, {}, { startAfter: seconds });
           }
         },
-        { retryLimit: 0 },
+        { retryLimit: 0, policy: "stately" },
       );
     },
     async send(name, data, sendOptions = {}) {
