@@ -353,8 +353,8 @@ describe("background jobs", () => {
       };
       const one = queue();
       const two = queue({ on: other });
-      one.every(name, 1, handler);
-      two.every(name, 1, handler);
+      one.every(name, 2, handler);
+      two.every(name, 2, handler);
       await Promise.all([one.start(), two.start()]);
       // Both instances found the queue empty at start-up: one next run is queued, not one each.
       expect(await waiting()).toBe(1);
