@@ -191,10 +191,14 @@ test("Mastery Analytics leads with the class and says whose figure each is", asy
   const own = page.getByRole("heading", { name: "Your own practice" });
   await expect(classes).toBeVisible();
   await expect(own).toBeVisible();
-  // The class comes first: the students' 100% above the instructor's own 0%.
-  const classesTop = (await classes.boundingBox())?.y ?? Number.NaN;
-  const ownTop = (await own.boundingBox())?.y ?? Number.NaN;
-  expect(classesTop).toBeLessThan(ownTop);
+  // The class comes first: the students' 100% above the instructor's own 0%. Polled: a section
+  // may be drawn again when its figures arrive, and a box read meanwhile is null.
+  await expect
+    .poll(async () => {
+      const [classesBox, ownBox] = [await classes.boundingBox(), await own.boundingBox()];
+      return classesBox && ownBox ? classesBox.y < ownBox.y : "not laid out yet";
+    })
+    .toBe(true);
   await expect(page.getByText("Your students' mastery of each project's concepts")).toBeVisible();
   await expect(page.getByTestId("class-mastery-percent")).toContainText("Class mastery");
   await expect(page.getByTestId("own-practice-note")).toContainText(
