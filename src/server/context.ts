@@ -85,8 +85,10 @@ export async function createAppContext(options: {
   const dashboard = createDashboardService({
     conversions: createObjectiveConversionsRepository(db),
     dashboard: createDashboardRepository(db),
+    notifier: database.notifier,
     now: nowMs,
   });
+  await dashboard.start();
   const events = new DomainEvents();
   subscribe(events, { analytics, dashboard });
   return {

@@ -26,7 +26,7 @@ type WriteHandler<Name extends DomainEventName> = (
   payload: DomainEventMap[Name],
   tx: Database,
 ) => Promise<unknown>;
-type CommitHandler<Name extends DomainEventName> = (payload: DomainEventMap[Name]) => void;
+type CommitHandler<Name extends DomainEventName> = (payload: DomainEventMap[Name]) => unknown;
 
 /** Publishes an event inside the transaction that `DomainEvents.transaction` opened. */
 export type Publish = <Name extends DomainEventName>(
@@ -42,7 +42,7 @@ export class DomainEvents {
     DomainEventName,
     Array<(payload: AnyPayload, tx: Database) => Promise<unknown>>
   >();
-  readonly #afterCommit = new Map<DomainEventName, Array<(payload: AnyPayload) => void>>();
+  readonly #afterCommit = new Map<DomainEventName, Array<(payload: AnyPayload) => unknown>>();
 
   /**
    * Runs inside the transaction of the change, with its handle: what it writes is committed with
@@ -54,10 +54,13 @@ export class DomainEvents {
     this.#onWrite.set(name, handlers);
   }
 
-  /** Runs once the change is committed: in-memory caches, which must not see an uncommitted change. */
+  /**
+   * Runs once the change is committed, before the caller answers: in-memory caches, which must not
+   * see an uncommitted change, and the notices that tell the other instances of it.
+   */
   afterCommit<Name extends DomainEventName>(name: Name, handler: CommitHandler<Name>): void {
     const handlers = this.#afterCommit.get(name) ?? [];
-    handlers.push(handler as (payload: AnyPayload) => void);
+    handlers.push(handler as (payload: AnyPayload) => unknown);
     this.#afterCommit.set(name, handlers);
   }
 
@@ -67,7 +70,7 @@ export class DomainEvents {
    * once, in the transaction, and the afterCommit ones after the commit.
    */
   async transaction<T>(db: Database, work: (tx: Database, publish: Publish) => Promise<T>): Promise<T> {
-    const committed: Array<() => void> = [];
+    const committed: Array<() => unknown> = [];
     const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const publish: Publish = async (name, payload) => {
@@ -76,7 +79,7 @@ export class DomainEvents {
       };
       return work(tx, publish);
     });
-    for (const run of committed) run();
+    for (const run of committed) await run();
     return result;
   }
 }

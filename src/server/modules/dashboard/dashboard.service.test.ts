@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inProcessNotifier } from "../../db/client.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardService } from "./dashboard.service.ts";
@@ -35,13 +36,14 @@ describe("dashboard stats cache", () => {
     const dashboard = createDashboardService({
       conversions: fake.repository,
       dashboard: noProjects,
+      notifier: inProcessNotifier(),
       now: () => clock,
     });
     expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
     expect((await dashboard.statsFor(1)).avgRating).toBe(4.3);
     expect(fake.calls()).toBe(1);
 
-    dashboard.changed(1);
+    await dashboard.changed(1);
     expect((await dashboard.statsFor(1)).avgRating).toBe(3);
     clock += 30_000;
     expect((await dashboard.statsFor(1)).avgRating).toBe(2);
@@ -53,15 +55,32 @@ describe("dashboard stats cache", () => {
     const dashboard = createDashboardService({
       conversions: fake.repository,
       dashboard: noProjects,
+      notifier: inProcessNotifier(),
       now: () => 0,
     });
     fake.repository.gate = true;
     const pending = dashboard.statsFor(7);
     await Promise.resolve();
-    dashboard.changed(7);
+    await dashboard.changed(7);
     fake.release();
     expect((await pending).avgRating).toBe(5);
     fake.repository.gate = false;
     expect((await dashboard.statsFor(7)).avgRating).toBe(1);
+  });
+
+  it("drops a person's figures on every instance that hears the change, and only theirs", async () => {
+    const notifier = inProcessNotifier();
+    const fake = fakeConversions([4, 2]);
+    const instance = () =>
+      createDashboardService({ conversions: fake.repository, dashboard: noProjects, notifier, now: () => 0 });
+    const [here, there] = [instance(), instance()];
+    await Promise.all([here.start(), there.start()]);
+    expect((await there.statsFor(5)).avgRating).toBe(4);
+    expect((await there.statsFor(6)).avgRating).toBe(2);
+    await here.changed(5);
+    expect(fake.calls()).toBe(2);
+    expect((await there.statsFor(5)).avgRating).toBe(2);
+    expect((await there.statsFor(6)).avgRating).toBe(2);
+    expect(fake.calls()).toBe(3);
   });
 });

@@ -1,12 +1,15 @@
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
+import type { Notifier } from "../../db/client.ts";
 import { countEngaged } from "../class-figures/engaged-students.ts";
 import { renderExport } from "../exports/render-export.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
 import { presentationDocument } from "./presentation.ts";
 
-/** The dashboard refetches every 30 s (spec A §9); other instances may lag by as much. */
+/** The dashboard refetches every 30 s (spec A §9): figures moved by others' activity lag by as much. */
 const FRESH_MS = 30_000;
+/** The channel on which an instance tells the others whose figures changed. */
+const CHANNEL = "pl_dashboard_changed";
 const MAX_CACHED = 20_000;
 const PRESENTATION_PROJECTS = 20;
 /** Students Engaged looks back this many days (Analytics and Insights' default range). */
@@ -19,12 +22,14 @@ const DAY_MS = 86_400_000;
  * person's projects in the last 30 days (practice, a contribution or a check-in sent signed in,
  * or a contribution through the project's link with an e-mail; class-figures/engaged-students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.
- * Cached per person, so a session check costs no query: a change made through this instance
- * (`changed`) drops the copy at once; changes made through another instance show within 30 s.
+ * Cached per person, so a session check costs no query: a change of the person's own (`changed`)
+ * drops the copy here at once and on every other instance through the notifier (LISTEN/NOTIFY on
+ * PostgreSQL); what others' activity moves (students engaged) shows within 30 s.
  */
 export function createDashboardService(deps: {
   conversions: ObjectiveConversionsRepository;
   dashboard: DashboardRepository;
+  notifier: Notifier;
   now?: () => number;
 }) {
   const now = deps.now ?? Date.now;
@@ -58,13 +63,25 @@ export function createDashboardService(deps: {
     return stats;
   }
 
+  function evict(facultyId: number): void {
+    versions.set(facultyId, (versions.get(facultyId) ?? 0) + 1);
+    cache.delete(facultyId);
+  }
+
   return {
     statsFor,
 
-    /** Something counted in the figures changed for this person. */
-    changed(facultyId: number): void {
-      versions.set(facultyId, (versions.get(facultyId) ?? 0) + 1);
-      cache.delete(facultyId);
+    /** Hears the other instances' changes. */
+    start: () =>
+      deps.notifier.subscribe(CHANNEL, (payload) => {
+        const facultyId = Number(payload);
+        if (Number.isSafeInteger(facultyId)) evict(facultyId);
+      }),
+
+    /** Something counted in the figures changed for this person: dropped here, then everywhere. */
+    async changed(facultyId: number): Promise<void> {
+      evict(facultyId);
+      await deps.notifier.publish(CHANNEL, String(facultyId));
     },
 
     /** The newest contributions to the person's projects (the dashboard shows two). */

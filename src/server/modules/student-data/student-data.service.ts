@@ -131,7 +131,7 @@ export function createStudentDataService(deps: {
       if (!row || !(await verifyPassword(row.passwordHash, password))) throw createDeletionPasswordError();
       const owners = await data.deleteStudent(caller.id);
       await sessions.revokeAllFor(caller.id);
-      for (const owner of owners) dashboard.changed(owner);
+      for (const owner of owners) await dashboard.changed(owner);
     },
   };
 }
