@@ -35,6 +35,9 @@ import { uploadsModule } from "./modules/uploads/uploads.module.ts";
 
 /** How long after the app is ready its job queue starts (see the onReady hook). */
 const JOBS_START_DELAY_MS = 1000;
+/** The database's upkeep, once every 6 hours whatever the number of instances. */
+export const DATABASE_MAINTENANCE_QUEUE = "database.maintenance";
+const DATABASE_MAINTENANCE_SECONDS = 6 * 60 * 60;
 
 export interface BuildAppOptions {
   database: DatabaseHandle;
@@ -107,6 +110,10 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   // before the database closes: running handlers get a grace period, then their jobs are failed
   // and retried after the next start.
   app.decorate("jobs", context.jobs);
+  // PGlite never autovacuums; on a server, autovacuum does this and ANALYZE is only a refresh.
+  context.jobs.every(DATABASE_MAINTENANCE_QUEUE, DATABASE_MAINTENANCE_SECONDS, () =>
+    database.vacuumAnalyze(),
+  );
   app.decorate("readiness", context.readiness);
   // An answer sent during a shutdown's drain closes its connection: a client (a load balancer)
   // keeping it alive would otherwise hold the drain open until the shutdown timeout.

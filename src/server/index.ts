@@ -10,7 +10,6 @@ import { secureDataDir } from "./lib/data-dir-modes.ts";
 import { onShutdownSignals } from "./lib/shutdown.ts";
 import { superviseWorkers, type WorkerListening } from "./lib/web-workers.ts";
 
-const VACUUM_EVERY_MS = 6 * 60 * 60 * 1000;
 /** The embedded database a fresh DATA_DIR is copied from, prepared by `npm start`'s build step. */
 const PGLITE_TEMPLATE = path.resolve("dist/pglite-template");
 
@@ -166,18 +165,11 @@ async function main() {
 
   const app = await buildApp({ database, config });
 
-  // PGlite never autovacuums; on a server, autovacuum does this and ANALYZE is only a refresh.
-  const vacuum = setInterval(() => {
-    database.vacuumAnalyze().catch((error) => app.log.warn({ err: error }, "VACUUM ANALYZE failed"));
-  }, VACUUM_EVERY_MS);
-  vacuum.unref();
-
   // Drains: readiness answers 503 at once, the server stops listening and lets requests in
   // flight finish (app.close), the job workers stop (app.ts's onClose), then the database closes.
   onShutdownSignals(
     async () => {
       app.readiness.beginShutdown();
-      clearInterval(vacuum);
       await app.close();
       await database.close();
       releaseLock();
