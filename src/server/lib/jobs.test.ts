@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { openPglite } from "../db/pglite.ts";
-import { KILLED_QUEUE } from "../test/jobs-kill-fixture.ts";
+import { KILLED_QUEUE, KILLED_QUEUE_NAME } from "../test/jobs-kill-fixture.ts";
 import { createTestApp } from "../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
@@ -58,6 +58,50 @@ function queue(
   });
   cleanups.push(() => jobs.stop());
   return jobs;
+}
+
+const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.meta.url));
+
+/**
+ * An app instance's job worker in a child process of its own (jobs-kill-fixture.ts: "hang",
+ * "idle" or "finish"), on a PGlite folder or a PostgreSQL URL. Killed after the test.
+ */
+function spawnInstance(target: string, mode: "hang" | "idle" | "finish") {
+  const child = spawn(process.execPath, ["--import", "tsx", fixture, target, mode], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.once("exit", (_code, signal) => resolve(signal)),
+  );
+  cleanups.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    await exited;
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return {
+    child,
+    /** What the instance prints that matches `pattern`: its first group, or the whole match. */
+    printed: (pattern: RegExp) =>
+      new Promise<string>((resolve, reject) => {
+        const check = () => {
+          const match = pattern.exec(output);
+          if (match) resolve(match[1] ?? match[0]);
+        };
+        child.stdout?.on("data", check);
+        child.once("exit", (code) =>
+          reject(new Error(`the ${mode} instance ended (${code}) before printing ${pattern}`)),
+        );
+        check();
+      }),
+    /** SIGKILL; the signal it died of. */
+    kill: () => {
+      child.kill("SIGKILL");
+      return exited;
+    },
+  };
 }
 
 const finished = (jobs: JobQueue, name: string, id: string) => async (): Promise<JobState | null> => {
@@ -259,26 +303,9 @@ describe("background jobs", () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pl-jobs-kill-"));
     cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
     const target = onPostgres ? (database.url as string) : path.join(folder, "pg");
-    const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.meta.url));
-    const child = spawn(process.execPath, ["--import", "tsx", fixture, target], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    cleanups.push(async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-      await exited;
-    });
-    const id = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /job (\S+)\n/.exec(output);
-        if (match) resolve(match[1] as string);
-      });
-      child.once("exit", (code) => reject(new Error(`the fixture ended (${code}) before its job ran`)));
-    });
-    child.kill("SIGKILL");
-    expect(await exited).toBe(null);
+    const killed = spawnInstance(target, "hang");
+    const id = await killed.printed(/job (\S+)\n/);
+    expect(await killed.kill()).toBe("SIGKILL");
 
     let on: Pick<DatabaseHandle, "executeSql" | "kind"> = database;
     if (!onPostgres) {
@@ -289,18 +316,103 @@ describe("background jobs", () => {
     const jobs = queue({ on, maintenanceIntervalSeconds: 1 });
     const files: string[] = [];
     jobs.work<{ file: string }>(
-      "killed-mid-run",
+      KILLED_QUEUE_NAME,
       async (data) => {
         files.push(data.file);
       },
       KILLED_QUEUE,
     );
     await jobs.start();
-    const done = await waitFor(finished(jobs, "killed-mid-run", id), 60_000);
+    const done = await waitFor(finished(jobs, KILLED_QUEUE_NAME, id), 60_000);
     expect(done.state).toBe("completed");
     expect(done.retryCount).toBe(1);
     expect(files).toEqual(["notes.pdf"]);
   }, 120_000);
+
+  describe.runIf(process.env.TEST_DB === "postgres")(
+    "instances in processes of their own, one killed with SIGKILL",
+    () => {
+      /** One job's row, read with SQL: no job queue in this process to do the maintenance itself. */
+      const jobRow = async (id: string) => {
+        const { rows } = await database.executeSql(
+          "SELECT state, retry_count, data, output FROM pgboss.job WHERE id = $1",
+          [id],
+        );
+        return rows[0] as { state: string; retry_count: number; data: unknown; output: unknown } | undefined;
+      };
+      const runs = async () =>
+        (await database.executeSql("SELECT job_id, data, pid FROM killed_job_runs ORDER BY job_id")).rows;
+      /** When pg-boss's maintenance (expiry, under its advisory lock) last ran, on any instance. */
+      const maintainedOn = async () => {
+        const { rows } = await database.executeSql("SELECT maintained_on FROM pgboss.version");
+        return (rows[0] as { maintained_on: Date | null } | undefined)?.maintained_on ?? null;
+      };
+      const now = async () =>
+        ((await database.executeSql("SELECT now() AS now")).rows[0] as { now: Date }).now;
+
+      beforeAll(async () => {
+        await database.executeSql("CREATE TABLE killed_job_runs (job_id uuid, data jsonb, pid int)");
+      });
+      afterEach(async () => {
+        await database.executeSql("DELETE FROM killed_job_runs");
+      });
+
+      it("the job of an instance killed mid-run is finished once, with its data, by another instance already running", async () => {
+        const url = database.url as string;
+        const killed = spawnInstance(url, "hang");
+        const id = await killed.printed(/job (\S+)\n/);
+        // The other instance starts once the job is taken: it must not simply be the first to fetch it.
+        const other = spawnInstance(url, "finish");
+        await other.printed(/ready\n/);
+        expect((await jobRow(id))?.state).toBe("active");
+        expect(await killed.kill()).toBe("SIGKILL");
+
+        const done = await waitFor(async () => {
+          const row = await jobRow(id);
+          return row && ["completed", "failed", "cancelled"].includes(row.state) ? row : null;
+        }, 30_000);
+        expect(done).toMatchObject({ state: "completed", retry_count: 1, output: { file: "notes.pdf" } });
+        // Once more maintenance has run since, the job has still been run once, by the other instance.
+        const completedAt = await now();
+        await waitFor(async () => {
+          const at = await maintainedOn();
+          return at !== null && at > completedAt;
+        });
+        expect(await runs()).toEqual([{ job_id: id, data: { file: "notes.pdf" }, pid: other.child.pid }]);
+        expect((await jobRow(id))?.state).toBe("completed");
+      }, 60_000);
+
+      it("an instance killed while idle leaves nothing behind that stops another instance's work", async () => {
+        const url = new URL(database.url as string);
+        url.searchParams.set("application_name", "jobs-killed-idle");
+        const killed = spawnInstance(url.toString(), "idle");
+        await killed.printed(/ready\n/);
+        expect(await killed.kill()).toBe("SIGKILL");
+        const killedAt = await now();
+
+        // Another instance starts after it (migrations and pg-boss's start take advisory locks),
+        // works a job queued after the kill and runs the maintenance (under pg-boss's advisory lock).
+        const other = spawnInstance(database.url as string, "finish");
+        await other.printed(/ready\n/);
+        const sender = queue();
+        sender.define(KILLED_QUEUE_NAME, KILLED_QUEUE);
+        const id = (await sender.send(KILLED_QUEUE_NAME, { file: "syllabus.docx" })) as string;
+        await waitFor(async () => (await jobRow(id))?.state === "completed");
+        expect(await runs()).toEqual([{ job_id: id, data: { file: "syllabus.docx" }, pid: other.child.pid }]);
+        await waitFor(async () => {
+          const at = await maintainedOn();
+          return at !== null && at > killedAt;
+        });
+        // The killed instance's sessions ended with it, and every lock they held with them.
+        await waitFor(async () => {
+          const { rows } = await database.executeSql(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'jobs-killed-idle'",
+          );
+          return (rows[0] as { n: number }).n === 0;
+        });
+      }, 60_000);
+    },
+  );
 
   it.runIf(process.env.TEST_DB === "postgres")(
     "two app instances on one PostgreSQL database run each job once",

@@ -265,6 +265,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       schema: JOBS_SCHEMA,
       // Creates its schema when missing (a fresh DATA_DIR has it from the template).
       migrate: true,
+      // How the job of an instance that died mid-run comes back (PostgreSQL): its attempt stays
+      // `active` until `expireInSeconds` after it started; then pg-boss's maintenance, which every
+      // instance runs (each `maintenanceIntervalSeconds`, one at a time under an advisory lock),
+      // fails it as timed out, so it is retried (after its retry delay) or fails when out of
+      // retries, and any instance's worker takes it. Every instance must supervise for that.
       supervise: true,
       schedule: false,
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,

@@ -1,14 +1,21 @@
-// A process that queues a job and hangs in its handler, for jobs.test.ts to kill with SIGKILL
-// mid-run: on a PGlite DATA_DIR (a folder) or a PostgreSQL database (a postgres:// URL).
-// `node --import tsx jobs-kill-fixture.ts <pg folder | url>`; prints "job <id>" once the handler runs.
+// An app instance's job worker in a process of its own, for jobs.test.ts to kill with SIGKILL:
+// on a PGlite DATA_DIR (a folder) or a PostgreSQL database (a postgres:// URL).
+// `node --import tsx jobs-kill-fixture.ts <pg folder | url> [hang | idle | finish]`:
+// - hang (default): queues a job and hangs in its handler; prints "job <id>" once the handler runs.
+// - idle: works the queue (its handler would hang) without queuing anything; prints "ready".
+// - finish: works the queue, checking for expired attempts every second; its handler records the
+//   job in the `killed_job_runs` table the test made (id, data, this process's pid) and returns
+//   the data. Prints "ready".
 import { pathToFileURL } from "node:url";
 import type { DatabaseHandle } from "../db/client.ts";
 import { createJobQueue } from "../lib/jobs.ts";
 
-/** The rules of the fixture's queue, which the test's second queue declares alike. */
+/** The rules of the fixture's queue, which the test's other instances declare alike. */
 export const KILLED_QUEUE = { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 3 };
+export const KILLED_QUEUE_NAME = "killed-mid-run";
 
 const target = process.argv[2];
+const mode = process.argv[3] ?? "hang";
 // Only when run as the fixture (jobs.test.ts imports KILLED_QUEUE from it).
 if (target && process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   let database: DatabaseHandle;
@@ -19,16 +26,29 @@ if (target && process.argv[1] && import.meta.url === pathToFileURL(process.argv[
     const { openPglite } = await import("../db/pglite.ts");
     database = await openPglite(target);
   }
-  const jobs = createJobQueue({ database, concurrency: 1, pollingIntervalSeconds: 0.5 });
-  let id: string | null = null;
-  jobs.work(
-    "killed-mid-run",
-    async () => {
-      process.stdout.write(`job ${id}\n`);
+  const jobs = createJobQueue({
+    database,
+    concurrency: 1,
+    pollingIntervalSeconds: 0.5,
+    ...(mode === "finish" ? { maintenanceIntervalSeconds: 1 } : {}),
+  });
+  jobs.work<{ file: string }>(
+    KILLED_QUEUE_NAME,
+    async (data, job) => {
+      if (mode === "finish") {
+        await database.executeSql("INSERT INTO killed_job_runs (job_id, data, pid) VALUES ($1, $2, $3)", [
+          job.id,
+          JSON.stringify(data),
+          process.pid,
+        ]);
+        return data;
+      }
+      process.stdout.write(`job ${job.id}\n`);
       await new Promise(() => undefined);
     },
     KILLED_QUEUE,
   );
   await jobs.start();
-  id = await jobs.send("killed-mid-run", { file: "notes.pdf" });
+  if (mode === "hang") await jobs.send(KILLED_QUEUE_NAME, { file: "notes.pdf" });
+  else process.stdout.write("ready\n");
 }
