@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { openPglite } from "../db/pglite.ts";
-import { KILLED_QUEUE, KILLED_QUEUE_NAME } from "../test/jobs-kill-fixture.ts";
+import { KILLED_QUEUE, KILLED_QUEUE_NAME, KILLED_RECURRING } from "../test/jobs-kill-fixture.ts";
 import { createTestApp } from "../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
@@ -47,6 +47,7 @@ function queue(
     concurrency?: number;
     on?: Pick<DatabaseHandle, "executeSql" | "kind">;
     maintenanceIntervalSeconds?: number;
+    onError?: (error: unknown) => void;
   } = {},
 ) {
   const jobs = createJobQueue({
@@ -55,6 +56,7 @@ function queue(
     pollingIntervalSeconds: 0.5,
     stopGraceMs: 100,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    onError: options.onError,
   });
   cleanups.push(() => jobs.stop());
   return jobs;
@@ -64,9 +66,9 @@ const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.met
 
 /**
  * An app instance's job worker in a child process of its own (jobs-kill-fixture.ts: "hang",
- * "idle" or "finish"), on a PGlite folder or a PostgreSQL URL. Killed after the test.
+ * "hang-recurring", "idle" or "finish"), on a PGlite folder or a PostgreSQL URL. Killed after the test.
  */
-function spawnInstance(target: string, mode: "hang" | "idle" | "finish") {
+function spawnInstance(target: string, mode: "hang" | "hang-recurring" | "idle" | "finish") {
   const child = spawn(process.execPath, ["--import", "tsx", fixture, target, mode], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -266,6 +268,26 @@ describe("background jobs", () => {
     expect(await reader.getJob("graceful", second)).toMatchObject({ state: "created", retryCount: 0 });
   }, 30_000);
 
+  it("a failed run of recurring work is reported and not retried: the next period's run does the work again", async () => {
+    const errors: unknown[] = [];
+    const jobs = queue({ onError: (error) => errors.push(error) });
+    const runs: string[] = [];
+    jobs.every("recurring-failing", 1, async (_data, job) => {
+      runs.push(job.id);
+      if (runs.length === 1) throw new Error("the sweep failed");
+    });
+    // A retry, were there one, would come as soon as the next run.
+    jobs.define("recurring-failing", { retryDelaySeconds: 1, retryBackoff: false });
+    await jobs.start();
+    await waitFor(async () => runs.length >= 3);
+    expect(new Set(runs).size).toBe(runs.length);
+    expect(errors).toEqual([new Error("the sweep failed")]);
+    expect(await jobs.getJob("recurring-failing", runs[0] as string)).toMatchObject({
+      state: "completed",
+      output: { failed: "the sweep failed" },
+    });
+  }, 30_000);
+
   it.runIf(process.env.TEST_DB !== "postgres")(
     "on PGlite, a job left active by a killed process is retried at the next start",
     async () => {
@@ -380,6 +402,27 @@ describe("background jobs", () => {
         });
         expect(await runs()).toEqual([{ job_id: id, data: { file: "notes.pdf" }, pid: other.child.pid }]);
         expect((await jobRow(id))?.state).toBe("completed");
+      }, 60_000);
+
+      it("recurring work whose run was cut short by killing its instance runs again on another instance, then keeps its period", async () => {
+        const { name, seconds, ...rules } = KILLED_RECURRING;
+        const killed = spawnInstance(database.url as string, "hang-recurring");
+        const id = await killed.printed(/run (\S+)\n/);
+        // The other instance (this process) is running before the kill.
+        const other = queue({ maintenanceIntervalSeconds: 1 });
+        const runs: string[] = [];
+        other.every(name, seconds, async (_data, job) => {
+          runs.push(job.id);
+        });
+        other.define(name, rules);
+        await other.start();
+        expect((await jobRow(id))?.state).toBe("active");
+        expect(await killed.kill()).toBe("SIGKILL");
+
+        // The run cut short is run again, then each run queues the next one as before.
+        await waitFor(async () => runs.length >= 2, 30_000);
+        expect(runs[0]).toBe(id);
+        expect(await jobRow(id)).toMatchObject({ state: "completed", retry_count: 1 });
       }, 60_000);
 
       it("an instance killed while idle leaves nothing behind that stops another instance's work", async () => {

@@ -82,9 +82,10 @@ export interface JobQueue {
   /**
    * Runs `handler` every `seconds`, across restarts and instances: once started, the queue sends a
    * first job (after `seconds`) when none of the queue is waiting or running; each run sends the
-   * next when it ends, failed or not (no retries: the next run does it again). The queue is
-   * "stately": however many instances start or re-send at once, one run waits, so the work runs
-   * once per period.
+   * next when it ends, failed or not (a failure goes to onError and the job's output, and is not
+   * retried: the next run does it again). A run cut short (its instance died, or it was stopped)
+   * is retried, by any instance, and goes on from there. The queue is "stately": however many
+   * instances start or re-send at once, one run waits, so the work runs once per period.
    */
   every(name: string, seconds: number, handler: JobHandler<object>): void;
   /** Queues a job (starting the queue if need be); its id, or null when a singleton job with the same key is already queued. */
@@ -314,12 +315,21 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         async (data, job) => {
           try {
             return await handler(data, job);
+          } catch (error) {
+            // Stopping: failed, so retried after the next start (which then sends no other run).
+            if (job.signal.aborted) throw error;
+            // A failed run is not retried (the next one, sent below, does the work again): a
+            // retry would wait beside it, and the stately queue lets one wait in each state.
+            onError(error);
+            return { failed: error instanceof Error ? error.message : String(error) };
           } finally {
             // This job is active, not waiting: the stately queue takes the next one (null if one already waits).
             if (!stopped) await (await ready()).send(name, {}, { startAfter: seconds });
           }
         },
-        { retryLimit: 0, policy: "stately" },
+        // Retries are for runs cut short: a run whose instance died expires and is retried on
+        // another instance (see begin()), and its end sends the next run, so the period goes on.
+        { retryLimit: 3, policy: "stately" },
       );
     },
     async send(name, data, sendOptions = {}) {
