@@ -31,42 +31,13 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType | {
 /**
  * An answer already turned into JSON through its route's response schema, kept by a cache and
  * sent as it is many times (the template search's answers: parsing and writing 72 KB of JSON per
- * request cost more than the search itself), or assembled from parts made so (`withList`). Made
- * only here, so it never skips the schema.
+ * request cost more than the search itself). Made only here, so it never skips the schema.
  */
 export class PreSerialized {
-  private constructor(
-    readonly json: string,
-    /** The schema it was made through (`withList` checks its parts against the list's). */
-    private readonly schema: z.ZodType,
-  ) {}
+  private constructor(readonly json: string) {}
 
   static of<T>(schema: z.ZodType<T>, data: T): PreSerialized {
-    return new PreSerialized(JSON.stringify(schema.parse(data)), schema);
-  }
-
-  /**
-   * An object answer whose list field `key` is made of parts already made through the list's item
-   * schema (`of(itemSchema, item)`): an item in many answers, say the same new item in a class's
-   * due lists, is parsed and written once. The other fields go through `schema` (the list given
-   * empty); a part made through another schema throws.
-   */
-  static withList<Shape extends z.ZodRawShape, K extends keyof Shape & string>(
-    schema: z.ZodObject<Shape>,
-    key: K,
-    data: Omit<z.input<z.ZodObject<Shape>>, K>,
-    parts: readonly PreSerialized[],
-  ): PreSerialized {
-    const list = schema.shape[key];
-    if (!(list instanceof z.ZodArray)) throw new Error(`${key} is not a list of the schema`);
-    for (const part of parts) {
-      if (part.schema !== list.element) throw new Error(`a part of ${key} was made through another schema`);
-    }
-    const rest = schema.parse({ ...data, [key]: [] }) as Record<string, unknown>;
-    delete rest[key];
-    const head = JSON.stringify(rest);
-    const items = `${JSON.stringify(key)}:[${parts.map((part) => part.json).join(",")}]`;
-    return new PreSerialized(`${head.slice(0, -1)}${head === "{}" ? "" : ","}${items}}`, schema);
+    return new PreSerialized(JSON.stringify(schema.parse(data)));
   }
 }
 

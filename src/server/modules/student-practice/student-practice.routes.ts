@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { tzQuerySchema } from "#shared/schemas/pivot-assets.ts";
 import {
-  type StudentDueList,
   studentDueListSchema,
   studentDueQuerySchema,
   studentProgressSchema,
@@ -9,7 +8,6 @@ import {
   studentReviewSchema,
 } from "#shared/schemas/student.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { asAnswer } from "../../lib/response-serializer.ts";
 import type { StudentPracticeService } from "./student-practice.service.ts";
 
 /**
@@ -24,7 +22,7 @@ export const studentPracticeRoutes =
     app.get(
       "/api/student/practice/due",
       { ...student, schema: { querystring: studentDueQuerySchema, response: { 200: studentDueListSchema } } },
-      async (request) => asAnswer<StudentDueList>(await service.due(requireCaller(request), request.query)),
+      async (request) => service.due(requireCaller(request), request.query),
     );
 
     app.post(
