@@ -187,3 +187,66 @@ export function residentBytes(proc: ManagedProcess): number {
   const status = fs.readFileSync(`/proc/${proc.child.pid}/status`, "utf8");
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024;
 }
+
+/** The pids of a process's group (it and the processes it started: a server's cluster workers). */
+function groupPids(proc: ManagedProcess): number[] {
+  const leader = proc.child.pid;
+  if (leader === undefined) return [];
+  const pids: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      if (Number(fields[2]) === leader) pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** CPU time (user + system, ms) of every process in `proc`'s group: a cluster's primary and workers. */
+export function groupCpuMs(proc: ManagedProcess): number {
+  let total = 0;
+  for (const pid of groupPids(proc)) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Resolves once `proc` writes a line starting with `prefix` (that line's rest); fails when it ends first. */
+export async function waitForLine(proc: ManagedProcess, prefix: string, timeoutMs = 30_000): Promise<string> {
+  const started = performance.now();
+  for (;;) {
+    const line = proc.firstLines.find((l) => l.line.startsWith(prefix));
+    if (line) return line.line.slice(prefix.length).trim();
+    if (proc.exit || performance.now() - started > timeoutMs)
+      throw new BenchError(`${proc.name} did not write "${prefix}": ${proc.tail()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * CPU time (user + system, ms) of every process whose title holds `fragment`: PostgreSQL's
+ * backends for one database ("postgres: … user database 127.0.0.1(port) idle"), when the server
+ * runs on this machine. 0 when none is visible.
+ */
+export function titledCpuMs(fragment: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").includes(fragment)) continue;
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // ended meanwhile, or not ours to read
+    }
+  }
+  return total;
+}
