@@ -8,8 +8,9 @@
 //      server's memory after those requests.
 //   3. what Chromium transfers to show "/" signed out (bench/sign-in-transfer.ts), and Lighthouse
 //      on four pages, mobile and desktop (bench/lighthouse.ts).
-//   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server; first and
-//      last minute, errors, lost writes, memory.
+//   4. the soak (bench/soak.ts): ten instructors for SOAK_MINUTES on a fresh server (with
+//      BENCH_DATABASE_URL: two instances on one fresh PostgreSQL database, requests alternating);
+//      first and last minute, errors, lost writes, each server's memory.
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
 //      report of 200,000 events over a year (bench/analytics.ts), Cognitive Load Analytics'
@@ -310,50 +311,69 @@ async function main() {
 
   // 4. The soak, on a fresh server.
   if (SOAK_MINUTES > 0) {
-    const result = await soakFreshServer(SOAK_MINUTES, log);
+    const result = await soakFreshServer(
+      SOAK_MINUTES,
+      log,
+      process.env.BENCH_DATABASE_URL?.trim() || undefined,
+    );
+    const on = `${SOAK_MINUTES} min, ${result.engine}`;
     const cpuGrowth = result.last.cpuMsPerRequest / result.first.cpuMsPerRequest;
     const kept = result.last.requests / Math.max(1, result.first.requests);
     const growth = result.last.p99Ms / Math.max(1, result.first.p99Ms);
     row(
       100,
-      "soak: requests in the first minute / the last minute",
+      `soak (${on}): requests in the first minute / the last minute`,
       `${rps(result.first.requests)} / ${rps(result.last.requests)} (${percent(kept)})`,
       "≥ 80%",
-      kept >= TARGETS.soakThroughputKept ? "met" : "missed",
+      // Two instances on PostgreSQL must keep their pace as they share the database: that gates.
+      // On PGlite the machine's load moves it more than the app does (docs/decisions.md).
+      process.env.BENCH_DATABASE_URL?.trim()
+        ? gate(kept >= TARGETS.soakThroughputKept)
+        : info(kept >= TARGETS.soakThroughputKept),
     );
     row(
       100.5,
-      "soak: server CPU per request, first minute / last minute",
+      `soak (${on}): servers' CPU per request, first minute / last minute`,
       `${result.first.cpuMsPerRequest.toFixed(2)} ms / ${result.last.cpuMsPerRequest.toFixed(2)} ms (× ${cpuGrowth.toFixed(2)})`,
       `≤ × ${(1 / TARGETS.soakThroughputKept).toFixed(2)}`,
       gate(cpuGrowth <= 1 / TARGETS.soakThroughputKept),
     );
+    if (process.env.BENCH_DATABASE_URL?.trim()) {
+      const { first, last } = result;
+      row(
+        100.6,
+        `soak (${on}): PostgreSQL's CPU per request (the soak database's backends), first minute / last minute`,
+        `${first.databaseCpuMsPerRequest.toFixed(2)} ms / ${last.databaseCpuMsPerRequest.toFixed(2)} ms (× ${(last.databaseCpuMsPerRequest / first.databaseCpuMsPerRequest).toFixed(2)})`,
+      );
+    }
     row(
       101,
-      "soak: p99 in the first minute / the last minute",
+      `soak (${on}): p99 in the first minute / the last minute`,
       `${ms(result.first.p99Ms)} / ${ms(result.last.p99Ms)} (× ${growth.toFixed(2)})`,
       "≤ × 2",
-      growth <= TARGETS.soakP99Growth ? "met" : "missed",
+      info(growth <= TARGETS.soakP99Growth),
     );
     row(
       102,
-      `soak: errors in ${rps(result.total)} requests`,
+      `soak (${on}): errors in ${rps(result.total)} requests (${result.perInstance.map(rps).join(" / ")} per instance)`,
       String(result.errors),
       "0",
       gate(result.errors === 0),
     );
     row(
       103,
-      `soak: acknowledged writes lost (of ${rps(result.acknowledgedWrites)})`,
+      `soak (${on}): acknowledged writes lost (of ${rps(result.acknowledgedWrites)}), read back through the instances in turn`,
       String(result.lostWrites),
       "0",
       gate(result.lostWrites === 0),
     );
-    row(
-      104,
-      "soak: server memory (RSS) before / after",
-      `${mib(result.rssBefore)} / ${mib(result.rssAfter)}`,
-    );
+    for (const [index, memory] of result.memory.entries()) {
+      row(
+        104 + index / 10,
+        `soak (${on}): ${result.memory.length > 1 ? `instance ${index + 1}'s` : "server"} memory (RSS) before / after`,
+        `${mib(memory.before)} / ${mib(memory.after)}`,
+      );
+    }
     notes.push(
       `soak p99 by route: ${result.routes.map((r) => `${r.route} ${ms(r.p99Ms)} (${rps(r.requests)})`).join("; ")}`,
     );
@@ -393,7 +413,7 @@ async function main() {
   const practice = await benchStudentPractice(log);
   for (const [index, entry] of practice.entries()) {
     row(
-      229 + index / 10,
+      229 + index / 100,
       entry.metric,
       entry.value,
       entry.target,

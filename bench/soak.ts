@@ -1,31 +1,44 @@
-// The soak of `npm run bench` (issue 12, item 6): ten instructors use one server for SOAK_MINUTES
-// (default 10) with a realistic mix, as fast as the server answers them, on 127.0.0.1 only:
-// half reads (their figures, projects, a project, its contributions, their conversions), a fifth
-// searches and the dashboard's lists, 30% writes (projects, public contributions through a
-// project's link, review status, templates, saved conversions). Every write the server
-// acknowledged is read back at the end. What it reports: requests per minute and p99 of the first
-// and of the last minute, errors, lost writes, and the server's memory.
-import { randomInt } from "node:crypto";
+// The soak of `npm run bench` (issue 12, item 6): ten instructors use the app for SOAK_MINUTES
+// (default 10) with a realistic mix, as fast as it answers them, on 127.0.0.1 only: half reads
+// (their figures, projects, a project, its contributions, their conversions), a fifth searches and
+// the dashboard's lists, 30% writes (projects, public contributions through a project's link,
+// review status, templates, saved conversions). Every write the app acknowledged is read back at
+// the end. What it reports: requests per minute and p99 of the first and of the last minute, the
+// servers' CPU per request, errors, lost writes, and each server's memory.
+//
+// Without BENCH_DATABASE_URL: one compiled server on PGlite. With it: two compiled server
+// processes (two instances: their own DATA_DIR, the same APP_SECRET) on one fresh PostgreSQL
+// database, which they migrate at start together. Requests alternate between them, one to each in
+// turn whoever sends it, as a round-robin load balancer without sticky sessions sends them: a
+// session made on one is used on the other, and a write one acknowledged is read from the other
+// (pinning each person to one instance would be two soaks of one instance side by side).
+import { randomBytes, randomInt } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { createEmptyPostgres } from "../src/server/test/test-database.ts";
 import {
   cpuMs,
   installCleanupHandlers,
+  type ManagedProcess,
   makeTempDir,
   removeTempDir,
   residentBytes,
   stopProcess,
+  titledCpuMs,
 } from "./processes.ts";
 import { firstAccount, startServer } from "./server.ts";
 
 export interface SoakOptions {
-  baseUrl: string;
+  /** The instances' origins: requests go to each in turn. */
+  baseUrls: string[];
   /** An administrator's bearer headers, to approve the instructors the soak registers. */
   admin: Record<string, string>;
   users: number;
   durationMs: number;
   log: (line: string) => void;
-  /** The server process's CPU time so far (user + system, seconds). */
+  /** The server processes' CPU time so far, all of them (user + system, seconds). */
   serverCpuSeconds: () => number;
+  /** PostgreSQL's CPU time so far for the soak's database (its backends' processes, seconds). */
+  databaseCpuSeconds?: () => number;
 }
 
 export interface MinuteFigures {
@@ -34,9 +47,13 @@ export interface MinuteFigures {
   errors: number;
   /** The server's CPU time in that minute, per request answered (ms). */
   cpuMsPerRequest: number;
+  /** PostgreSQL's backends' CPU time for the soak's database in that minute, per request (ms). */
+  databaseCpuMsPerRequest: number;
 }
 
 export interface SoakResult {
+  /** Requests each instance was sent, in the order of `baseUrls`. */
+  perInstance: number[];
   first: MinuteFigures;
   last: MinuteFigures;
   total: number;
@@ -87,40 +104,71 @@ interface User {
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
 
 /**
- * The soak on a fresh server as `npm start` runs it, with its memory before and after. Every
- * simulated person comes from 127.0.0.1, so the per-address limits are raised; everything else is
- * as configured.
+ * The soak on fresh servers as `npm start` runs them, with their memory before and after: one on
+ * PGlite, or, given `databaseUrl`, two instances on a fresh database of that PostgreSQL server.
+ * Every simulated person comes from 127.0.0.1, so the per-address limits are raised (on
+ * PostgreSQL the instances share them through the database, so both count every request);
+ * everything else is as configured.
  */
-export async function soakFreshServer(minutes: number, log: (line: string) => void) {
-  const dataDir = makeTempDir("pl-bench-soak-");
-  const soaked = await startServer(dataDir, {
+export async function soakFreshServer(minutes: number, log: (line: string) => void, databaseUrl?: string) {
+  const env = {
     AUTH_RATE_LIMIT_PER_MINUTE: "1000000",
     CONTRIBUTION_RATE_LIMIT_PER_MINUTE: "1000000",
     LINK_LOOKUP_RATE_LIMIT_PER_MINUTE: "1000000",
     LOG_LEVEL: "warn",
-  });
-  const rss = () => residentBytes(soaked.server);
+  };
+  const dataDirs: string[] = [];
+  const servers: Array<{ server: ManagedProcess; baseUrl: string }> = [];
+  let dropDatabase = async () => {};
+  const databaseName = databaseUrl ? `pl_bench_soak_${process.pid}` : undefined;
   try {
-    const admin = await firstAccount(soaked.baseUrl);
+    if (databaseUrl) {
+      const database = await createEmptyPostgres(databaseUrl, databaseName as string);
+      dropDatabase = database.drop;
+      const shared = { ...env, DATABASE_URL: database.url, APP_SECRET: randomBytes(32).toString("hex") };
+      dataDirs.push(makeTempDir("pl-bench-soak-a-"), makeTempDir("pl-bench-soak-b-"));
+      servers.push(...(await Promise.all(dataDirs.map((dir) => startServer(dir, shared)))));
+    } else {
+      dataDirs.push(makeTempDir("pl-bench-soak-"));
+      servers.push(await startServer(dataDirs[0] as string, env));
+    }
+    const baseUrls = servers.map((entry) => entry.baseUrl);
+    const rss = () => servers.map((entry) => residentBytes(entry.server));
+    const admin = await firstAccount(baseUrls[0] as string);
     const rssBefore = rss();
-    log(`soak: 10 users for ${minutes} min`);
+    log(
+      `soak: 10 users for ${minutes} min, ${databaseUrl ? "two instances on PostgreSQL" : "one server on PGlite"}`,
+    );
     const result = await soak({
-      baseUrl: soaked.baseUrl,
+      baseUrls,
       admin: admin.headers,
       users: 10,
       durationMs: minutes * 60_000,
       log,
-      serverCpuSeconds: () => cpuMs(soaked.server) / 1000,
+      serverCpuSeconds: () => servers.reduce((sum, entry) => sum + cpuMs(entry.server), 0) / 1000,
+      databaseCpuSeconds: databaseName ? () => titledCpuMs(` ${databaseName} `) / 1000 : undefined,
     });
-    return { ...result, rssBefore, rssAfter: rss() };
+    const rssAfter = rss();
+    return {
+      ...result,
+      engine: databaseUrl ? "two instances, PostgreSQL" : "one server, PGlite",
+      memory: rssBefore.map((before, index) => ({ before, after: rssAfter[index] ?? Number.NaN })),
+    };
   } finally {
-    await stopProcess(soaked.server);
-    removeTempDir(dataDir);
+    await Promise.all(servers.map((entry) => stopProcess(entry.server)));
+    for (const dir of dataDirs) removeTempDir(dir);
+    await dropDatabase();
   }
 }
 
 export async function soak(options: SoakOptions): Promise<SoakResult> {
-  const { baseUrl, admin, users: userCount, durationMs, log, serverCpuSeconds } = options;
+  const { baseUrls, admin, users: userCount, durationMs, log } = options;
+  const cpuNow = () => ({
+    server: options.serverCpuSeconds(),
+    database: options.databaseCpuSeconds?.() ?? Number.NaN,
+  });
+  const perInstance = baseUrls.map(() => 0);
+  let turn = 0;
   const samples: Sample[] = [];
   const errorSamples: string[] = [];
   const written = { projects: [] as number[], contributions: [] as number[], templates: [] as number[] };
@@ -133,11 +181,13 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     headers: Record<string, string>,
     body?: unknown,
   ) {
+    const instance = turn++ % baseUrls.length;
+    perInstance[instance] = (perInstance[instance] ?? 0) + 1;
     const started = performance.now();
     let response: Response | undefined;
     let text = "";
     try {
-      response = await fetch(`${baseUrl}${url}`, {
+      response = await fetch(`${baseUrls[instance]}${url}`, {
         method,
         headers: body === undefined ? headers : { ...headers, "content-type": "application/json" },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -397,10 +447,10 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   let lastReport = started;
   // The server's CPU time at the edges of the first and the last minute: what a request costs the
   // server, which the machine's other work moves much less than requests per minute (issue 12).
-  const cpuAt = new Map<string, number>([["start", serverCpuSeconds()]]);
+  const cpuAt = new Map<string, { server: number; database: number }>([["start", cpuNow()]]);
   const marks = [
-    setTimeout(() => cpuAt.set("firstEnd", serverCpuSeconds()), 60_000),
-    setTimeout(() => cpuAt.set("lastStart", serverCpuSeconds()), durationMs - 60_000),
+    setTimeout(() => cpuAt.set("firstEnd", cpuNow()), 60_000),
+    setTimeout(() => cpuAt.set("lastStart", cpuNow()), durationMs - 60_000),
   ];
   await Promise.all(
     people.map(async (user) => {
@@ -413,7 +463,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       }
     }),
   );
-  cpuAt.set("end", serverCpuSeconds());
+  cpuAt.set("end", cpuNow());
   for (const mark of marks) clearTimeout(mark);
   const aloneAfter = await readsAlone(people[0] as User);
 
@@ -458,12 +508,14 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     if (!(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
 
   const run = samples.filter((sample) => sample.route !== "setup" && sample.route !== "verify");
-  const minute = (from: number, cpuSeconds: number) =>
-    figures(
+  const minute = (from: number, fromMark: string, toMark: string) => {
+    const [before, after] = [cpuAt.get(fromMark), cpuAt.get(toMark)];
+    return figures(
       run.filter((s) => s.at >= from && s.at < from + 60_000),
-      cpuSeconds,
+      (after?.server ?? Number.NaN) - (before?.server ?? Number.NaN),
+      (after?.database ?? Number.NaN) - (before?.database ?? Number.NaN),
     );
-  const cpu = (mark: string) => cpuAt.get(mark) ?? Number.NaN;
+  };
   const routes = [...new Set(run.map((s) => s.route))]
     .map((route) => {
       const of = run.filter((s) => s.route === route);
@@ -478,8 +530,9 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     })
     .sort((a, b) => b.p99Ms - a.p99Ms);
   return {
-    first: minute(started, cpu("firstEnd") - cpu("start")),
-    last: minute(deadline - 60_000, cpu("end") - cpu("lastStart")),
+    perInstance,
+    first: minute(started, "start", "firstEnd"),
+    last: minute(deadline - 60_000, "lastStart", "end"),
     total: run.length,
     errors: run.filter((s) => !s.ok).length,
     errorSamples,
@@ -499,9 +552,10 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   };
 }
 
-function figures(samples: Sample[], cpuSeconds: number): MinuteFigures {
+function figures(samples: Sample[], cpuSeconds: number, databaseCpuSeconds: number): MinuteFigures {
   return {
     cpuMsPerRequest: samples.length ? (cpuSeconds * 1000) / samples.length : Number.NaN,
+    databaseCpuMsPerRequest: samples.length ? (databaseCpuSeconds * 1000) / samples.length : Number.NaN,
     requests: samples.length,
     p99Ms: percentile(
       samples.map((s) => s.ms),
@@ -518,10 +572,20 @@ function percentile(values: number[], p: number): number {
 }
 
 // `npx tsx bench/soak.ts [minutes]` (after `node scripts/ensure-build.mjs`): the soak alone, 3
-// minutes by default, printed as JSON.
+// minutes by default, printed as JSON; two instances on PostgreSQL with BENCH_DATABASE_URL.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   installCleanupHandlers();
-  const result = await soakFreshServer(Number(process.argv[2] ?? 3), (line) => console.error(line));
-  const { first, last, alone, routes, errors, lostWrites, total } = result;
-  console.log(JSON.stringify({ first, last, total, errors, lostWrites, alone, routes }, null, 1));
+  const result = await soakFreshServer(
+    Number(process.argv[2] ?? 3),
+    (line) => console.error(line),
+    process.env.BENCH_DATABASE_URL?.trim() || undefined,
+  );
+  const { engine, first, last, total, errors, lostWrites, perInstance, memory, alone, routes } = result;
+  console.log(
+    JSON.stringify(
+      { engine, first, last, total, errors, lostWrites, perInstance, memory, alone, routes },
+      null,
+      1,
+    ),
+  );
 }

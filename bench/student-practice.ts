@@ -167,7 +167,7 @@ function runClients(input: ClientsInput, meters: CpuMeters, log: (message: strin
         const serverCpuMsPerRound = (cpuAtEnd.server - cpuAtTimed.server) / input.rounds;
         const databaseCpuMsPerRound = (cpuAtEnd.database - cpuAtTimed.database) / input.rounds;
         log(
-          `student practice: CPU per timed round, the clients ${message.cpuMsPerRound.toFixed(0)} ms, the server ${serverCpuMsPerRound.toFixed(0)} ms, PostgreSQL ${databaseCpuMsPerRound.toFixed(0)} ms (of the machine's two cores)`,
+          `student practice: CPU per timed round, the clients ${message.cpuMsPerRound.toFixed(0)} ms, the server ${serverCpuMsPerRound.toFixed(0)} ms${meters.database ? `, PostgreSQL ${databaseCpuMsPerRound.toFixed(0)} ms` : ""} (of the machine's two cores)`,
         );
         resolve({
           timings: message.timings,
