@@ -14,8 +14,10 @@
 //   5. the template library at 10,000 templates, in process (bench/templates-bench.ts), Pivot Assets
 //      with 20,000 retrieval items, 5,000 due (bench/pivot-assets.ts), the analytics summary and PDF
 //      report of 200,000 events over a year (bench/analytics.ts), Cognitive Load Analytics'
-//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), 300 students
-//      practising at once over HTTP (bench/student-practice.ts), the class figures of
+//      summary over 50,000 check-ins across 40 projects (bench/cognitive-load.ts), a class
+//      practising at once over HTTP against a bare-Fastify floor (bench/student-practice.ts: 60
+//      students on PGlite; with BENCH_DATABASE_URL 300 on the compiled server, PostgreSQL, two
+//      processes), the class figures of
 //      300 enrolled students x 500 items (bench/class-mastery.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
@@ -28,7 +30,12 @@
 // The machine's speed moves from run to run (other work shares it): the run fails only on ratios,
 // sizes and correctness (errors, lost writes). Absolute times are printed against their targets
 // as "met" or "missed" and never fail it. Env: BENCH_DURATION (seconds per measurement, default
-// 10), BENCH_ROUNDS (3), SOAK_MINUTES (10; 0 skips the soak), BENCH_DATABASE_URL, LOG_LEVEL.
+// 10), BENCH_ROUNDS (3), SOAK_MINUTES (10; 0 skips the soak), BENCH_DATABASE_URL, LOG_LEVEL, and
+// BENCH_ONLY (parts to run, comma-separated, from BENCH_PARTS: `BENCH_ONLY=practice,soak`).
+//
+// The table is also written to bench/results.md (overwritten each run), with the date, the Node
+// version, the commit, and the load average at the start and the end.
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -70,6 +77,53 @@ const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WARMUP_S = 3;
+const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
+const RESULTS_FILE = path.join(root, "bench", "results.md");
+
+/** The parts of the run, in order; BENCH_ONLY names some of them. */
+const BENCH_PARTS = [
+  "server",
+  "soak",
+  "templates",
+  "pivot-assets",
+  "analytics",
+  "cognitive-load",
+  "practice",
+  "class-mastery",
+  "uploads",
+  "extraction",
+  "document-search",
+  "knowledge-search",
+  "explain",
+  "postgres-memory",
+] as const;
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean),
+);
+const runs = (part: (typeof BENCH_PARTS)[number]) => ONLY.size === 0 || ONLY.has(part);
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(", ");
+const startedAt = new Date();
+const loadAtStart = loadAverage();
+/** The commit measured, and whether the work tree had changes then (bench/results.md aside). */
+function commitMeasured(): string {
+  try {
+    const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+    const changed = git("status", "--porcelain")
+      .split("\n")
+      .filter((line) => line.trim() && !line.endsWith("bench/results.md"));
+    return `${git("rev-parse", "--short", "HEAD")}${changed.length ? ` with ${changed.length} uncommitted change(s)` : ""}`;
+  } catch {
+    return "unknown (no git)";
+  }
+}
+const commit = commitMeasured();
 
 const TARGETS = {
   startupFreshMs: 5_000,
@@ -110,16 +164,15 @@ const seconds = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
-function printTable() {
+/** The table, as markdown lines. */
+function tableLines(): string[] {
   const header = ["metric", "value", "target", "verdict"];
   const body = [...rows]
     .sort((a, b) => a.order - b.order)
     .map((r) => [r.metric, r.value, r.target, r.verdict]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? "").length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`);
-  for (const cells of body) console.log(line(cells));
+  return [line(header), `| ${widths.map((w) => "-".repeat(w)).join(" | ")} |`, ...body.map(line)];
 }
 
 function log(message: string) {
@@ -132,6 +185,9 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 
 async function main() {
   installCleanupHandlers();
+  const unknown = [...ONLY].filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (unknown.length)
+    throw new BenchError(`BENCH_ONLY: no part ${unknown.join(", ")} (parts: ${BENCH_PARTS.join(", ")})`);
   log(
     `node ${process.version}, ${os.cpus().length} cores, ${DURATION_S} s per measurement, ${ROUNDS} rounds`,
   );
@@ -139,183 +195,181 @@ async function main() {
     throw new BenchError("dist/server or dist/client missing: `npm run bench` builds them first.");
   }
 
-  // 1. Start-up, fresh and again, and memory when idle.
-  const dataDir = makeTempDir("pl-bench-data-");
-  const fresh = await startServer(dataDir);
-  row(
-    0,
-    "start-up to healthy, fresh DATA_DIR (PGlite)",
-    seconds(fresh.startupMs),
-    "< 5 s",
-    info(fresh.startupMs < TARGETS.startupFreshMs),
-  );
-  await stopProcess(fresh.server);
-  const { server, baseUrl, startupMs } = await startServer(dataDir);
-  row(
-    1,
-    "start-up to healthy, existing DATA_DIR (PGlite)",
-    seconds(startupMs),
-    "< 1.5 s",
-    info(startupMs < TARGETS.startupAgainMs),
-  );
-  await settle();
-  row(2, "server memory (RSS), idle, PGlite", mib(residentBytes(server)));
+  if (runs("server")) {
+    // 1. Start-up, fresh and again, and memory when idle.
+    const dataDir = makeTempDir("pl-bench-data-");
+    const fresh = await startServer(dataDir);
+    row(
+      0,
+      "start-up to healthy, fresh DATA_DIR (PGlite)",
+      seconds(fresh.startupMs),
+      "< 5 s",
+      info(fresh.startupMs < TARGETS.startupFreshMs),
+    );
+    await stopProcess(fresh.server);
+    const { server, baseUrl, startupMs } = await startServer(dataDir);
+    row(
+      1,
+      "start-up to healthy, existing DATA_DIR (PGlite)",
+      seconds(startupMs),
+      "< 1.5 s",
+      info(startupMs < TARGETS.startupAgainMs),
+    );
+    await settle();
+    row(2, "server memory (RSS), idle, PGlite", mib(residentBytes(server)));
 
-  const admin = await firstAccount(baseUrl);
-  const hello = startProcess(
-    "Fastify hello-world (bench/hello-server.ts)",
-    process.execPath,
-    ["--import", "tsx", helloEntry],
-    { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1" },
-    root,
-  );
-  const helloPort = await new Promise<string>((resolve, reject) => {
-    const started = Date.now();
-    const poll = () => {
-      const line = hello.firstLines.find((l) => l.line.startsWith("listening on "));
-      if (line) return resolve(line.line.slice("listening on ".length).trim());
-      if (hello.exit || Date.now() - started > 30_000)
-        return reject(new BenchError(`hello-world did not start: ${hello.tail()}`));
-      setTimeout(poll, 50);
-    };
-    poll();
-  });
-  const helloUrl = `${helloPort}/`;
-
-  // 2. Throughput, back to back with the hello-world.
-  const measured: Array<{
-    order: number;
-    label: string;
-    url: string;
-    connections: number;
-    ratioTarget?: number;
-  }> = [
-    {
-      order: 10,
-      label: "GET /api/auth/me",
-      url: `${baseUrl}/api/auth/me`,
-      connections: 10,
-      ratioTarget: TARGETS.meRatioAt10,
-    },
-    { order: 20, label: "GET /api/auth/me", url: `${baseUrl}/api/auth/me`, connections: 50 },
-    {
-      order: 30,
-      label: "GET /api/templates/search?q=data",
-      url: `${baseUrl}/api/templates/search?q=data`,
-      connections: 10,
-      ratioTarget: TARGETS.searchRatioAt10,
-    },
-  ];
-  let requests = 0;
-  for (const entry of measured) {
-    log(`${entry.label}, ${entry.connections} connections: ${ROUNDS} rounds against the hello-world`);
-    const result = await backToBack({
-      url: entry.url,
-      headers: admin.headers,
-      helloUrl,
-      connections: entry.connections,
-      seconds: DURATION_S,
-      warmupSeconds: WARMUP_S,
-      rounds: ROUNDS,
+    const admin = await firstAccount(baseUrl);
+    const hello = startProcess(
+      "Fastify hello-world (bench/hello-server.ts)",
+      process.execPath,
+      ["--import", "tsx", helloEntry],
+      { ...process.env, PORT: String(await freePort()), HOST: "127.0.0.1" },
+      root,
+    );
+    const helloPort = await new Promise<string>((resolve, reject) => {
+      const started = Date.now();
+      const poll = () => {
+        const line = hello.firstLines.find((l) => l.line.startsWith("listening on "));
+        if (line) return resolve(line.line.slice("listening on ".length).trim());
+        if (hello.exit || Date.now() - started > 30_000)
+          return reject(new BenchError(`hello-world did not start: ${hello.tail()}`));
+        setTimeout(poll, 50);
+      };
+      poll();
     });
-    requests += result.route.reduce((sum, value) => sum + value * DURATION_S, 0);
-    const name = `${entry.label}, ${entry.connections} connections`;
-    const search = entry.url.includes("/search");
-    row(
-      entry.order,
-      `${name}: requests/s (median)`,
-      rps(median(result.route)),
-      search ? "≥ 3,000" : "—",
-      search ? info(median(result.route) >= TARGETS.searchRps) : "",
-    );
-    row(
-      entry.order + 1,
-      `${name}: p99 latency (median)`,
-      ms(result.medianP99Ms),
-      search ? "< 20 ms" : "—",
-      search ? info(result.medianP99Ms < TARGETS.searchP99Ms) : "",
-    );
-    row(
-      entry.order + 2,
-      `Fastify hello-world, ${entry.connections} connections: requests/s (median)`,
-      rps(median(result.hello)),
-    );
-    row(
-      entry.order + 3,
-      `${entry.label} ÷ hello-world, ${entry.connections} connections (median of ${ROUNDS})`,
-      `${percent(result.medianRatio)} (${result.ratios.map(percent).join(", ")})`,
-      entry.ratioTarget ? `≥ ${percent(entry.ratioTarget)}` : "—",
-      entry.ratioTarget ? gate(result.medianRatio >= entry.ratioTarget) : "",
-    );
-  }
-  row(3, `server memory (RSS) after about ${rps(requests)} requests, PGlite`, mib(residentBytes(server)));
-  await stopProcess(hello);
+    const helloUrl = `${helloPort}/`;
 
-  // 3. What the browser gets.
-  const transfer = await measureSignInTransfer(baseUrl).catch((error: Error) => {
-    notes.push(`Chromium measurement failed: ${error.message.split("\n")[0]}`);
-    return null;
-  });
-  if (transfer) {
-    row(
-      90,
-      `sign-in page transferred by Chromium at / (compressed, headers included, ${transfer.files.length} responses)`,
-      kb(transfer.totalBytes),
-      "< 100 KB",
-      gate(transfer.totalBytes < TARGETS.signInTransfer),
-    );
-  } else if (transfer === undefined) {
-    notes.push("no Chromium (CHROMIUM_PATH or /usr/bin/chromium): the browser rows were skipped");
-  }
-  if (fs.existsSync(CHROMIUM_PATH)) {
-    log("Lighthouse: 4 pages, mobile and desktop presets");
-    const scores = await lighthouseScores(baseUrl, {
-      sessionId: admin.sessionId,
-      faculty: admin.faculty,
-    }).catch((error: Error) => {
-      notes.push(`Lighthouse failed: ${error.message.split("\n")[0]}`);
-      return [] as LighthouseScore[];
-    });
-    // Accessibility is the page's own: it decides. Performance on the mobile preset multiplies the
-    // main thread's observed times by four, so the machine's load moves it (item 7): met or missed,
-    // with the load it was measured at.
-    for (const [index, score] of scores.entries()) {
-      const mobile = score.preset === "mobile";
+    // 2. Throughput, back to back with the hello-world.
+    const measured: Array<{
+      order: number;
+      label: string;
+      url: string;
+      connections: number;
+      ratioTarget?: number;
+    }> = [
+      {
+        order: 10,
+        label: "GET /api/auth/me",
+        url: `${baseUrl}/api/auth/me`,
+        connections: 10,
+        ratioTarget: TARGETS.meRatioAt10,
+      },
+      { order: 20, label: "GET /api/auth/me", url: `${baseUrl}/api/auth/me`, connections: 50 },
+      {
+        order: 30,
+        label: "GET /api/templates/search?q=data",
+        url: `${baseUrl}/api/templates/search?q=data`,
+        connections: 10,
+        ratioTarget: TARGETS.searchRatioAt10,
+      },
+    ];
+    let requests = 0;
+    for (const entry of measured) {
+      log(`${entry.label}, ${entry.connections} connections: ${ROUNDS} rounds against the hello-world`);
+      const result = await backToBack({
+        url: entry.url,
+        headers: admin.headers,
+        helloUrl,
+        connections: entry.connections,
+        seconds: DURATION_S,
+        warmupSeconds: WARMUP_S,
+        rounds: ROUNDS,
+      });
+      requests += result.route.reduce((sum, value) => sum + value * DURATION_S, 0);
+      const name = `${entry.label}, ${entry.connections} connections`;
+      const search = entry.url.includes("/search");
       row(
-        91 + index * 0.2,
-        `Lighthouse ${score.page}, ${score.preset}: performance`,
-        String(score.performance),
-        mobile ? `≥ ${TARGETS.lighthouseMobile}` : "—",
-        mobile ? info(score.performance >= TARGETS.lighthouseMobile) : "",
+        entry.order,
+        `${name}: requests/s (median)`,
+        rps(median(result.route)),
+        search ? "≥ 3,000" : "—",
+        search ? info(median(result.route) >= TARGETS.searchRps) : "",
       );
       row(
-        91.1 + index * 0.2,
-        `Lighthouse ${score.page}, ${score.preset}: accessibility`,
-        String(score.accessibility),
-        "100",
-        gate(score.accessibility === 100),
+        entry.order + 1,
+        `${name}: p99 latency (median)`,
+        ms(result.medianP99Ms),
+        search ? "< 20 ms" : "—",
+        search ? info(result.medianP99Ms < TARGETS.searchP99Ms) : "",
       );
-      notes.push(
-        `Lighthouse ${score.page} ${score.preset}: FCP ${score.fcpMs} ms, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`,
+      row(
+        entry.order + 2,
+        `Fastify hello-world, ${entry.connections} connections: requests/s (median)`,
+        rps(median(result.hello)),
+      );
+      row(
+        entry.order + 3,
+        `${entry.label} ÷ hello-world, ${entry.connections} connections (median of ${ROUNDS})`,
+        `${percent(result.medianRatio)} (${result.ratios.map(percent).join(", ")})`,
+        entry.ratioTarget ? `≥ ${percent(entry.ratioTarget)}` : "—",
+        entry.ratioTarget ? gate(result.medianRatio >= entry.ratioTarget) : "",
       );
     }
-    notes.push(
-      `Lighthouse ran at load average ${os
-        .loadavg()
-        .map((value) => value.toFixed(1))
-        .join(", ")} (1, 5, 15 min)`,
-    );
+    row(3, `server memory (RSS) after about ${rps(requests)} requests, PGlite`, mib(residentBytes(server)));
+    await stopProcess(hello);
+
+    // 3. What the browser gets.
+    const transfer = await measureSignInTransfer(baseUrl).catch((error: Error) => {
+      notes.push(`Chromium measurement failed: ${error.message.split("\n")[0]}`);
+      return null;
+    });
+    if (transfer) {
+      row(
+        90,
+        `sign-in page transferred by Chromium at / (compressed, headers included, ${transfer.files.length} responses)`,
+        kb(transfer.totalBytes),
+        "< 100 KB",
+        gate(transfer.totalBytes < TARGETS.signInTransfer),
+      );
+    } else if (transfer === undefined) {
+      notes.push("no Chromium (CHROMIUM_PATH or /usr/bin/chromium): the browser rows were skipped");
+    }
+    if (fs.existsSync(CHROMIUM_PATH)) {
+      log("Lighthouse: 4 pages, mobile and desktop presets");
+      const scores = await lighthouseScores(baseUrl, {
+        sessionId: admin.sessionId,
+        faculty: admin.faculty,
+      }).catch((error: Error) => {
+        notes.push(`Lighthouse failed: ${error.message.split("\n")[0]}`);
+        return [] as LighthouseScore[];
+      });
+      // Accessibility is the page's own: it decides. Performance on the mobile preset multiplies the
+      // main thread's observed times by four, so the machine's load moves it (item 7): met or missed,
+      // with the load it was measured at.
+      for (const [index, score] of scores.entries()) {
+        const mobile = score.preset === "mobile";
+        row(
+          91 + index * 0.2,
+          `Lighthouse ${score.page}, ${score.preset}: performance`,
+          String(score.performance),
+          mobile ? `≥ ${TARGETS.lighthouseMobile}` : "—",
+          mobile ? info(score.performance >= TARGETS.lighthouseMobile) : "",
+        );
+        row(
+          91.1 + index * 0.2,
+          `Lighthouse ${score.page}, ${score.preset}: accessibility`,
+          String(score.accessibility),
+          "100",
+          gate(score.accessibility === 100),
+        );
+        notes.push(
+          `Lighthouse ${score.page} ${score.preset}: FCP ${score.fcpMs} ms, LCP ${score.lcpMs} ms, TBT ${score.tbtMs} ms`,
+        );
+      }
+      notes.push(
+        `Lighthouse ran at load average ${os
+          .loadavg()
+          .map((value) => value.toFixed(1))
+          .join(", ")} (1, 5, 15 min)`,
+      );
+    }
+    await stopProcess(server);
+    removeTempDir(dataDir);
   }
-  await stopProcess(server);
-  removeTempDir(dataDir);
 
   // 4. The soak, on a fresh server.
-  if (SOAK_MINUTES > 0) {
-    const result = await soakFreshServer(
-      SOAK_MINUTES,
-      log,
-      process.env.BENCH_DATABASE_URL?.trim() || undefined,
-    );
+  if (SOAK_MINUTES > 0 && runs("soak")) {
+    const result = await soakFreshServer(SOAK_MINUTES, log, DATABASE_URL);
     const on = `${SOAK_MINUTES} min, ${result.engine}`;
     const cpuGrowth = result.last.cpuMsPerRequest / result.first.cpuMsPerRequest;
     const kept = result.last.requests / Math.max(1, result.first.requests);
@@ -327,9 +381,7 @@ async function main() {
       "≥ 80%",
       // Two instances on PostgreSQL must keep their pace as they share the database: that gates.
       // On PGlite the machine's load moves it more than the app does (docs/decisions.md).
-      process.env.BENCH_DATABASE_URL?.trim()
-        ? gate(kept >= TARGETS.soakThroughputKept)
-        : info(kept >= TARGETS.soakThroughputKept),
+      DATABASE_URL ? gate(kept >= TARGETS.soakThroughputKept) : info(kept >= TARGETS.soakThroughputKept),
     );
     row(
       100.5,
@@ -338,7 +390,7 @@ async function main() {
       `≤ × ${(1 / TARGETS.soakThroughputKept).toFixed(2)}`,
       gate(cpuGrowth <= 1 / TARGETS.soakThroughputKept),
     );
-    if (process.env.BENCH_DATABASE_URL?.trim()) {
+    if (DATABASE_URL) {
       const { first, last } = result;
       row(
         100.6,
@@ -383,107 +435,129 @@ async function main() {
     if (result.errorSamples.length) notes.push(`soak errors: ${result.errorSamples.join(" | ")}`);
   }
 
-  // 5. The template library at 10,000 templates (in process, on PGlite).
-  const templates = await benchTemplates(log);
-  for (const [index, entry] of templates.rows.entries()) {
-    row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-  }
-  notes.push(...templates.notes);
-
-  // 5. Pivot Assets: a person with 20,000 retrieval items, 5,000 due (in process, on PGlite).
-  const pivot = await benchPivotAssets(log);
-  for (const [index, entry] of pivot.entries()) {
-    row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  if (runs("templates")) {
+    // 5. The template library at 10,000 templates (in process, on PGlite).
+    const templates = await benchTemplates(log);
+    for (const [index, entry] of templates.rows.entries()) {
+      row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
+    notes.push(...templates.notes);
   }
 
-  // 5. Analytics: a person with 200,000 events over a year (in process, on PGlite; bench/analytics.ts).
-  const analytics = await benchAnalytics(log);
-  for (const [index, entry] of analytics.entries()) {
-    row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+  if (runs("pivot-assets")) {
+    // 5. Pivot Assets: a person with 20,000 retrieval items, 5,000 due (in process, on PGlite).
+    const pivot = await benchPivotAssets(log);
+    for (const [index, entry] of pivot.entries()) {
+      row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
   }
 
-  // 5b. Cognitive Load Analytics: 50,000 check-ins across 40 projects (in process, on PGlite).
-  const cognitive = await benchCognitiveLoad(log);
-  for (const [index, entry] of cognitive.entries()) {
-    row(228 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
+  if (runs("analytics")) {
+    // 5. Analytics: a person with 200,000 events over a year (in process, on PGlite; bench/analytics.ts).
+    const analytics = await benchAnalytics(log);
+    for (const [index, entry] of analytics.entries()) {
+      row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
   }
 
-  // 5b. A class of 300 students practising at once over HTTP (bench/student-practice.ts): p99 met
-  // or missed, errors fail the run; the cold first round and the bare-Fastify floor as figures.
-  const practice = await benchStudentPractice(log);
-  for (const [index, entry] of practice.entries()) {
+  if (runs("cognitive-load")) {
+    // 5b. Cognitive Load Analytics: 50,000 check-ins across 40 projects (in process, on PGlite).
+    const cognitive = await benchCognitiveLoad(log);
+    for (const [index, entry] of cognitive.entries()) {
+      row(228 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
+  }
+
+  if (runs("practice")) {
+    // 5b. A class practising at once over HTTP (bench/student-practice.ts): 60 students on PGlite,
+    // 300 on PostgreSQL with two processes; errors, lost reviews and, on PostgreSQL, the app's p99
+    // against the floor's fail the run; absolute p99s are met or missed.
+    const practice = await benchStudentPractice(log);
+    for (const [index, entry] of practice.entries()) {
+      row(
+        229 + index / 100,
+        entry.metric,
+        entry.value,
+        entry.target,
+        entry.target === "—" ? "" : entry.gated ? gate(entry.pass) : info(entry.pass),
+      );
+    }
+  }
+
+  if (runs("class-mastery")) {
+    // 5b. Class figures: 300 enrolled students x 500 items (in process, PGlite, and PostgreSQL with
+    // BENCH_DATABASE_URL; bench/class-mastery.ts).
+    const classFigures = await benchClassMastery(log);
+    for (const [index, entry] of classFigures.entries()) {
+      row(
+        230 + index / 10,
+        entry.metric,
+        entry.value,
+        entry.target,
+        entry.target === "—" ? "" : info(entry.pass),
+      );
+    }
+  }
+
+  if (runs("uploads")) {
+    // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
+    const uploads = await benchUploads(log);
+    for (const [index, entry] of uploads.entries()) {
+      row(230 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
+    }
+  }
+
+  if (runs("extraction")) {
+    // 5a. Text extraction and passages of a generated 300-page PDF (bench/extraction.ts).
+    const extraction = await benchExtraction(log);
+    for (const [index, entry] of extraction.rows.entries()) {
+      row(240 + index, entry.metric, entry.value);
+    }
+    notes.push(...extraction.notes);
+  }
+
+  if (runs("document-search")) {
+    // 5a. Document search over 100,000 passages: full-text and hybrid (bench/document-search.ts).
+    const documentSearch = await benchDocumentSearch(log);
+    for (const [index, entry] of documentSearch.rows.entries()) {
+      row(244 + index, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
+    notes.push(...documentSearch.notes);
+  }
+
+  if (runs("knowledge-search")) {
+    // 5a'. Knowledge search over 100,000 passages, recall, an answer's first token (bench/knowledge-search.ts).
+    const knowledgeSearch = await benchKnowledgeSearch(log);
+    for (const [index, entry] of knowledgeSearch.rows.entries()) {
+      row(248 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
+    }
+    notes.push(...knowledgeSearch.notes);
+  }
+
+  if (runs("explain")) {
+    // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
+    const explained = await explainPass(log);
+    const problems = explained.filter((entry) => entry.problem);
+    const { instructors, projectsEach, contributionsPerProject } = EXPLAIN_SIZES;
     row(
-      229 + index / 100,
-      entry.metric,
-      entry.value,
-      entry.target,
-      entry.target === "—" ? "" : entry.gated ? gate(entry.pass) : info(entry.pass),
+      250,
+      `EXPLAIN of every statement the data routes send, ${instructors} × ${rps(projectsEach)} projects, ${rps(instructors * projectsEach * contributionsPerProject)} contributions: statements reading a large table whole`,
+      `${problems.length} of ${explained.length}`,
+      "0",
+      gate(problems.length === 0),
     );
-  }
-
-  // 5b. Class figures: 300 enrolled students x 500 items (in process, PGlite, and PostgreSQL with
-  // BENCH_DATABASE_URL; bench/class-mastery.ts).
-  const classFigures = await benchClassMastery(log);
-  for (const [index, entry] of classFigures.entries()) {
-    row(
-      230 + index / 10,
-      entry.metric,
-      entry.value,
-      entry.target,
-      entry.target === "—" ? "" : info(entry.pass),
-    );
-  }
-
-  // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
-  const uploads = await benchUploads(log);
-  for (const [index, entry] of uploads.entries()) {
-    row(230 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
-  }
-
-  // 5a. Text extraction and passages of a generated 300-page PDF (bench/extraction.ts).
-  const extraction = await benchExtraction(log);
-  for (const [index, entry] of extraction.rows.entries()) {
-    row(240 + index, entry.metric, entry.value);
-  }
-  notes.push(...extraction.notes);
-
-  // 5a. Document search over 100,000 passages: full-text and hybrid (bench/document-search.ts).
-  const documentSearch = await benchDocumentSearch(log);
-  for (const [index, entry] of documentSearch.rows.entries()) {
-    row(244 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-  }
-  notes.push(...documentSearch.notes);
-
-  // 5a'. Knowledge search over 100,000 passages, recall, an answer's first token (bench/knowledge-search.ts).
-  const knowledgeSearch = await benchKnowledgeSearch(log);
-  for (const [index, entry] of knowledgeSearch.rows.entries()) {
-    row(248 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
-  }
-  notes.push(...knowledgeSearch.notes);
-
-  // 5b. Every statement behind the data routes, under EXPLAIN on a large data set (bench/explain.ts).
-  const explained = await explainPass(log);
-  const problems = explained.filter((entry) => entry.problem);
-  const { instructors, projectsEach, contributionsPerProject } = EXPLAIN_SIZES;
-  row(
-    250,
-    `EXPLAIN of every statement the data routes send, ${instructors} × ${rps(projectsEach)} projects, ${rps(instructors * projectsEach * contributionsPerProject)} contributions: statements reading a large table whole`,
-    `${problems.length} of ${explained.length}`,
-    "0",
-    gate(problems.length === 0),
-  );
-  const slowest = explained[0];
-  if (slowest) row(251, `EXPLAIN: slowest statement (${slowest.routes.join(", ")})`, ms(slowest.ms));
-  for (const problem of problems) notes.push(`EXPLAIN ${problem.routes.join(", ")}: ${problem.problem}`);
-  for (const entry of explained.filter((e) => e.intended)) {
-    notes.push(`EXPLAIN ${entry.routes.join(", ")}: reads every row on purpose, ${entry.intended}`);
+    const slowest = explained[0];
+    if (slowest) row(251, `EXPLAIN: slowest statement (${slowest.routes.join(", ")})`, ms(slowest.ms));
+    for (const problem of problems) notes.push(`EXPLAIN ${problem.routes.join(", ")}: ${problem.problem}`);
+    for (const entry of explained.filter((e) => e.intended)) {
+      notes.push(`EXPLAIN ${entry.routes.join(", ")}: reads every row on purpose, ${entry.intended}`);
+    }
   }
 
   // 6. Memory on PostgreSQL.
-  const databaseUrl = process.env.BENCH_DATABASE_URL?.trim();
-  if (databaseUrl) {
+  if (DATABASE_URL && runs("postgres-memory")) {
     const pgDir = makeTempDir("pl-bench-pg-");
-    const onPostgres = await startServer(pgDir, { DATABASE_URL: databaseUrl });
+    const onPostgres = await startServer(pgDir, { DATABASE_URL });
     await settle();
     row(4, "server memory (RSS), idle, PostgreSQL", mib(residentBytes(onPostgres.server)));
     const pgAdmin = await firstAccount(onPostgres.baseUrl).catch(() => undefined);
@@ -517,13 +591,38 @@ const outcome = await main().then(
 );
 
 if (rows.length) {
-  console.log("");
-  printTable();
-  console.log("");
-  console.log(
+  const report = [
+    ...tableLines(),
+    "",
     `Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"}); autocannon ${DURATION_S} s per measurement after a ${WARMUP_S} s warm-up, ${ROUNDS} rounds; latencies in whole ms (autocannon's resolution); 1 KB = 1024 bytes.`,
+    ...notes.map((note) => `- ${note}`),
+  ];
+  console.log("");
+  console.log(report.join("\n"));
+  // The same table in bench/results.md, with what it was measured on and at which load.
+  const finishedAt = new Date();
+  fs.writeFileSync(
+    RESULTS_FILE,
+    [
+      "# `npm run bench` results",
+      "",
+      "Written by `bench/run.ts` at the end of each run (overwritten): the last run's table.",
+      "",
+      `- run: ${startedAt.toISOString()} to ${finishedAt.toISOString()}${ONLY.size ? `, BENCH_ONLY=${[...ONLY].join(",")}` : ", every part"}${runs("soak") ? `, SOAK_MINUTES=${SOAK_MINUTES}` : ""}${DATABASE_URL ? ", with BENCH_DATABASE_URL (PostgreSQL)" : ", without BENCH_DATABASE_URL"}`,
+      `- commit: ${commit}`,
+      `- Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "unknown CPU"})`,
+      `- load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end`,
+      ...(outcome
+        ? [
+            `- the run stopped early: ${outcome instanceof Error ? outcome.message.split("\n")[0] : String(outcome)}`,
+          ]
+        : []),
+      "",
+      ...report,
+      "",
+    ].join("\n"),
   );
-  for (const note of notes) console.log(`- ${note}`);
+  console.log(`\nbench: the table is in ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
 
 if (outcome) {
