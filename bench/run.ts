@@ -430,6 +430,12 @@ async function main() {
       `soak p99 by route: ${result.routes.map((r) => `${r.route} ${ms(r.p99Ms)} (${rps(r.requests)})`).join("; ")}`,
     );
     notes.push(
+      `soak mean latency by route, first minute / last minute: ${[...result.routes]
+        .sort((x, y) => y.lastMeanMs / y.firstMeanMs - x.lastMeanMs / x.firstMeanMs)
+        .map((r) => `${r.route} ${ms(r.firstMeanMs)} / ${ms(r.lastMeanMs)}`)
+        .join("; ")}`,
+    );
+    notes.push(
       `soak, each read alone before / after the run: ${result.alone.map((r) => `${r.route} ${ms(r.beforeMs)} / ${ms(r.afterMs)}`).join("; ")}`,
     );
     if (result.errorSamples.length) notes.push(`soak errors: ${result.errorSamples.join(" | ")}`);

@@ -62,7 +62,14 @@ export interface SoakResult {
   acknowledgedWrites: number;
   lostWrites: number;
   /** p99 per route over the whole run, slowest first. */
-  routes: Array<{ route: string; requests: number; p99Ms: number }>;
+  routes: Array<{
+    route: string;
+    requests: number;
+    p99Ms: number;
+    /** The mean latency in the first minute and in the last: which routes slowed down most. */
+    firstMeanMs: number;
+    lastMeanMs: number;
+  }>;
   /**
    * Each read alone (one request at a time, the median of a few) before the run and after it, on
    * the data the run left: which routes' cost grows with what is stored, whatever the queueing.
@@ -519,9 +526,15 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const routes = [...new Set(run.map((s) => s.route))]
     .map((route) => {
       const of = run.filter((s) => s.route === route);
+      const meanFrom = (from: number) => {
+        const times = of.filter((s) => s.at >= from && s.at < from + 60_000).map((s) => s.ms);
+        return times.length ? times.reduce((sum, value) => sum + value, 0) / times.length : Number.NaN;
+      };
       return {
         route,
         requests: of.length,
+        firstMeanMs: meanFrom(started),
+        lastMeanMs: meanFrom(deadline - 60_000),
         p99Ms: percentile(
           of.map((s) => s.ms),
           0.99,
