@@ -3,7 +3,10 @@
 // (their figures, projects, a project, its contributions, their conversions), a fifth searches and
 // the dashboard's lists, 30% writes (projects, public contributions through a project's link,
 // review status, templates, saved conversions). Every write the app acknowledged is read back at
-// the end. What it reports: requests per minute and p99 of the first and of the last minute, the
+// the end. Each person keeps their newest KEPT_TEMPLATES custom templates, deleting the oldest
+// as they write one more: the soak measures the server over time at a library size a faculty
+// has, not a library growing by a thousand pending templates a minute (docs/decisions.md, "The
+// bench"; growth with the library's size is bench/templates-bench.ts's, at 10,000). What it reports: requests per minute and p99 of the first and of the last minute, the
 // servers' CPU per request, errors, lost writes, and each server's memory.
 //
 // Without BENCH_DATABASE_URL: one compiled server on PGlite. With it: two compiled server
@@ -100,10 +103,15 @@ interface Sample {
   ok: boolean;
 }
 
+/** How many of their own custom templates each person keeps (waiting for approval: theirs alone). */
+const KEPT_TEMPLATES = 20;
+
 interface User {
   id: number;
   headers: Record<string, string>;
   projects: Array<{ id: number; token: string }>;
+  /** Their custom templates still kept, oldest first. */
+  templates: number[];
   contributions: number[];
   conversions: number;
 }
@@ -179,6 +187,8 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const samples: Sample[] = [];
   const errorSamples: string[] = [];
   const written = { projects: [] as number[], contributions: [] as number[], templates: [] as number[] };
+  /** Templates whose deletion was acknowledged: each must be gone at the end. */
+  const deletedTemplates: number[] = [];
   const statuses = new Map<number, string>();
 
   async function call(
@@ -243,6 +253,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       id,
       headers: { authorization: `Bearer ${login.sessionId}` },
       projects: [],
+      templates: [],
       contributions: [],
       conversions: 0,
     });
@@ -375,7 +386,17 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
           learningOutcomes: ["Explain sampling bias"],
           implementationTips: ["Start small"],
         })) as { id: number } | undefined;
-        if (created) written.templates.push(created.id);
+        if (!created) return;
+        written.templates.push(created.id);
+        u.templates.push(created.id);
+        if (u.templates.length <= KEPT_TEMPLATES) return;
+        const oldest = u.templates.shift() as number;
+        if (
+          (await call("DELETE /api/templates/:id", "DELETE", `/api/templates/${oldest}`, u.headers)) !==
+          undefined
+        )
+          deletedTemplates.push(oldest);
+        else u.templates.unshift(oldest);
       },
     ],
     [
@@ -511,8 +532,15 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   lost += written.contributions.filter((id) => !seen.has(id)).length;
   for (const [id, status] of statuses) if (seen.get(id) !== status) lost += 1;
   // An administrator reads every template, whatever its status.
+  const deleted = new Set(deletedTemplates);
   for (const id of written.templates)
-    if (!(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
+    if (!deleted.has(id) && !(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
+  // A deletion acknowledged is a write too: the template must be gone (404) from every instance.
+  for (const [index, id] of deletedTemplates.entries()) {
+    const gone = await fetch(`${baseUrls[index % baseUrls.length]}/api/templates/${id}`, { headers: admin });
+    await gone.body?.cancel();
+    if (gone.status !== 404) lost += 1;
+  }
 
   const run = samples.filter((sample) => sample.route !== "setup" && sample.route !== "verify");
   const minute = (from: number, fromMark: string, toMark: string) => {
@@ -553,6 +581,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       written.projects.length +
       written.contributions.length +
       written.templates.length +
+      deletedTemplates.length +
       statuses.size +
       people.reduce((sum, user) => sum + user.conversions, 0),
     lostWrites: lost,
