@@ -1,6 +1,6 @@
 // An app instance's job worker in a process of its own, for jobs.test.ts to kill with SIGKILL:
 // on a PGlite DATA_DIR (a folder) or a PostgreSQL database (a postgres:// URL).
-// `node --import tsx jobs-kill-fixture.ts <pg folder | url> [hang | idle | finish]`:
+// `node --import tsx jobs-kill-fixture.ts <pg folder | url> [hang | idle | hang-recurring | finish]`:
 // - hang (default): queues a job and hangs in its handler; prints "job <id>" once the handler runs.
 // - idle: works the queue (its handler would hang) without queuing anything; prints "ready".
 // - hang-recurring: runs recurring work every second (attempts expiring after 3 s) and hangs in
