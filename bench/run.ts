@@ -334,7 +334,7 @@ async function main() {
         return [] as LighthouseScore[];
       });
       // Accessibility is the page's own: it decides. Performance on the mobile preset multiplies the
-      // main thread's observed times by four, so the machine's load moves it (item 7): met or missed,
+      // main thread's observed times by four, so the machine's load moves it: met or missed,
       // with the load it was measured at.
       for (const [index, score] of scores.entries()) {
         const mobile = score.preset === "mobile";

@@ -1,4 +1,4 @@
-// The soak of `npm run bench` (issue 12, item 6): ten instructors use the app for SOAK_MINUTES
+// The soak of `npm run bench`: ten instructors use the app for SOAK_MINUTES
 // (default 10) with a realistic mix, as fast as it answers them, on 127.0.0.1 only: half reads
 // (their figures, projects, a project, its contributions, their conversions), a fifth searches and
 // the dashboard's lists, 30% writes (projects, public contributions through a project's link,

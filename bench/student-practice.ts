@@ -1,4 +1,4 @@
-// Student practice rows of `npm run bench` (issue 19 item 4, and class scale on several
+// Student practice rows of `npm run bench` (students' practice, and class scale on several
 // processes): a class of enrolled students reviewing at once. One project with 50 pivot cards of
 // 10 items (500 items), the students enrolled, each with a session; then in rounds, every student
 // at once, each over its own HTTP connection to the app on 127.0.0.1 (the clients in a child
