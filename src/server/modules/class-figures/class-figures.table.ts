@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -35,5 +35,6 @@ export const classAdherenceQuarterTable = pgTable(
       name: "class_adherence_quarter_pk",
       columns: [table.projectId, table.studentId, table.dueQuarter, table.outcome, table.lagQuarters],
     }),
+    index("class_adherence_quarter_student_idx").on(table.studentId),
   ],
 );

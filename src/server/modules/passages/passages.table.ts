@@ -84,6 +84,7 @@ export const searchWordTable = pgTable(
   },
   (table) => [
     index("search_word_trgm_idx").using("gin", sql`${table.word} gin_trgm_ops`),
+    index("search_word_faculty_idx").on(table.facultyId),
     index("search_word_document_idx").on(table.documentId),
     index("search_word_knowledge_entry_idx").on(table.knowledgeEntryId),
     check(

@@ -47,7 +47,10 @@ export const pivotCardTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("pivot_card_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst())],
+  (table) => [
+    index("pivot_card_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
+    index("pivot_card_project_idx").on(table.projectId),
+  ],
 );
 
 export const workedExampleTable = pgTable(

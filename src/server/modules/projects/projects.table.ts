@@ -30,6 +30,7 @@ export const projectTable = pgTable(
     index("project_faculty_updated_idx").on(table.facultyId, table.updatedAt.desc().nullsFirst()),
     uniqueIndex("project_contribution_token_idx").on(table.contributionToken),
     uniqueIndex("project_join_code_idx").on(table.joinCode),
+    index("project_template_idx").on(table.templateId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { facultyTable } from "../faculty/faculty.table.ts";
 
 /** One row per faculty member who has saved a setting; the key is sealed (lib/secret-box.ts). */
@@ -14,9 +14,13 @@ export const facultySettingTable = pgTable("faculty_setting", {
 });
 
 /** Institution-wide settings by name (the system default AI key); values are sealed. */
-export const systemSettingTable = pgTable("system_setting", {
-  name: text("name").primaryKey(),
-  valueSealed: text("value_sealed").notNull(),
-  updatedBy: integer("updated_by").references(() => facultyTable.id, { onDelete: "set null" }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const systemSettingTable = pgTable(
+  "system_setting",
+  {
+    name: text("name").primaryKey(),
+    valueSealed: text("value_sealed").notNull(),
+    updatedBy: integer("updated_by").references(() => facultyTable.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("system_setting_updated_by_idx").on(table.updatedBy)],
+);

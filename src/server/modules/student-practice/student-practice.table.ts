@@ -97,6 +97,7 @@ export const studentReviewTable = pgTable(
     index("student_review_student_idx").on(table.studentId, table.reviewedAt),
     index("student_review_project_idx").on(table.projectId, table.reviewedAt),
     index("student_review_project_due_idx").on(table.projectId, table.dueAt),
+    index("student_review_item_idx").on(table.itemId),
   ],
 );
 
@@ -122,6 +123,7 @@ export const studentCardMasteryTable = pgTable(
     primaryKey({ columns: [table.studentId, table.pivotCardId] }),
     enrolled("student_card_mastery", table),
     index("student_card_mastery_project_idx").on(table.projectId, table.pivotCardId),
+    index("student_card_mastery_card_idx").on(table.pivotCardId),
   ],
 );
 
