@@ -1,5 +1,5 @@
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import type { ClassMastery } from "#shared/schemas/student.ts";
 import type { Template } from "#shared/schemas/templates.ts";
@@ -58,17 +58,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     read<{ faculty: Faculty; stats: DashboardStats }>(instance, who, "/api/auth/me");
 
   /** A notice from A reaches B within moments; a cache that never hears it fails after 5 s. */
-  const eventually = async (check: () => Promise<void>) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  };
+  const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 25 });
 
   it("accounts: a name changed through A shows in B's copy of the account", async () => {
     expect((await me(b, owner)).faculty.name).toBe("Olive Owner");

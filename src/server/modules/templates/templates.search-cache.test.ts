@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Template } from "#shared/schemas/templates.ts";
 import { inProcessNotifier } from "../../db/client.ts";
 import { createTemplateViaApi, signedInFaculty } from "../../test/factories.ts";
@@ -136,17 +136,7 @@ describe("template search through the cache", () => {
    * the database's notifier: at once on PGlite (one process), within moments on PostgreSQL
    * (LISTEN/NOTIFY), as session revocations do. Retried for up to 5 s; a cache never emptied fails.
    */
-  const eventually = async (check: () => Promise<void>) => {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
-  };
+  const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 5_000, interval: 25 });
 
   it("shows each viewer what they may see after every change, at once here and soon on another instance", async () => {
     for (const app of [t.app, other.app]) {
