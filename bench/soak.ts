@@ -3,10 +3,11 @@
 // (their figures, projects, a project, its contributions, their conversions), a fifth searches and
 // the dashboard's lists, 30% writes (projects, public contributions through a project's link,
 // review status, templates, saved conversions). Every write the app acknowledged is read back at
-// the end. Each person keeps their newest KEPT_TEMPLATES custom templates, deleting the oldest
-// as they write one more: the soak measures the server over time at a library size a faculty
-// has, not a library growing by a thousand pending templates a minute (docs/decisions.md, "The
-// bench"; growth with the library's size is bench/templates-bench.ts's, at 10,000). What it reports: requests per minute and p99 of the first and of the last minute, the
+// the end. Each person keeps their newest projects, custom templates and saved conversions (KEPT),
+// deleting the oldest as they write one more: the soak measures the server over time at the size
+// of a faculty member's work, not at thousands of projects per person after half an hour
+// (docs/decisions.md, "The bench"; growth with the library's size is bench/templates-bench.ts's,
+// at 10,000). What it reports: requests per minute and p99 of the first and of the last minute, the
 // servers' CPU per request, errors, lost writes, and each server's memory.
 //
 // Without BENCH_DATABASE_URL: one compiled server on PGlite. With it: two compiled server
@@ -103,17 +104,23 @@ interface Sample {
   ok: boolean;
 }
 
-/** How many of their own custom templates each person keeps (waiting for approval: theirs alone). */
-const KEPT_TEMPLATES = 20;
+/**
+ * How many each person keeps of what they write, deleting the oldest as they write one more:
+ * projects (a few years of courses; a project's contributions go with it), custom templates
+ * (waiting for approval: theirs alone) and saved conversions. Written as fast as the servers
+ * answer, each person would otherwise own some 8,000 projects after 30 minutes.
+ */
+const KEPT = { projects: 30, templates: 20, conversions: 20 } as const;
 
 interface User {
   id: number;
   headers: Record<string, string>;
+  /** What they keep, oldest first. */
   projects: Array<{ id: number; token: string }>;
-  /** Their custom templates still kept, oldest first. */
   templates: number[];
-  contributions: number[];
-  conversions: number;
+  /** The contributions to the projects they keep. */
+  contributions: Array<{ id: number; projectId: number }>;
+  conversions: number[];
 }
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)] as T;
@@ -186,9 +193,11 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   let turn = 0;
   const samples: Sample[] = [];
   const errorSamples: string[] = [];
-  const written = { projects: [] as number[], contributions: [] as number[], templates: [] as number[] };
-  /** Templates whose deletion was acknowledged: each must be gone at the end. */
-  const deletedTemplates: number[] = [];
+  /** Writes acknowledged: creations and status changes, then deletions. */
+  const written = { projects: 0, contributions: 0, templates: 0, conversions: 0, statuses: 0 };
+  /** What was deleted (acknowledged), as its owner reads it: each must be gone at the end. */
+  const deleted: Array<{ url: string; headers: Record<string, string> }> = [];
+  /** The status each contribution was last given. */
   const statuses = new Map<number, string>();
 
   async function call(
@@ -255,7 +264,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       projects: [],
       templates: [],
       contributions: [],
-      conversions: 0,
+      conversions: [],
     });
   }
   samples.length = 0;
@@ -266,11 +275,39 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       discipline: "data-science",
       methodology: METHODOLOGY,
     })) as { id: number; contributionToken: string } | undefined;
-    if (created) {
-      user.projects.push({ id: created.id, token: created.contributionToken });
-      written.projects.push(created.id);
-    }
+    if (!created) return;
+    user.projects.push({ id: created.id, token: created.contributionToken });
+    written.projects += 1;
+    const gone = await dropOldest(user, user.projects, KEPT.projects, (project) => project.id, "projects");
+    if (gone === undefined) return;
+    user.contributions = user.contributions.filter((contribution) => {
+      if (contribution.projectId !== gone) return true;
+      statuses.delete(contribution.id);
+      return false;
+    });
   };
+
+  /**
+   * Deletes the person's oldest entry of `kept` when they keep more than `limit` (KEPT); a deletion
+   * acknowledged is remembered (it must be gone at the end). Answers the id deleted.
+   */
+  async function dropOldest<T>(
+    user: User,
+    kept: T[],
+    limit: number,
+    idOf: (entry: T) => number,
+    collection: "projects" | "templates" | "objective-conversions",
+  ): Promise<number | undefined> {
+    if (kept.length <= limit) return undefined;
+    const oldest = kept.shift() as T;
+    const url = `/api/${collection}/${idOf(oldest)}`;
+    if ((await call(`DELETE /api/${collection}/:id`, "DELETE", url, user.headers)) === undefined) {
+      kept.unshift(oldest);
+      return undefined;
+    }
+    deleted.push({ url, headers: user.headers });
+    return idOf(oldest);
+  }
 
   /** A read of the mix: its route, and its address for this person (none when they have no project yet). */
   interface Read {
@@ -345,8 +382,8 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
           },
         )) as { id: number } | undefined;
         if (added) {
-          u.contributions.push(added.id);
-          written.contributions.push(added.id);
+          u.contributions.push({ id: added.id, projectId: project.id });
+          written.contributions += 1;
         }
       },
     ],
@@ -354,7 +391,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       5,
       async (u) => {
         if (!u.contributions.length) return;
-        const id = pick(u.contributions);
+        const { id } = pick(u.contributions);
         const status = pick(["approved", "implemented", "rejected", "pending"]);
         if (
           await call(
@@ -364,8 +401,10 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
             u.headers,
             { status },
           )
-        )
+        ) {
           statuses.set(id, status);
+          written.statuses += 1;
+        }
       },
     ],
     [
@@ -387,22 +426,15 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
           implementationTips: ["Start small"],
         })) as { id: number } | undefined;
         if (!created) return;
-        written.templates.push(created.id);
+        written.templates += 1;
         u.templates.push(created.id);
-        if (u.templates.length <= KEPT_TEMPLATES) return;
-        const oldest = u.templates.shift() as number;
-        if (
-          (await call("DELETE /api/templates/:id", "DELETE", `/api/templates/${oldest}`, u.headers)) !==
-          undefined
-        )
-          deletedTemplates.push(oldest);
-        else u.templates.unshift(oldest);
+        await dropOldest(u, u.templates, KEPT.templates, (id) => id, "templates");
       },
     ],
     [
       4,
       async (u) => {
-        const saved = await call(
+        const saved = (await call(
           "POST /api/objective-conversions",
           "POST",
           "/api/objective-conversions",
@@ -413,8 +445,11 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
             convertedFramework: "Pivot: regression. Launch: transport data.",
             source: "template",
           },
-        );
-        if (saved) u.conversions += 1;
+        )) as { id: number } | undefined;
+        if (!saved) return;
+        written.conversions += 1;
+        u.conversions.push(saved.id);
+        await dropOldest(u, u.conversions, KEPT.conversions, (id) => id, "objective-conversions");
       },
     ],
   ];
@@ -507,13 +542,13 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     }
   }
 
-  // Every acknowledged write, read back.
+  // Every acknowledged write, read back: what each person keeps is there, as last written.
   let lost = 0;
-  const seen = new Map<number, string>(); // contribution id → status
   for (const user of people) {
     const projects = await everyPage<{ id: number }>(`/api/projects/faculty/${user.id}`, user.headers);
     const have = new Set(projects.map((project) => project.id));
     lost += user.projects.filter((project) => !have.has(project.id)).length;
+    const seen = new Map<number, string>(); // contribution id → status
     for (const project of user.projects) {
       const list = await everyPage<{ id: number; status: string }>(
         `/api/contributions/project/${project.id}`,
@@ -521,23 +556,25 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       );
       for (const contribution of list) seen.set(contribution.id, contribution.status);
     }
+    for (const { id } of user.contributions) {
+      if (!seen.has(id) || (statuses.has(id) && statuses.get(id) !== seen.get(id))) lost += 1;
+    }
     const stats = (await call(
       "verify",
       "GET",
       `/api/objective-conversions/faculty/${user.id}/stats`,
       user.headers,
     )) as { totalConversions: number } | undefined;
-    lost += Math.max(0, user.conversions - (stats?.totalConversions ?? 0));
+    lost += Math.abs(user.conversions.length - (stats?.totalConversions ?? 0));
+    for (const id of user.conversions)
+      if (!(await call("verify", "GET", `/api/objective-conversions/${id}`, user.headers))) lost += 1;
+    // An administrator reads every template, whatever its status.
+    for (const id of user.templates)
+      if (!(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
   }
-  lost += written.contributions.filter((id) => !seen.has(id)).length;
-  for (const [id, status] of statuses) if (seen.get(id) !== status) lost += 1;
-  // An administrator reads every template, whatever its status.
-  const deleted = new Set(deletedTemplates);
-  for (const id of written.templates)
-    if (!deleted.has(id) && !(await call("verify", "GET", `/api/templates/${id}`, admin))) lost += 1;
-  // A deletion acknowledged is a write too: the template must be gone (404) from every instance.
-  for (const [index, id] of deletedTemplates.entries()) {
-    const gone = await fetch(`${baseUrls[index % baseUrls.length]}/api/templates/${id}`, { headers: admin });
+  // A deletion acknowledged is a write too: what was deleted is gone (404) from every instance.
+  for (const [index, { url, headers }] of deleted.entries()) {
+    const gone = await fetch(`${baseUrls[index % baseUrls.length]}${url}`, { headers });
     await gone.body?.cancel();
     if (gone.status !== 404) lost += 1;
   }
@@ -577,13 +614,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     total: run.length,
     errors: run.filter((s) => !s.ok).length,
     errorSamples,
-    acknowledgedWrites:
-      written.projects.length +
-      written.contributions.length +
-      written.templates.length +
-      deletedTemplates.length +
-      statuses.size +
-      people.reduce((sum, user) => sum + user.conversions, 0),
+    acknowledgedWrites: Object.values(written).reduce((sum, count) => sum + count, 0) + deleted.length,
     lostWrites: lost,
     routes,
     alone: [...aloneAfter].map(([route, afterMs]) => ({
