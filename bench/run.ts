@@ -399,6 +399,11 @@ async function main() {
       );
     }
     row(
+      100.7,
+      `soak (${on}): the load generator's own CPU per request (the bench's process), first minute / last minute`,
+      `${result.first.clientCpuMsPerRequest.toFixed(2)} ms / ${result.last.clientCpuMsPerRequest.toFixed(2)} ms (× ${(result.last.clientCpuMsPerRequest / result.first.clientCpuMsPerRequest).toFixed(2)})`,
+    );
+    row(
       101,
       `soak (${on}): p99 in the first minute / the last minute`,
       `${ms(result.first.p99Ms)} / ${ms(result.last.p99Ms)} (× ${growth.toFixed(2)})`,

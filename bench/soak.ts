@@ -53,6 +53,8 @@ export interface MinuteFigures {
   cpuMsPerRequest: number;
   /** PostgreSQL's backends' CPU time for the soak's database in that minute, per request (ms). */
   databaseCpuMsPerRequest: number;
+  /** The load generator's own CPU time (this process) in that minute, per request (ms). */
+  clientCpuMsPerRequest: number;
 }
 
 export interface SoakResult {
@@ -102,6 +104,59 @@ interface Sample {
   route: string;
   ms: number;
   ok: boolean;
+}
+
+/**
+ * Every request's timing, kept as numbers in three arrays rather than as an object each: a
+ * million objects alive made the load generator's garbage collection slower minute by minute (its
+ * memory passed 1 GB in 12 minutes), so the soak measured its own slowing down with the servers'.
+ */
+class Timings {
+  #at: number[] = [];
+  #ms: number[] = [];
+  /** The route's index in #routes, times two, plus one when answered without error. */
+  #tag: number[] = [];
+  #routes: string[] = [];
+  #routeIndex = new Map<string, number>();
+
+  get length() {
+    return this.#at.length;
+  }
+
+  push(route: string, ms: number, ok: boolean) {
+    let index = this.#routeIndex.get(route);
+    if (index === undefined) {
+      index = this.#routes.push(route) - 1;
+      this.#routeIndex.set(route, index);
+    }
+    this.#at.push(Date.now());
+    this.#ms.push(ms);
+    this.#tag.push(index * 2 + (ok ? 1 : 0));
+  }
+
+  msAt(index: number): number | undefined {
+    return this.#ms[index];
+  }
+
+  /** Forgets every timing from `length` on. */
+  truncate(length: number) {
+    this.#at.length = length;
+    this.#ms.length = length;
+    this.#tag.length = length;
+  }
+
+  /** Every timing as an object, for the figures once the run is over. */
+  list(): Sample[] {
+    return this.#at.map((at, index) => {
+      const tag = this.#tag[index] as number;
+      return {
+        at,
+        ms: this.#ms[index] as number,
+        route: this.#routes[tag >> 1] as string,
+        ok: tag % 2 === 1,
+      };
+    });
+  }
 }
 
 /**
@@ -185,13 +240,17 @@ export async function soakFreshServer(minutes: number, log: (line: string) => vo
 
 export async function soak(options: SoakOptions): Promise<SoakResult> {
   const { baseUrls, admin, users: userCount, durationMs, log } = options;
-  const cpuNow = () => ({
-    server: options.serverCpuSeconds(),
-    database: options.databaseCpuSeconds?.() ?? Number.NaN,
-  });
+  const cpuNow = () => {
+    const client = process.cpuUsage();
+    return {
+      server: options.serverCpuSeconds(),
+      database: options.databaseCpuSeconds?.() ?? Number.NaN,
+      client: (client.user + client.system) / 1e6,
+    };
+  };
   const perInstance = baseUrls.map(() => 0);
   let turn = 0;
-  const samples: Sample[] = [];
+  const samples = new Timings();
   const errorSamples: string[] = [];
   /** Writes acknowledged: creations and status changes, then deletions. */
   const written = { projects: 0, contributions: 0, templates: 0, conversions: 0, statuses: 0 };
@@ -224,7 +283,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       text = (error as Error).message;
     }
     const ok = response !== undefined && response.status < 300;
-    samples.push({ at: Date.now(), route, ms: performance.now() - started, ok });
+    samples.push(route, performance.now() - started, ok);
     if (!ok && errorSamples.length < 10)
       errorSamples.push(`${method} ${url}: ${response?.status ?? "no answer"} ${text.slice(0, 160)}`);
     return ok ? (text ? JSON.parse(text) : null) : undefined;
@@ -267,7 +326,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       conversions: [],
     });
   }
-  samples.length = 0;
+  samples.truncate(0);
 
   const createProject = async (user: User) => {
     const created = (await call("POST /api/projects", "POST", "/api/projects", user.headers, {
@@ -461,9 +520,9 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
       for (let round = 0; round < 7; round += 1) {
         const before = samples.length;
         await readOnce(read, user);
-        const sample = samples[before];
-        if (sample) times.push(sample.ms);
-        samples.length = before;
+        const ms = samples.msAt(before);
+        if (ms !== undefined) times.push(ms);
+        samples.truncate(before);
       }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
@@ -503,14 +562,14 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   // then measured: otherwise "before" is the cold server and every route seems to get faster.
   await readsAlone(people[0] as User);
   const aloneBefore = await readsAlone(people[0] as User);
-  samples.length = 0; // the projects and contributions made for it are not part of the run
+  samples.truncate(0); // the projects and contributions made for it are not part of the run
 
   const started = Date.now();
   const deadline = started + durationMs;
   let lastReport = started;
   // The server's CPU time at the edges of the first and the last minute: what a request costs the
   // server, which the machine's other work moves much less than requests per minute (issue 12).
-  const cpuAt = new Map<string, { server: number; database: number }>([["start", cpuNow()]]);
+  const cpuAt = new Map<string, ReturnType<typeof cpuNow>>([["start", cpuNow()]]);
   const marks = [
     setTimeout(() => cpuAt.set("firstEnd", cpuNow()), 60_000),
     setTimeout(() => cpuAt.set("lastStart", cpuNow()), durationMs - 60_000),
@@ -579,13 +638,16 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
     if (gone.status !== 404) lost += 1;
   }
 
-  const run = samples.filter((sample) => sample.route !== "setup" && sample.route !== "verify");
+  const run = samples.list().filter((sample) => sample.route !== "setup" && sample.route !== "verify");
   const minute = (from: number, fromMark: string, toMark: string) => {
     const [before, after] = [cpuAt.get(fromMark), cpuAt.get(toMark)];
+    const used = (meter: "server" | "database" | "client") =>
+      (after?.[meter] ?? Number.NaN) - (before?.[meter] ?? Number.NaN);
     return figures(
       run.filter((s) => s.at >= from && s.at < from + 60_000),
-      (after?.server ?? Number.NaN) - (before?.server ?? Number.NaN),
-      (after?.database ?? Number.NaN) - (before?.database ?? Number.NaN),
+      used("server"),
+      used("database"),
+      used("client"),
     );
   };
   const routes = [...new Set(run.map((s) => s.route))]
@@ -625,10 +687,17 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   };
 }
 
-function figures(samples: Sample[], cpuSeconds: number, databaseCpuSeconds: number): MinuteFigures {
+function figures(
+  samples: Sample[],
+  cpuSeconds: number,
+  databaseCpuSeconds: number,
+  clientCpuSeconds: number,
+): MinuteFigures {
+  const perRequest = (seconds: number) => (samples.length ? (seconds * 1000) / samples.length : Number.NaN);
   return {
-    cpuMsPerRequest: samples.length ? (cpuSeconds * 1000) / samples.length : Number.NaN,
-    databaseCpuMsPerRequest: samples.length ? (databaseCpuSeconds * 1000) / samples.length : Number.NaN,
+    cpuMsPerRequest: perRequest(cpuSeconds),
+    databaseCpuMsPerRequest: perRequest(databaseCpuSeconds),
+    clientCpuMsPerRequest: perRequest(clientCpuSeconds),
     requests: samples.length,
     p99Ms: percentile(
       samples.map((s) => s.ms),
