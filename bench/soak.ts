@@ -378,7 +378,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const reads: Read[] = [
     // Reads: 50.
     { weight: 10, route: "GET /api/auth/me", url: () => "/api/auth/me" },
-    // Lists as the screens ask for them: one page (issue 12).
+    // Lists as the screens ask for them: one page.
     {
       weight: 10,
       route: "GET /api/projects/faculty/:id",
@@ -568,7 +568,7 @@ export async function soak(options: SoakOptions): Promise<SoakResult> {
   const deadline = started + durationMs;
   let lastReport = started;
   // The server's CPU time at the edges of the first and the last minute: what a request costs the
-  // server, which the machine's other work moves much less than requests per minute (issue 12).
+  // server, which the machine's other work moves much less than requests per minute.
   const cpuAt = new Map<string, ReturnType<typeof cpuNow>>([["start", cpuNow()]]);
   const marks = [
     setTimeout(() => cpuAt.set("firstEnd", cpuNow()), 60_000),
