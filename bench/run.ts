@@ -66,7 +66,7 @@ import { firstAccount, serverEntry, startServer } from "./server.ts";
 import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { soakFreshServer } from "./soak.ts";
 import { benchStudentPractice } from "./student-practice.ts";
-import { benchTemplates } from "./templates-bench.ts";
+import { type BenchRow, benchTemplates } from "./templates-bench.ts";
 import { backToBack, median } from "./throughput.ts";
 import { benchUploads, measureUploads, uploadRows } from "./uploads.ts";
 
@@ -157,6 +157,19 @@ function row(order: number, metric: string, value: string, target = "—", verdi
 }
 const gate = (ok: boolean): Verdict => (ok ? "pass" : "fail");
 const info = (ok: boolean): Verdict => (ok ? "met" : "missed");
+/** A part's rows in their order from `first`, `step` apart, each judged by `verdict` (met or missed). */
+function partRows<T extends BenchRow>(
+  first: number,
+  entries: readonly T[],
+  {
+    step = 1,
+    verdict = (entry: T) => info(entry.pass),
+  }: { step?: number; verdict?: (entry: T) => Verdict } = {},
+) {
+  for (const [index, entry] of entries.entries()) {
+    row(first + index * step, entry.metric, entry.value, entry.target, verdict(entry));
+  }
+}
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 const rps = (n: number) => Math.round(n).toLocaleString("en-US");
@@ -449,34 +462,26 @@ async function main() {
   if (runs("templates")) {
     // 5. The template library at 10,000 templates (in process, on PGlite).
     const templates = await benchTemplates(log);
-    for (const [index, entry] of templates.rows.entries()) {
-      row(200 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(200, templates.rows);
     notes.push(...templates.notes);
   }
 
   if (runs("pivot-assets")) {
     // 5. Pivot Assets: a person with 20,000 retrieval items, 5,000 due (in process, on PGlite).
     const pivot = await benchPivotAssets(log);
-    for (const [index, entry] of pivot.entries()) {
-      row(220 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(220, pivot);
   }
 
   if (runs("analytics")) {
     // 5. Analytics: a person with 200,000 events over a year (in process, on PGlite; bench/analytics.ts).
     const analytics = await benchAnalytics(log);
-    for (const [index, entry] of analytics.entries()) {
-      row(225 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(225, analytics);
   }
 
   if (runs("cognitive-load")) {
     // 5b. Cognitive Load Analytics: 50,000 check-ins across 40 projects (in process, on PGlite).
     const cognitive = await benchCognitiveLoad(log);
-    for (const [index, entry] of cognitive.entries()) {
-      row(228 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(228, cognitive, { step: 0.1 });
   }
 
   if (runs("practice")) {
@@ -484,64 +489,46 @@ async function main() {
     // 300 on PostgreSQL with two processes; errors, lost reviews and, on PostgreSQL, the app's p99
     // against the floor's fail the run; absolute p99s are met or missed.
     const practice = await benchStudentPractice(log);
-    for (const [index, entry] of practice.entries()) {
-      row(
-        229 + index / 100,
-        entry.metric,
-        entry.value,
-        entry.target,
-        entry.target === "—" ? "" : entry.gated ? gate(entry.pass) : info(entry.pass),
-      );
-    }
+    partRows(229, practice, {
+      step: 0.01,
+      verdict: (entry) => (entry.target === "—" ? "" : entry.gated ? gate(entry.pass) : info(entry.pass)),
+    });
   }
 
   if (runs("class-mastery")) {
     // 5b. Class figures: 300 enrolled students x 500 items (in process, PGlite, and PostgreSQL with
     // BENCH_DATABASE_URL; bench/class-mastery.ts).
     const classFigures = await benchClassMastery(log);
-    for (const [index, entry] of classFigures.entries()) {
-      row(
-        230 + index / 10,
-        entry.metric,
-        entry.value,
-        entry.target,
-        entry.target === "—" ? "" : info(entry.pass),
-      );
-    }
+    partRows(230, classFigures, {
+      step: 0.1,
+      verdict: (entry) => (entry.target === "—" ? "" : info(entry.pass)),
+    });
   }
 
   if (runs("uploads")) {
     // 5a. Four 50 MiB uploads at once: the server's memory growth (bench/uploads.ts).
     const uploads = await benchUploads(log);
-    for (const [index, entry] of uploads.entries()) {
-      row(230 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
-    }
+    partRows(230, uploads, { verdict: (entry) => gate(entry.pass) });
   }
 
   if (runs("extraction")) {
     // 5a. Text extraction and passages of a generated 300-page PDF (bench/extraction.ts).
     const extraction = await benchExtraction(log);
-    for (const [index, entry] of extraction.rows.entries()) {
-      row(240 + index, entry.metric, entry.value);
-    }
+    partRows(240, extraction.rows, { verdict: () => "" });
     notes.push(...extraction.notes);
   }
 
   if (runs("document-search")) {
     // 5a. Document search over 100,000 passages: full-text and hybrid (bench/document-search.ts).
     const documentSearch = await benchDocumentSearch(log);
-    for (const [index, entry] of documentSearch.rows.entries()) {
-      row(244 + index, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(244, documentSearch.rows);
     notes.push(...documentSearch.notes);
   }
 
   if (runs("knowledge-search")) {
     // 5a'. Knowledge search over 100,000 passages, recall, an answer's first token (bench/knowledge-search.ts).
     const knowledgeSearch = await benchKnowledgeSearch(log);
-    for (const [index, entry] of knowledgeSearch.rows.entries()) {
-      row(248 + index / 10, entry.metric, entry.value, entry.target, info(entry.pass));
-    }
+    partRows(248, knowledgeSearch.rows, { step: 0.1 });
     notes.push(...knowledgeSearch.notes);
   }
 
@@ -585,9 +572,7 @@ async function main() {
         await measureUploads(onPostgres.server, onPostgres.baseUrl, pgAdmin.headers),
         "PostgreSQL",
       );
-      for (const [index, entry] of pgUploads.entries()) {
-        row(235 + index, entry.metric, entry.value, entry.target, gate(entry.pass));
-      }
+      partRows(235, pgUploads, { verdict: (entry) => gate(entry.pass) });
     } else {
       notes.push("PostgreSQL: the database already has accounts; memory after requests not measured");
     }
