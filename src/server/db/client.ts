@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
 import type * as schema from "./schema.ts";
 
@@ -16,6 +16,21 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The rows of a raw `db.execute(sql...)`, which both drivers answer as `{ rows }`. */
 export async function selectRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * selectRows as a named (prepared) statement: on PostgreSQL each connection parses it once, and
+ * the server may keep one plan for it, where an unnamed statement is parsed and planned at every
+ * call. For a hot statement whose text never changes (its lists passed as one array parameter):
+ * one name per text. PGlite runs it as any other statement.
+ */
+export async function preparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
+  const result = (await db._.session
+    .prepareQuery(dialect.sqlToQuery(query), undefined, name, false)
+    .execute()) as unknown as { rows: T[] };
   return result.rows;
 }
 

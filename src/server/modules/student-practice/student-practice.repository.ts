@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
+import { type Database, preparedRows } from "../../db/client.ts";
 import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { type FsrsColumns, masterySql } from "../pivot-assets/scheduling.ts";
@@ -104,11 +104,12 @@ export function createStudentPracticeRepository(db: Database) {
      */
     async dueState(studentIds: readonly number[], at: Date) {
       const ids = idArray(studentIds);
-      const [row] = await selectRows<{
+      const [row] = await preparedRows<{
         enrolments: RawEnrolment[];
         schedules: Array<{ student_id: number; later: number[] | null; due: RawSchedule[] | null }>;
       }>(
         db,
+        "student_due_state",
         sql`
           select ${enrolmentsOf(ids)} as enrolments,
             (select coalesce(json_agg(own), '[]'::json) from (
@@ -136,8 +137,9 @@ export function createStudentPracticeRepository(db: Database) {
      */
     async reviewState(pairs: ReadonlyArray<{ studentId: number; itemId: number }>) {
       const studentIds = idArray(pairs.map((pair) => pair.studentId));
-      const [row] = await selectRows<{ enrolments: RawEnrolment[]; schedules: RawSchedule[] }>(
+      const [row] = await preparedRows<{ enrolments: RawEnrolment[]; schedules: RawSchedule[] }>(
         db,
+        "student_review_state",
         sql`
           select ${enrolmentsOf(studentIds)} as enrolments,
             (select coalesce(json_agg(${scheduleJson}), '[]'::json)
@@ -194,8 +196,9 @@ export function createStudentPracticeRepository(db: Database) {
           last_review: review.next.lastReview?.toISOString() ?? null,
         })),
       );
-      const rows = await selectRows<{ student_id: number; item_id: number }>(
+      const rows = await preparedRows<{ student_id: number; item_id: number }>(
         db,
+        "student_save_reviews",
         sql`
           with input as (
             select * from json_to_recordset(${input}::json) as x(student_id int, item_id int,

@@ -22,6 +22,7 @@ import {
   type ReviewToSave,
   type ScheduleRow,
   STREAK_LOOKBACK_DAYS,
+  type StudentPracticeRepository,
 } from "./student-practice.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,9 +76,14 @@ interface Practised {
 /** How many times a review whose schedule changed meanwhile is graded again before giving up. */
 const REVIEW_ATTEMPTS = 3;
 
-export function createStudentPracticeService(deps: { db: Database; now: () => Date }) {
+export function createStudentPracticeService(deps: {
+  db: Database;
+  now: () => Date;
+  /** The statements (createStudentPracticeRepository on `db` unless given). */
+  repository?: StudentPracticeRepository;
+}) {
   const { db, now } = deps;
-  const repository = createStudentPracticeRepository(db);
+  const repository = deps.repository ?? createStudentPracticeRepository(db);
   const catalogues = createPracticeCatalogues(db);
 
   /** How a schedule looks to the student at `at`: its state, next due and each grade's interval. */

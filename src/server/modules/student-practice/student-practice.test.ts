@@ -1,5 +1,4 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { InjectOptions } from "fastify";
 import {
   createEmptyCard,
@@ -21,6 +20,7 @@ import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { type Catalogue, createPracticeCatalogues } from "./practice-catalogue.ts";
+import { createStudentPracticeRepository } from "./student-practice.repository.ts";
 import { createStudentPracticeService, daysInARow } from "./student-practice.service.ts";
 import {
   practiceCatalogueVersionTable,
@@ -550,17 +550,23 @@ describe("reviews", () => {
   });
 
   it("writes nothing for a review whose student left, or whose item was deleted, since the read (404), and saves the rest of its batch", async () => {
-    // The service on a database that runs `meanwhile` just before the batch's write: the leave or
-    // the deletion lands between the enrolments read and the write, as a concurrent request may.
+    // The service with a repository that runs `meanwhile` just before the batch's write: the leave
+    // or the deletion lands between the enrolments read and the write, as a concurrent request may.
     let meanwhile: (() => Promise<unknown>) | undefined;
-    const dialect = new PgDialect();
-    const db = beforeEachStatement((query) => {
-      const run = meanwhile;
-      if (!run || !dialect.sqlToQuery(query).sql.includes("insert into student_review")) return undefined;
-      meanwhile = undefined;
-      return run();
+    const repository = createStudentPracticeRepository(t.database.db);
+    const service = createStudentPracticeService({
+      db: t.database.db,
+      now: t.clock.now,
+      repository: {
+        ...repository,
+        async saveReviews(at, reviews) {
+          const run = meanwhile;
+          meanwhile = undefined;
+          await run?.();
+          return repository.saveReviews(at, reviews);
+        },
+      },
     });
-    const service = createStudentPracticeService({ db, now: t.clock.now });
     /** Each review's answer: the item's id, or the error's status. */
     const reviewAll = async (...reviews: Array<[Person, number]>) =>
       (
