@@ -19,7 +19,8 @@
 //
 // The floor, in the same run: the same clients and rounds against a bare Fastify that only sends
 // back a due list the app answered, byte for byte, and its first item (the shape a review answers),
-// with no session, validation or database (bench/practice-floor.ts, its own process). It takes the
+// with the headers the app sends on every API answer, so that it writes the same bytes, and with
+// no session, validation or database (bench/practice-floor.ts, its own process). It takes the
 // app's shape: two processes on one port through node:cluster when the app has two. On these two
 // cores a single floor process would queue every request of a round on one thread while the app
 // spreads them over two, so the ratio would credit the app with the second process instead of
@@ -60,21 +61,25 @@ import { startServer } from "./server.ts";
 import type { BenchRow } from "./templates-bench.ts";
 
 /**
- * One setup per engine. Five warm-up rounds: with one, the timed rounds still ran cold code on
- * both sides (for the same requests, the clients' own CPU per round fell from about 250 ms in
- * rounds 1 to 3 to 80 to 100 ms from round 6, and the bare Fastify's rounds from about 330 ms to
- * about 100 ms). `processes`: the app's processes on the port, and the floor's. `pairs`: the app's
- * rounds then the floor's, that many times back to back; the ratio read is their median.
+ * One setup per engine. The untimed rounds let V8 finish optimising the server's code before the
+ * timed ones, on both sides, which takes about 7,000 requests a process. V8's --trace-opt: with 300
+ * students, one app process optimised functions until about round 12, two processes (each seeing
+ * half the requests) until about round 25, still about 20 a round in rounds 6 to 8. With five
+ * untimed rounds, the app's server CPU per timed round fell from about 110 ms in the first pair to
+ * about 53 ms in the fifth, and the floor's from 47 to 13 ms: the ratio compared code still being
+ * optimised. So: 25 rounds of 300 students on two processes, 60 rounds of 60 students on one.
+ * `processes`: the app's processes on the port, and the floor's. `pairs`: the app's rounds then
+ * the floor's, that many times back to back; the ratio read is their median.
  */
 export const PRACTICE_BENCH_SIZES = {
   /** A department's class on the embedded database, the app in this process. */
-  pglite: { students: 60, cards: 50, itemsPerCard: 10, warmupRounds: 5, rounds: 3, processes: 1, pairs: 5 },
+  pglite: { students: 60, cards: 50, itemsPerCard: 10, warmupRounds: 60, rounds: 3, processes: 1, pairs: 5 },
   /** A class of 300 on PostgreSQL, the compiled server with WEB_CONCURRENCY=2. */
   postgres: {
     students: 300,
     cards: 50,
     itemsPerCard: 10,
-    warmupRounds: 5,
+    warmupRounds: 25,
     rounds: 3,
     processes: 2,
     pairs: 5,
@@ -207,11 +212,19 @@ const roundsAt = (base: string, clients: ClientsInput["clients"], sizes: Sizes):
   rounds: sizes.rounds,
 });
 
-/** The app's answers the floor sends back: a student's due list and its first item, as the app wrote them. */
-interface Answers {
+/**
+ * The app's answers the floor sends back: a student's due list and its first item, as the app
+ * wrote them, with the headers the app sends on every API answer (security headers, no caching,
+ * content type), so that the floor writes the same bytes.
+ */
+export interface Answers {
   due: string;
   review: string;
+  headers: Record<string, string>;
 }
+
+/** Headers Node's HTTP server writes itself for any answer (its own, not the app's). */
+const WRITTEN_BY_NODE = new Set(["content-length", "date", "connection", "keep-alive", "transfer-encoding"]);
 
 /** The app listening, seeded: its address, its students, and what it answers and logged. */
 interface Served {
@@ -233,10 +246,14 @@ interface Measured {
 
 const DUE_URL = "/api/student/practice/due?tz=Europe/Paris&limit=20";
 
-function answersOf(status: number, body: string): Answers {
+function answersOf(status: number, body: string, headers: Iterable<[string, string]>): Answers {
   const first = status === 200 ? (JSON.parse(body) as { items: unknown[] }).items[0] : undefined;
   if (!first) throw new Error(`a due list answered ${status}: ${body}`);
-  return { due: body, review: JSON.stringify(first) };
+  return {
+    due: body,
+    review: JSON.stringify(first),
+    headers: Object.fromEntries([...headers].filter(([name]) => !WRITTEN_BY_NODE.has(name.toLowerCase()))),
+  };
 }
 
 const reviewsLogged = async (database: DatabaseHandle) =>
@@ -263,7 +280,11 @@ async function withInProcess<T>(
       meters: { server: cpu },
       answers: async () => {
         const due = await app.inject({ method: "GET", url: DUE_URL, headers: clients[0] });
-        return answersOf(due.statusCode, due.body);
+        return answersOf(
+          due.statusCode,
+          due.body,
+          Object.entries(due.headers).map(([name, value]) => [name, String(value)]),
+        );
       },
       logged: () => reviewsLogged(database),
     });
@@ -302,7 +323,7 @@ async function withCompiledServer<T>(
         meters: { server: () => groupCpuMs(server), database: () => titledCpuMs(` ${name} `) },
         answers: async () => {
           const due = await fetch(`${baseUrl}${DUE_URL}`, { headers: clients[0] });
-          return answersOf(due.status, await due.text());
+          return answersOf(due.status, await due.text(), due.headers);
         },
         logged: () => reviewsLogged(database),
       });
