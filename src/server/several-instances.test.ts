@@ -9,11 +9,11 @@ import { UPLOAD_SWEEP_QUEUE } from "./modules/uploads/uploads.module.ts";
 import { createProjectViaApi, createTemplateViaApi, signedInFaculty } from "./test/factories.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
-// Every in-process cache (README, "Several instances") seen through two instances of the server on
-// one PostgreSQL database, each with its own pool and listening connection: a change made through
-// A is seen through B. Caches kept in step by LISTEN/NOTIFY are seen as soon as B hears the notice
-// (retried for up to 5 s; without the notice they would stay stale for 30 s or until restart);
-// those safe by construction are seen at B's very next request.
+// Every in-process cache (docs/operations.md, "Several instances") seen through two instances of
+// the server on one PostgreSQL database, each with its own pool and listening connection: a change
+// made through A is seen through B. Caches kept in step by LISTEN/NOTIFY are seen as soon as B
+// hears the notice (retried for up to 5 s; without the notice they would stay stale for 30 s or
+// until restart); those safe by construction are seen at B's very next request.
 
 describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one PostgreSQL", () => {
   let a: TestApp;
