@@ -1,4 +1,4 @@
-// Analytics rows of `npm run bench` (issue 18): a person with 200,000 analytics events spread over
+// Analytics rows of `npm run bench`: a person with 200,000 analytics events spread over
 // a year, 50 projects and 5,000 contributions, on an embedded PGlite database: p95 of
 // GET /api/analytics/summary/:facultyId?range=1y (target < 100 ms; the other ranges for
 // information) and the PDF report of the year (target < 1 s). In process, through app.inject.

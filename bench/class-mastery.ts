@@ -1,4 +1,4 @@
-// Class figures rows of `npm run bench` (issue 19 item 6): a project with 300 enrolled students and
+// Class figures rows of `npm run bench`: a project with 300 enrolled students and
 // 500 retrieval items on 50 pivot cards, every student with a schedule row for every item
 // (150,000 rows) and a review log row for each (150,000), and a cache row per student and card
 // (15,000). First every cache row is older than a day: the first GET refreshes them all (the cost

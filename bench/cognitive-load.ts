@@ -1,4 +1,4 @@
-// Cognitive Load Analytics rows of `npm run bench` (issue 17): an instructor with 50,000 check-ins
+// Cognitive Load Analytics rows of `npm run bench`: an instructor with 50,000 check-ins
 // across 40 projects over the last year, on an embedded PGlite database: p95 of
 // GET /api/cognitive-load/summary (target < 100 ms) for all time (every check-in read), the
 // semester and 30 days, all contexts, and one project and context. In process, through app.inject:

@@ -1,4 +1,4 @@
-// Document search rows of `npm run bench` (issue 14 item 7): 100,000 passages (5,000 per person,
+// Document search rows of `npm run bench`: 100,000 passages (5,000 per person,
 // 20 people, 10 documents each) on PGlite, generated with set-based SQL (generate_series); the
 // search service's own path (lib: documents.service.ts search) timed per query, p50 and p95:
 // full-text alone, then hybrid with a 1,536-dimension vector per passage (the query's vector is

@@ -1,4 +1,4 @@
-// The EXPLAIN pass of issue 12, item 6: a large data set in an embedded (PGlite) database, every
+// The EXPLAIN pass: a large data set in an embedded (PGlite) database, every
 // data route called as its users call it, and each distinct statement those calls sent run again
 // under EXPLAIN ANALYZE. Prints, per statement, its time and the plan's scans, and fails when a
 // statement reads a large table from end to end (a sequential scan). Times are printed, never
@@ -128,7 +128,7 @@ async function seed(db: Awaited<ReturnType<typeof openPglite>>["db"], facultyIds
       select ${id}, 'Project ' || g, (array['biology','history','physics','economics'])[1 + g % 4],
              (array['active','completed','archived'])[1 + g % 3], ${JSON.stringify(methodology)}::jsonb,
              md5(${id}::text || '-' || g::text || random()::text),
-             -- A unique 8-character join code per project (issue 19; not drawn from the product's alphabet).
+             -- A unique 8-character join code per project (not drawn from the product's alphabet).
              upper(lpad(to_hex(${id}::int * 1000000 + g), 8, '0')), now() - g * interval '1 hour',
              now() - g * interval '1 hour'
       from generate_series(1, ${s.projectsEach}) g`);

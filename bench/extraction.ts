@@ -1,4 +1,4 @@
-// Extraction rows of `npm run bench` (issue 14): a 300-page PDF generated with pdfkit, read as the
+// Extraction rows of `npm run bench`: a 300-page PDF generated with pdfkit, read as the
 // document job reads it (the text pipeline's child process, extractPassages: unpdf page by page,
 // then passages of about 1,000 characters); passages per second, median of EXTRACTION_ROUNDS
 // (default 3). Runs alone too: `npx tsx bench/extraction.ts`.

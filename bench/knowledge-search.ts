@@ -1,4 +1,4 @@
-// Knowledge base rows of `npm run bench` (issue 15): 100,000 passages (20 people × 50 entries ×
+// Knowledge base rows of `npm run bench`: 100,000 passages (20 people × 50 entries ×
 // 100 passages, 5,000 per person) on PGlite, generated with document search's helpers
 // (bench/document-search.ts), each passage with its own 1,536-dimension embedding. Timed through
 // the knowledge service's own search (knowledge-base.service.ts), p50 and p95: full-text alone,

@@ -1,4 +1,4 @@
-// Lighthouse alone (issue 12, item 3): the four pages of `npm run bench`, mobile and desktop, a few
+// Lighthouse alone: the four pages of `npm run bench`, mobile and desktop, a few
 // rounds on one fresh server, with the median of each figure. After a build:
 //
 //   node scripts/ensure-build.mjs && npx tsx bench/lighthouse-pages.ts [rounds, default 3]

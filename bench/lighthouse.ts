@@ -1,4 +1,4 @@
-// Lighthouse rows of `npm run bench` (issue 12, item 3): performance and accessibility of the
+// Lighthouse rows of `npm run bench`: performance and accessibility of the
 // sign-in page (signed out) and of the dashboard, Project Templates and the Methodology Wizard
 // (signed in through the session the client keeps in local storage), with Lighthouse's mobile
 // and desktop presets, in the system Chromium. Lighthouse's default throttling is simulated

@@ -1,4 +1,4 @@
-// Pivot Assets rows of `npm run bench` (issue 16): a person with 20,000 retrieval items, 5,000 of
+// Pivot Assets rows of `npm run bench`: a person with 20,000 retrieval items, 5,000 of
 // them due, on an embedded PGlite database: p95 of GET /api/retrieval-items/due (target < 50 ms)
 // and of POST /api/retrieval-items/:id/reviews (target < 20 ms). In process, through app.inject:
 // the route, validation, the SQL, FSRS and the serialisation are measured; the network is not.

@@ -1,4 +1,4 @@
-// `npm run bench`: one run, one markdown table. Not part of `npm test` (issues 2 and 12).
+// `npm run bench`: one run, one markdown table. Not part of `npm test`.
 //
 //   1. start-up: the compiled server (as `npm start` runs it) on a fresh DATA_DIR, embedded PGlite,
 //      until GET /api/health answers 200; its memory when idle; then again on the same DATA_DIR.
@@ -129,7 +129,7 @@ const TARGETS = {
   startupFreshMs: 5_000,
   startupAgainMs: 1_500,
   meRatioAt10: 0.25,
-  // The issue's 3,000 requests/s, as a ratio this machine's noise cannot move: the hello-world
+  // The search target's 3,000 requests/s, as a ratio this machine's noise cannot move: the hello-world
   // answers 35,000 to 80,000 requests/s here, so 8% asks for 2,800 to 6,400.
   searchRatioAt10: 0.08,
   searchRps: 3_000,

@@ -1,4 +1,4 @@
-// What Chromium transfers to show "/" to someone signed out (issue 12: under 100 KB compressed).
+// What Chromium transfers to show "/" to someone signed out (under 100 KB compressed).
 // `npm run bench` calls measureSignInTransfer on its running server. Alone, after a build:
 //
 //   node scripts/ensure-build.mjs && npx tsx bench/sign-in-transfer.ts

@@ -1,4 +1,4 @@
-// Start-up and memory of the compiled server, several runs, medians (issue 12, item 5). Not part of
+// Start-up and memory of the compiled server, several runs, medians. Not part of
 // `npm run bench` (which measures each once); for comparing two builds side by side in the same
 // minutes, since this machine's speed moves from minute to minute.
 //

@@ -1,4 +1,4 @@
-// Throughput rows of `npm run bench` (issue 12, item 7): a route is measured against a bare Fastify
+// Throughput rows of `npm run bench`: a route is measured against a bare Fastify
 // hello-world in its own process, back to back, several rounds, and judged on the median ratio.
 // This machine's speed moves from minute to minute (other work shares it): one run of each, minutes
 // apart, once moved the hello-world 2.7 times; two measurements seconds apart move together.

@@ -1,4 +1,4 @@
-// Uploads rows of `npm run bench` (issue 14): four 50 MiB uploads at once through the spec's flow
+// Uploads rows of `npm run bench`: four 50 MiB uploads at once through the spec's flow
 // (upload address, PUT streamed to the server, document recorded) against the compiled server as
 // `npm start` runs it, on a fresh DATA_DIR (files on disk). The server's resident memory is sampled
 // every 20 ms while the uploads run; the growth from idle to the peak is judged against 100 MB:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the server ahead of time (issue 12): src/server/index.ts and what it imports become ES
+// Compiles the server ahead of time: src/server/index.ts and what it imports become ES
 // modules in dist/server (index.js, chunks loaded by import(), source maps), with the SQL
 // migrations copied beside them (db/client.ts finds them next to the running file); a second
 // entry, pglite-template.js, builds the embedded database template (db/pglite-template.ts); a third,
@@ -14,7 +14,7 @@ import { build } from "esbuild";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /**
- * The packages that start-up loads are bundled into the output (start-up, issue 12): loaded from
+ * The packages that start-up loads are bundled into the output (start-up): loaded from
  * node_modules, Node resolved, read and compiled them file by file (hundreds of files; CommonJS
  * ones parsed twice to find their exports), which took about a third of a second. Their own
  * dependencies come along. Every other package stays external and loads from node_modules as it

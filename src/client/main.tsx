@@ -7,7 +7,7 @@ const container = document.getElementById("root");
 if (!container) throw new Error("The #root element is missing from index.html");
 
 // A transition: React renders the first screen in slices and lets the browser in between, where
-// one render held the main thread (issue 12: Total Blocking Time on phones).
+// one render held the main thread (Total Blocking Time on phones).
 const root = createRoot(container);
 startTransition(() =>
   root.render(

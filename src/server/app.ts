@@ -106,7 +106,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
   // Jobs start a moment after the app is ready, so that loading pg-boss (and pg) does not hold up
-  // the first answers (start-up, issue 12; a send() before then starts them at once), and stop
+  // the first answers (start-up; a send() before then starts them at once), and stop
   // before the database closes: running handlers get a grace period, then their jobs are failed
   // and retried after the next start.
   app.decorate("jobs", context.jobs);

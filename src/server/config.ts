@@ -95,7 +95,7 @@ const envSchema = z.object({
     .min(1, "must not be empty")
     .max(120, "must be at most 120 characters")
     .default("gpt-4o-mini"),
-  /** The embedding model of the search index (issue 14): its vectors must have 1,536 dimensions. */
+  /** The embedding model of the search index: its vectors must have 1,536 dimensions. */
   OPENAI_EMBEDDING_MODEL: z
     .string()
     .trim()

@@ -50,7 +50,7 @@ export interface AppContext {
   provider: AiProvider;
   /** Uploaded files: DATA_DIR/objects or the S3 bucket. */
   objects: ObjectStore;
-  /** The signed upload flow every feature that takes files uses (issue 14). */
+  /** The signed upload flow every feature that takes files uses. */
   uploads: UploadsService;
   /** Background jobs in the database (lib/jobs.ts): modules call `work` as they register; started once the app is ready. */
   jobs: JobQueue;

@@ -58,7 +58,7 @@ describe.skipIf(process.env.TEST_DB === "postgres")("server process", () => {
     const first = start({ PORT: String(port), DATA_DIR: dataDir });
     await first.listening();
     expect(first.output().stdout).toContain(`listening on http://127.0.0.1:${port}`);
-    // Each start-up step says when it was done (issue 13, item 10).
+    // Each start-up step says when it was done.
     expect(first.output().stdout).toMatch(
       /database ready at \d+\.\d s: embedded PostgreSQL \(PGlite\), new in /,
     );

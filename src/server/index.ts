@@ -15,7 +15,7 @@ const PGLITE_TEMPLATE = path.resolve("dist/pglite-template");
 
 /**
  * The app and what start-up does with it, loaded with import() (a chunk of its own in the
- * compiled server) so that its modules load while the database opens (issue 12, start-up).
+ * compiled server) so that its modules load while the database opens.
  */
 async function loadApp() {
   const [{ buildApp }, { seedTemplateLibrary }, { createFacultyRepository }] = await Promise.all([
@@ -64,7 +64,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** Seconds since the process started, for the start-up lines (issue 13, item 10). */
+/** Seconds since the process started, for the start-up lines. */
 const elapsed = () => `${(performance.now() / 1000).toFixed(1)} s`;
 
 /** What the start-up line says about the database it opens. */
@@ -135,7 +135,7 @@ async function main() {
   }
   say(`database ready at ${elapsed()}: ${databaseName}\n`);
   // PGlite writes its cluster files world-readable and -writable whatever the umask: repair
-  // them, and any older folder, now (issue 10).
+  // them, and any older folder, now.
   secureDataDir(config.dataDir);
 
   const { buildApp, seedTemplateLibrary, createFacultyRepository } = await loadingApp;

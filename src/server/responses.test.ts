@@ -18,7 +18,7 @@ import {
 import { createTestApp, type TestApp, testConfig } from "./test/test-app.ts";
 
 /**
- * Answers are part of the contract (issue 11): every /api route declares the schema of its
+ * Answers are part of the contract: every /api route declares the schema of its
  * success answer, the OpenAPI document shows it, and the serialiser sends only what it names.
  */
 let t: TestApp;

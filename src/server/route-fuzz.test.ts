@@ -3,7 +3,7 @@ import { createFuzzWorld } from "./test/fuzz-world.ts";
 import { createTestApp } from "./test/test-app.ts";
 
 /**
- * Bad input on every route, generated (issue 10): for each registered /api route, requests made
+ * Bad input on every route, generated: for each registered /api route, requests made
  * from its declared zod schemas by fast-check (route-fuzz.ts), from the right and the wrong
  * callers. No answer may be a 5xx, and every 4xx carries a JSON `message`. A fixed seed keeps the
  * run repeatable; `npm run fuzz` sends 1,000 a route and prints the answers by status.

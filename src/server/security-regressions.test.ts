@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp } from "./test/test-app.ts";
 
 /**
- * One regression test per defect of issue 10's probe, each named after it. Defect 5 (sign-in
+ * One regression test per defect of the security probe, each named after it. Defect 5 (sign-in
  * lockout) is in auth.test.ts, defect 8 (file modes, APP_SECRET_FILE) in index.test.ts, and the
  * rate limits of defect 9 in contributions.test.ts.
  */

@@ -24,7 +24,7 @@ export const ACCOUNT_LIMITS = {
 /** spec A §3/§4: the session id and the faculty record live in local storage under these names. */
 export const SESSION_STORAGE_KEYS = { sessionId: "sessionId", faculty: "faculty" } as const;
 
-/** Every password that is set (registration, password change): the same rule (issue 10). */
+/** Every password that is set (registration, password change): the same rule. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MESSAGES = {
   required: "Password is required",

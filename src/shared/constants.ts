@@ -142,7 +142,7 @@ export const COMPLETION_EXCELLENT_ABOVE = 80;
 export const ENGAGEMENT_HIGH_ABOVE = 50;
 export const ENGAGEMENT_MEDIUM_ABOVE = 20;
 
-/** spec B §2, §7 Toolkit export: the formats, plus a real PDF and a real Word document (issue 18). */
+/** spec B §2, §7 Toolkit export: the formats, plus a real PDF and a real Word document. */
 export const TOOLKIT_FORMATS = ["json", "text", "word", "html", "pdf", "docx"] as const;
 export type ToolkitFormat = (typeof TOOLKIT_FORMATS)[number];
 /**

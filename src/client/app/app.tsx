@@ -22,7 +22,7 @@ export function App() {
   );
 }
 
-/** The student contribution link works signed in or not, outside the shell (issue 4). */
+/** The student contribution link works signed in or not, outside the shell. */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
   if (isContribution) {
@@ -44,7 +44,7 @@ function AppGate() {
   const { parser } = useRouter();
   const role = session?.faculty.role;
   // The screen's bundle starts downloading as soon as the signed-in app's has loaded, before React
-  // renders it (issue 12: a shorter chain of requests). A student sees their own page instead.
+  // renders it (a shorter chain of requests). A student sees their own page instead.
   useEffect(() => {
     if (!isSignedIn || role === "student") return;
     loadSignedInApp().then(
@@ -52,7 +52,7 @@ function AppGate() {
       () => undefined, // rendering the signed-in app reports a failed download
     );
   }, [isSignedIn, role, parser, location]);
-  // issue 19: a join link opened signed out keeps its code through sign-in or registration.
+  // A join link opened signed out keeps its code through sign-in or registration.
   const [isJoin, joinParams] = useRoute("/join/:code");
   const joinCode = isJoin ? joinParams?.code : undefined;
   useEffect(() => {

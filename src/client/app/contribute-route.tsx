@@ -3,14 +3,14 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { ContributePage } from "#client/features/contribute/contribute-page.tsx";
 import { DataProviders } from "./data-providers.tsx";
 
-/** The check-in tab (issue 17) is its own chunk, loaded when opened: the contribution form stays light. */
+/** The check-in tab is its own chunk, loaded when opened: the contribution form stays light. */
 const PublicCheckIn = lazy(() =>
   import("#client/features/cognitive-load/components/public-check-in.tsx").then((module) => ({
     default: module.PublicCheckIn,
   })),
 );
 
-/** /contribute/:token, signed in or not (issue 4), with the data providers it reads the API through. */
+/** /contribute/:token, signed in or not, with the data providers it reads the API through. */
 export function ContributeRoute({ token }: { token: string }) {
   return (
     <DataProviders>

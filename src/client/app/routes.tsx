@@ -7,7 +7,7 @@ export interface AppRoute {
   path: string;
   /** Shown in the top bar. */
   title: string;
-  /** The screen; null until the issue that builds it lands (the not-found screen shows meanwhile). */
+  /** The screen; null while it is not built yet (the not-found screen shows meanwhile). */
   screen: LazyScreen | null;
   adminOnly?: boolean;
 }
@@ -106,7 +106,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: SettingsPage },
-  // A student's join link opened by an instructor or an administrator (issue 19).
+  // A student's join link opened by an instructor or an administrator.
   { path: "/join/:code", title: "Join a Project", screen: JoinForInstructorsPage },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
 ];
@@ -119,7 +119,7 @@ export function canOpen(route: AppRoute, role: Role | undefined): boolean {
 
 /**
  * Starts downloading the screen of `location` while a restored session is checked and before React
- * renders the signed-in app, rather than after both (issue 12: a shorter chain of requests).
+ * renders the signed-in app, rather than after both (a shorter chain of requests).
  */
 export function preloadScreen(parser: Parser, location: string, role: Role | undefined) {
   findRoute(parser, location, role)?.screen?.preload();

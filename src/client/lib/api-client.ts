@@ -94,7 +94,7 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options?: R
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** One page of a list and how many rows match in all (the X-Total-Count header, issue 12). */
+/** One page of a list and how many rows match in all (the X-Total-Count header). */
 export interface ListPage<T> {
   items: T[];
   total: number;

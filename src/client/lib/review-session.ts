@@ -1,8 +1,8 @@
 import { type MasteryColour, masteryColour } from "#shared/domain/pivot-assets.ts";
 
 /**
- * The parts of a review session that the instructor's Pivot Assets (issue 16) and a student's
- * practice (issue 19) share: mastery colours in words, the grade buttons, the session's state and
+ * The parts of a review session that the instructor's Pivot Assets and a student's
+ * practice share: mastery colours in words, the grade buttons, the session's state and
  * keys (Space reveals, 1 to 4 grade). Moved here from pivot-assets/pivot-view.ts, which re-exports
  * them, so that both features use one copy (a feature does not import another's files).
  */
@@ -31,7 +31,7 @@ export interface GradeIntervals {
   good: string;
   easy: string;
 }
-/** An item a review session shows: the instructor's own (issue 16) or a student's (issue 19). */
+/** An item a review session shows: the instructor's own or a student's. */
 export interface SessionItem {
   id: number;
   intervals: GradeIntervals;
@@ -54,7 +54,7 @@ export const gradeButtons = (item: Pick<SessionItem, "intervals">) =>
     label: `${grade.name} · ${item.intervals[grade.key]}`,
   }));
 
-/* ---- The review session (issue 16, item 4; a student's practice, issue 19 item 4) ---- */
+/* ---- The review session (Pivot Assets; a student's practice) ---- */
 
 export interface ReviewState<T extends SessionItem = SessionItem> {
   items: T[];

@@ -97,7 +97,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   // A transition: React renders the signed-in app in slices between which the browser stays
-  // responsive, where one urgent render held the main thread for a long task (issue 12).
+  // responsive, where one urgent render held the main thread for a long task.
   const confirmSession = useCallback(() => startTransition(() => setIsVerifying(false)), []);
 
   // Signing out in another tab signs this one out too.

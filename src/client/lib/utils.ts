@@ -18,7 +18,7 @@ export function initialsOf(name: string): string {
 }
 
 // Made on first use: building a DateTimeFormat costs several milliseconds (locale data), and at
-// module level every page paid for it before its first paint, the sign-in page included (issue 12).
+// module level every page paid for it before its first paint, the sign-in page included.
 let mediumDate: Intl.DateTimeFormat | undefined;
 
 /** An ISO timestamp as "Nov 23, 2026"; "Unknown" when it is not a date. */

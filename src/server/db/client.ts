@@ -9,7 +9,7 @@ import type * as schema from "./schema.ts";
 
 // What both drivers share. Each driver lives in a file of its own (pglite.ts, postgres.ts), which
 // the server imports when it opens that kind of database: a server on PGlite never loads `pg`, one
-// on PostgreSQL never loads PGlite (issue 12, start-up).
+// on PostgreSQL never loads PGlite (start-up).
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -66,7 +66,7 @@ let newestMigration: number | undefined;
 /**
  * Whether the database has every migration, in one query. drizzle's migrate() reads and hashes
  * every migration file and runs DDL (create schema, create table, if not exists) in a transaction
- * at each start, which cost PGlite about 0.1 s (issue 12, start-up): the drivers run it only when
+ * at each start, which cost PGlite about 0.1 s: the drivers run it only when
  * this says no, or cannot tell (no migrations table yet). Same rule as migrate(): a migration is
  * applied when one as new as it (its journal `when`, drizzle's created_at) was recorded.
  */

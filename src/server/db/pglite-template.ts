@@ -1,4 +1,4 @@
-// Builds the embedded database a fresh DATA_DIR starts from (issue 12): PGlite's initdb, every
+// Builds the embedded database a fresh DATA_DIR starts from: PGlite's initdb, every
 // migration, the template library seeded, the job queue's schema (pg-boss) and the planner's
 // statistics gathered, kept as a cluster folder that openPglite copies into DATA_DIR/pg. A start on a fresh DATA_DIR then skips initdb
 // (about 3 s), the migrations and the seeding. `node dist/server/pglite-template.js <folder>`;
@@ -10,7 +10,7 @@ import { installJobSchema } from "../lib/jobs.ts";
 import { seedTemplateLibrary } from "../modules/templates/templates.seed.ts";
 import { openPglite } from "./pglite.ts";
 
-/** One line per preparation step with its time (issue 13, item 10: a first start shows its progress). */
+/** One line per preparation step with its time (a first start shows its progress). */
 async function step<T>(label: string, run: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const result = await run();

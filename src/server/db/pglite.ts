@@ -39,10 +39,10 @@ function serialise(client: PGlite): PGlite {
  * PostgreSQL's settings for the embedded database, on top of PGlite's own. shared_buffers: PGlite
  * keeps PostgreSQL's default of 128 MB, which it zeroes, and so makes resident, as it starts; 32 MB
  * holds this application's hot data many times over (PGlite's files are in the system's file cache
- * anyway) and leaves the server about 100 MB smaller (issue 12, memory).
+ * anyway) and leaves the server about 100 MB smaller.
  */
 const startParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
-// pgvector for the passages' embeddings (issue 14 item 6; migration 0011 adds the column where it exists).
+// pgvector for the passages' embeddings (migration 0011 adds the column where it exists).
 const extensions = { pg_trgm, vector };
 
 const isEmptyOrMissing = (folder: string) => !fs.existsSync(folder) || fs.readdirSync(folder).length === 0;

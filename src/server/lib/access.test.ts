@@ -16,7 +16,7 @@ import type { RouteEntry } from "./route-catalog.ts";
 
 /**
  * Walks every registered /api route and checks its declared rule with the wrong callers, so a
- * route added by any later issue is covered without a test of its own for these rules.
+ * route added later is covered without a test of its own for these rules.
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInFaculty>>;
@@ -39,8 +39,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 /**
- * Parameters naming records that belong to `owner`, per route with an "owner" rule. A later issue
- * that adds such a route adds its fixture here; the walk fails for an owner route without one.
+ * Parameters naming records that belong to `owner`, per route with an "owner" rule. Whoever adds
+ * such a route adds its fixture here; the walk fails for an owner route without one.
  */
 interface OwnerFixture {
   params: Record<string, string>;
@@ -306,7 +306,7 @@ describe("route access rules", () => {
     }
     expect(failures).toEqual([]);
     // Every instructor route of the build was walked, and a route opened to students is a
-    // deliberate change of this list (issue 19: no instructor call is reachable by a student).
+    // deliberate change of this list (no instructor call is reachable by a student).
     expect(refused).toBeGreaterThan(100);
     expect(admitted.sort()).toEqual(
       [
@@ -319,7 +319,7 @@ describe("route access rules", () => {
         "GET /api/student/projects/:id",
         "POST /api/auth/logout",
         "POST /api/student/join",
-        // Issue 19 items 5 and 7: contributions, check-ins and one's own data.
+        // Contributions, check-ins and one's own data.
         "POST /api/student/projects/:id/contributions",
         "GET /api/student/contributions",
         "POST /api/student/projects/:id/check-ins",

@@ -15,7 +15,7 @@ import { createForbiddenError, createUnauthenticatedError } from "./errors.ts";
  * - admin: admin or super_admin; `account` names the URL parameter of the account it acts on
  *   (the service keeps an admin to their own institution; the route walk checks it).
  *   super_admin: only super_admin.
- * - student: students only (their own space, issue 19); instructors and administrators answer 403
+ * - student: students only (their own space); instructors and administrators answer 403
  *   (an instructor has no enrolments: the student routes would only ever answer empty or 404).
  * Students reach only the rules declared with `students: true` (their own account, their own
  * space) and answer 403 everywhere else: the instructor features are not theirs (ARCHITECTURE: roles).

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compressAssets } from "../../../vite.compress-assets.ts";
 import { createTestApp, type TestApp } from "../test/test-app.ts";
 
-// Issue 12, item 1: the build writes brotli and gzip copies of the client's files, the server sends
+// The build writes brotli and gzip copies of the client's files, the server sends
 // the one the browser accepts, hashed assets are cached for a year and index.html is not; JSON
 // answers above 1 KB are compressed on the fly.
 

@@ -9,7 +9,7 @@ import {
   tempDataDir,
 } from "../test/server-process.ts";
 
-/** DATA_DIR's modes and the secret's place, on a real server process (issue 10, defect 8). */
+/** DATA_DIR's modes and the secret's place, on a real server process (defect 8 of the security probe). */
 afterAll(cleanUpServers);
 
 describe.skipIf(process.env.TEST_DB === "postgres")("DATA_DIR on disk", () => {

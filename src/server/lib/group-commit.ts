@@ -8,7 +8,7 @@ const MAX_BATCH = 500;
  * the first request runs at once, and the requests that arrive while a batch is running wait for
  * it to end and then run together, in one batch. A burst of 300 students' requests then costs a
  * few statements instead of 300 (on PGlite, one backend in this process, every statement waits
- * for the one before: issue 19's benchmark, bench/student-practice.ts), and a lone request waits
+ * for the one before: the practice benchmark, bench/student-practice.ts), and a lone request waits
  * for nothing but the batch in flight.
  *
  * `run` answers one value or Error per key, in the keys' order; a key answered with an Error

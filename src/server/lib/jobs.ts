@@ -2,14 +2,14 @@ import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../db/client.ts";
 
 /**
- * Background jobs in the application's own database (issue 14, item 4): pg-boss 10 on PostgreSQL
+ * Background jobs in the application's own database: pg-boss 10 on PostgreSQL
  * or on PGlite, both through the database handle's `executeSql` (on PGlite the one serial queue
  * every call goes through). Jobs are rows: they survive a restart or a kill -9, are retried with
  * back-off, and `SELECT ... FOR UPDATE SKIP LOCKED` gives each job to one worker across every
  * instance sharing a PostgreSQL database.
  *
  * pg-boss is loaded by start(), shortly after the server listens (it also loads `pg`, which a
- * server on PGlite otherwise never does: start-up, issue 12), or by the first send(), which waits
+ * server on PGlite otherwise never does: start-up), or by the first send(), which waits
  * for it.
  */
 

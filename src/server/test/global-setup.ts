@@ -10,7 +10,7 @@ import { PGLITE_SNAPSHOT_ENV } from "./test-database.ts";
 /**
  * Vitest global setup: migrates one in-memory PGlite once per run and saves it, so that every test
  * file starts its database from that snapshot instead of running initdb and every migration
- * (issue 11: about 2 s against 10 to 22 s on this machine). The snapshot is kept between runs in
+ * (about 2 s against 10 to 22 s on this machine). The snapshot is kept between runs in
  * node_modules/.cache, keyed by the migrations and the PGlite version, and remade when they change.
  */
 export default async function setup() {

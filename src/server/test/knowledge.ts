@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { CreateKnowledgeEntryInput, KnowledgeEntry } from "#shared/schemas/knowledge-base.ts";
 import { uploadViaApi } from "./factories.ts";
 
-// Helpers of the knowledge base's API tests (issue 15): entries through the real routes, the real
+// Helpers of the knowledge base's API tests: entries through the real routes, the real
 // upload flow and the real job queue.
 
 type Headers = Record<string, string>;

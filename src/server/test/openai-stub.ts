@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
  * - contains `invalid`, or does not start with `sk-stub-`: 401, as for a wrong key.
  * - `fail`: chat answers 500. `hang`: chat never answers. `garbage`: chat answers 200 with HTML.
  * - `midway`: chat streams a few pieces, then the connection drops.
- * - `items`: chat answers STUB_ITEMS as a JSON array (retrieval item suggestions, issue 16).
+ * - `items`: chat answers STUB_ITEMS as a JSON array (retrieval item suggestions).
  * - `slow`: chat waits 1.5 s before it answers normally (to see the converting state).
  * - `unreachable`: every request's connection is dropped unanswered, as when the provider is out
  *   of reach (the key test must not call such a key invalid).

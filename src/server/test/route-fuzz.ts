@@ -6,7 +6,7 @@ import type { RouteEntry } from "../lib/route-catalog.ts";
 
 /**
  * Malformed requests for any route, generated with fast-check from the route's declared zod
- * schemas (issue 10): values of the right shape with hostile ones mixed in (wrong types, missing
+ * schemas: values of the right shape with hostile ones mixed in (wrong types, missing
  * and extra fields, huge strings, NUL and lone surrogates, numbers at and beyond 32-bit bounds,
  * arrays for objects), invalid JSON, wrong content types, and traversal or SQL-like text in path
  * parameters. Used by route-fuzz.test.ts (a few per route) and `npm run fuzz` (many).

@@ -1,4 +1,4 @@
-// Real files for the text pipeline's tests and benchmark (issue 14): PDFs made with pdfkit,
+// Real files for the text pipeline's tests and benchmark: PDFs made with pdfkit,
 // DOCX files with docx, and a DOCX zip bomb made with fflate. Nothing is mocked.
 import { Document, Packer, Paragraph } from "docx";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";

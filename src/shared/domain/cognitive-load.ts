@@ -1,5 +1,5 @@
 /**
- * Cognitive Load Analytics (issue 17, spec B §2, §3, §9): every rule over check-ins, written once.
+ * Cognitive Load Analytics (spec B §2, §3, §9): every rule over check-ins, written once.
  * The server aggregates check-ins into `Totals` (in SQL for speed, or with `totalsOf` here), and
  * everything the screen shows is computed from totals by the functions below.
  *
@@ -57,7 +57,7 @@ export const SCALES = {
 
 export const ITEM_COUNTS = { intrinsic: 3, extraneous: 3, germane: 4 } as const;
 
-/** spec §9 and issue 17. */
+/** spec §9 and docs/decisions.md, "Cognitive Load Analytics". */
 export const MIN_RESPONSES = 3;
 export const HARMFUL_INTERRUPTIONS_PER_HOUR = 6;
 export const INTERRUPTION_PAUSE_MINUTES = 15;
@@ -445,7 +445,7 @@ export const bucketOf = (timeframe: Timeframe): "day" | "week" =>
   timeframe === "7d" || timeframe === "30d" ? "day" : "week";
 
 /**
- * Pivot Assets' Cognitive Load tile (issue 17 item 6): the mean mental effort (1-9, one decimal) of
+ * Pivot Assets' Cognitive Load tile: the mean mental effort (1-9, one decimal) of
  * all the instructor's check-ins, or null with its reason (none, or fewer than 3).
  */
 export function meanEffortTile(responses: number, mentalEffortSum: number) {

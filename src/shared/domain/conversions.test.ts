@@ -79,7 +79,7 @@ describe("examples", () => {
   });
 });
 
-describe("frameworkSections (issue 13: a conversion becomes a wizard project)", () => {
+describe("frameworkSections (a conversion becomes a wizard project)", () => {
   it("reads every section of the built-in template, leaving out the objective and the driving question", () => {
     const sections = frameworkSections(
       templateConversion("fintech", { originalObjective: "Students will learn payments.", context: "MBA" }),

@@ -319,7 +319,7 @@ export function frameworkSections(text: string): FrameworkSections {
 }
 
 /**
- * A conversion's download (issue 13, item 11): `{objective}-pbl-framework-{date}.txt` (or .docx),
+ * A conversion's download: `{objective}-pbl-framework-{date}.txt` (or .docx),
  * the objective's first words as a file slug; `PBL-Framework-{date}` when they leave none.
  */
 export function conversionFileName(objective: string, date: Date, extension: "txt" | "docx" = "txt"): string {

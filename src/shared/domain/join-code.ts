@@ -1,5 +1,5 @@
 /**
- * A project's join code (issue 19): 8 characters a student can read aloud or type from a projector
+ * A project's join code: 8 characters a student can read aloud or type from a projector
  * without confusing them: digits and capital letters without 0/O, 1/I/L (31 characters, about
  * 8.5 * 10^11 codes). Typed codes are read case-blind, with spaces and dashes ignored.
  */

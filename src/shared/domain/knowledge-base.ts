@@ -1,4 +1,4 @@
-// Rules of the Institutional Knowledge Base (issue 15). Pure: no I/O.
+// Rules of the Institutional Knowledge Base. Pure: no I/O.
 
 import type { KnowledgeFileType } from "../schemas/knowledge-base.ts";
 

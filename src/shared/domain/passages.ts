@@ -1,4 +1,4 @@
-// Splitting a document's text into passages for the search index (issue 14, item 5): about 1,000
+// Splitting a document's text into passages for the search index: about 1,000
 // characters each, overlapping, cut on paragraph and then sentence boundaries, each with its place
 // in the document. Pure: no I/O.
 

@@ -1,5 +1,5 @@
 /**
- * Pure rules of Pivot Assets (issue 16; spec B §3, §4, §5, §9): disciplines, a card's defaults,
+ * Pure rules of Pivot Assets (spec B §3, §4, §5, §9): disciplines, a card's defaults,
  * mastery colours, the person's calendar day in their time zone, and the CSV format.
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createProjectSchema } from "../schemas/projects.ts";
 import { copyTitle } from "./projects.ts";
 
-describe("copyTitle (issue 13)", () => {
+describe("copyTitle", () => {
   it("adds (copy) to the title", () => {
     expect(copyTitle("Harbour Ecology Lab")).toBe("Harbour Ecology Lab (copy)");
   });

@@ -2,7 +2,7 @@
 const TITLE_MAX = 160;
 const COPY_SUFFIX = " (copy)";
 
-/** My Projects' Duplicate (issue 13): "Title (copy)", the title shortened so the copy still fits. */
+/** My Projects' Duplicate: "Title (copy)", the title shortened so the copy still fits. */
 export function copyTitle(title: string): string {
   return `${title
     .trim()

@@ -1,8 +1,8 @@
-// Reciprocal rank fusion (Cormack, Clarke and Büttcher, 2009) for document search (issue 14 item 7):
+// Reciprocal rank fusion (Cormack, Clarke and Büttcher, 2009) for document search:
 // several rankings of the same items become one, each item scoring the sum of 1 / (k + rank) over
 // the rankings that hold it (rank from 1). Pure: no I/O.
 
-/** The constant of the original paper and of the spec's search (issue 14): k = 60. */
+/** The constant of the original paper and of the spec's search: k = 60. */
 export const RRF_K = 60;
 
 /**

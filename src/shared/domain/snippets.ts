@@ -1,4 +1,4 @@
-// Search snippets (issue 14 item 7): ts_headline marks the matched words with two control
+// Search snippets: ts_headline marks the matched words with two control
 // characters that extracted text never holds (normaliseText removes them); everything is
 // HTML-escaped first, then the markers become <mark> and </mark>. ts_headline's own output is never
 // trusted as HTML. Pure: no I/O.

@@ -3,7 +3,7 @@ import { countStudents } from "./students.ts";
 
 const from = (studentName: string, studentEmail?: string | null) => ({ studentName, studentEmail });
 
-describe("countStudents (issue 13)", () => {
+describe("countStudents", () => {
   it("counts nobody without contributions", () => {
     expect(countStudents([])).toBe(0);
   });

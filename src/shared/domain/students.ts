@@ -1,5 +1,5 @@
 // Who counts as a student in Active Students (Student Collaboration) and Students Engaged (the
-// dashboard): one rule for both screens (issue 13).
+// dashboard): one rule for both screens.
 
 /**
  * What a student's deletion writes in place of their name on the contributions they sent (which

@@ -35,7 +35,7 @@ describe("humanize", () => {
   });
 });
 
-describe("disciplineFilterValues (issue 13)", () => {
+describe("disciplineFilterValues", () => {
   it("lists the spec's thirteen, then every other discipline of the library in the wizard's order", () => {
     expect(disciplineFilterValues([])).toEqual([...TEMPLATE_DISCIPLINES]);
     expect(

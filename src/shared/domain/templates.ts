@@ -52,7 +52,7 @@ const DISCIPLINE_ORDER: readonly string[] = [
 ];
 
 /**
- * The discipline filter's values (issue 13): the spec's thirteen (spec A §9) in its order, then
+ * The discipline filter's values: the spec's thirteen (spec A §9) in its order, then
  * every other discipline the library holds, in the wizard's order (any unknown one last, A to Z).
  */
 export function disciplineFilterValues(library: readonly string[]): string[] {

@@ -1,5 +1,5 @@
 /**
- * What an upload may be (spec B §5, §9; issue 14 item 2): the spec's document types, recognised
+ * What an upload may be (spec B §5, §9): the spec's document types, recognised
  * from the file's first bytes, never from its name or the MIME type the browser sends. Pure rules;
  * the server feeds them what `file-type` detected and the bytes it read.
  */
@@ -8,7 +8,7 @@
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** spec B §9: at most 5 files per document upload. */
 export const MAX_DOCUMENT_FILES = 5;
-/** How long an upload address stays valid (issue 14). */
+/** How long an upload address stays valid. */
 export const UPLOAD_URL_LIFETIME_MS = 15 * 60 * 1000;
 
 export const ACCEPTED_TYPES_TEXT = "PDF, DOC, DOCX, TXT, MD, images, audio or video";

@@ -1,4 +1,4 @@
-// What a wizard project starts from (issue 13, items 6 and 11): a template of the library ("Use
+// What a wizard project starts from: a template of the library ("Use
 // Template") or a conversion of the Learning Objectives Converter ("Create Wizard Project"). Each
 // part goes to the wizard field it belongs to; the wizard applies the result once, the same way for
 // both. Pure: used by the wizard screen, unit-tested beside it.
@@ -58,7 +58,7 @@ const lines = (items: readonly string[]) =>
     .join("\n");
 
 /**
- * "Use Template" (issue 13, item 6): pivot phases into Core Concepts, the other (launch) phases into
+ * "Use Template": pivot phases into Core Concepts, the other (launch) phases into
  * Application Contexts, deliverables into Application Assessment and Success Metrics, tools into
  * Required Resources, the duration into Project Timeline, the implementation tips into
  * Anti-Overload Measures and the learning outcomes into Assessment Boundaries (what the core
@@ -106,7 +106,7 @@ function titleFromObjective(objective: string): string {
 }
 
 /**
- * "Create Wizard Project" from a conversion (issue 13, item 11): its Pivot lines into Core Concepts,
+ * "Create Wizard Project" from a conversion: its Pivot lines into Core Concepts,
  * its Launch lines into Application Contexts, its Deliverables into Application Assessment and
  * Success Metrics (as a template's), Assessment into Core Knowledge Assessment and Anti-overload
  * measures into Anti-Overload Measures; the framework's first line is the title (else the

@@ -14,7 +14,7 @@ import {
 } from "./wizard.ts";
 
 describe("the methodology download (spec A §2)", () => {
-  it("is named after the project and dated, as text by default (issue 13)", () => {
+  it("is named after the project and dated, as text by default", () => {
     const date = new Date("2026-11-23T10:00:00Z");
     expect(methodologyFileName("Harbour Ecology Lab", date)).toBe(
       "harbour-ecology-lab-methodology-2026-11-23.txt",
@@ -96,7 +96,7 @@ describe("methodologyProgress", () => {
   });
 });
 
-describe("the wizard's progress (issue 13)", () => {
+describe("the wizard's progress", () => {
   const empty = { title: "", methodology: emptyMethodology() };
 
   it("counts the title among the fields", () => {

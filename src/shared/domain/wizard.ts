@@ -64,7 +64,7 @@ export function fileSlug(text: string, max = 60): string {
 }
 
 /**
- * The methodology download (issue 13, item 6, instead of spec A §9's My-PBL-Methodology-{date}):
+ * The methodology download (instead of spec A §9's My-PBL-Methodology-{date}):
  * `{project-title}-methodology-{date}.txt` (also .docx and .pdf), the title as a file slug and the
  * date as YYYY-MM-DD; the spec's name when the title leaves no slug.
  */
@@ -149,14 +149,14 @@ const answered = (methodology: Methodology, field: keyof Methodology) =>
 /** Every field the wizard asks for: the title and the twelve answers (Your Progress: "n of 13"). */
 export const WIZARD_FIELD_COUNT = 1 + Object.keys(FIELD_LABELS).length;
 
-/** How many of the wizard's fields hold something (issue 13: the title counts). */
+/** How many of the wizard's fields hold something (the title counts). */
 export function filledFieldCount({ title, methodology }: WizardAnswers): number {
   const fields = Object.keys(FIELD_LABELS) as Array<keyof Methodology>;
   return (title.trim() ? 1 : 0) + fields.filter((field) => answered(methodology, field)).length;
 }
 
 /**
- * Whether a step counts as completed (issue 13): it holds content, wherever the person is now.
+ * Whether a step counts as completed: it holds content, wherever the person is now.
  * Step 1 when its discipline is chosen (what Complete needs); every other step when at least one
  * of its answers is filled. The title, asked on steps 1 and 5, counts as a field filled but
  * completes no step on its own: it is one value, and a step is about the methodology.

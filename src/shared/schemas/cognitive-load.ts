@@ -11,7 +11,7 @@ import {
 import { id, isoDateTime, text } from "./common.ts";
 
 /**
- * Cognitive Load Analytics (issue 17, spec B §3): the check-in's body with the issue's names, the
+ * Cognitive Load Analytics (spec B §3): the check-in's body with its published instruments' names, the
  * summary with spec §3's names plus `responses`, imports and the semester setting.
  */
 
@@ -62,7 +62,7 @@ const refocus = (() => {
   return z.number({ error: message }).min(min, message).max(max, message);
 })();
 
-/** POST /api/public/cognitive-load/:token: one check-in, with the issue's body names. */
+/** POST /api/public/cognitive-load/:token: one check-in, with the instruments' names. */
 export const checkInSchema = z.strictObject({
   context: contextSchema,
   mentalEffort: scale("Mental effort", SCALES.mentalEffort),

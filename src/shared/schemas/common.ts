@@ -54,7 +54,7 @@ export const queryInt = (message: string, min: number, max: number = PG_INTEGER_
 export const PAGE_LIMIT_MAX = 100;
 
 /**
- * `limit` and `offset` of a paged list (issue 12): every list answers one page, newest first unless
+ * `limit` and `offset` of a paged list: every list answers one page, newest first unless
  * it says otherwise, and the number of rows that match in all in the `X-Total-Count` header.
  */
 export const pageQuery = {

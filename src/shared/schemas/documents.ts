@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { id, idParams, isoDateTime, pageQuery, text } from "./common.ts";
 
-/** spec B §3 / issue 14 item 4: where a document stands in the text pipeline. */
+/** spec B §3: where a document stands in the text pipeline. */
 export const DOCUMENT_STATUSES = ["pending", "processing", "ready", "failed"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 

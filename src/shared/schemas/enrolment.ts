@@ -83,7 +83,7 @@ export const studentPivotCardSchema = z.object({
 });
 
 /**
- * A project as an enrolled student reads it (issue 19 item 3): the pivot concepts, the launch
+ * A project as an enrolled student reads it: the pivot concepts, the launch
  * brief (the wizard's launch applications), the timeline and the project's pivot cards with their
  * worked examples. Never the instructor's private answers (assessment, class size, resources...),
  * the contribution link, other students or contributions.

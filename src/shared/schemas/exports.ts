@@ -25,7 +25,7 @@ export const methodologyExportSchema = createProjectSchema
 export type MethodologyExportRequest = z.input<typeof methodologyExportSchema>;
 export type MethodologyExportInput = z.infer<typeof methodologyExportSchema>;
 
-/** The files a conversion downloads as (issue 13, item 11): text, and Word by the same renderers. */
+/** The files a conversion downloads as: text, and Word by the same renderers. */
 export const CONVERSION_FORMATS = ["txt", "docx"] as const;
 export type ConversionFormat = (typeof CONVERSION_FORMATS)[number];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { id, idParams, isoDateTime, pageQuery, searchText, text } from "./common.ts";
 
 /**
- * The Institutional Knowledge Base (spec B §2, §3, §5, §7, §9; issue 15). This file is the contract
+ * The Institutional Knowledge Base (spec B §2, §3, §5, §7, §9). This file is the contract
  * between the server and the screen: request bodies with the spec's messages, and every answer.
  */
 
@@ -27,7 +27,7 @@ export const KNOWLEDGE_FILE_TYPES = [
 ] as const;
 export type KnowledgeFileType = (typeof KNOWLEDGE_FILE_TYPES)[number];
 
-/** spec B §9 and issue 15. */
+/** spec B §9 and docs/decisions.md, "Knowledge Base". */
 export const KNOWLEDGE_LIMITS = {
   /** The screen searches only when the query is longer than this (spec §5, §9). */
   searchMinLength: 2,
@@ -38,7 +38,6 @@ export const KNOWLEDGE_LIMITS = {
   /** Quick upload: files at once, and bytes each (spec §9: 50*1024*1024). */
   quickUploadFiles: 10,
   quickUploadBytes: 50 * 1024 * 1024,
-  /** Issue 15 item 1. */
   maxTags: 20,
   maxTagLength: 40,
   titleMax: 200,
@@ -77,7 +76,7 @@ const isPrivate = z.boolean({ error: "isPrivate must be true or false" });
 
 /**
  * POST /api/knowledge-base (spec B §7 body). `fileUrl`, when given, must be an upload of the caller
- * that is complete (issue 14's flow); the server then takes `fileType` from the stored object, and
+ * that is complete (the signed upload flow); the server then takes `fileType` from the stored object, and
  * the entry's content becomes the file's extracted text once the job has read it (a file without
  * text keeps the content sent, a description the person can edit).
  */
@@ -92,7 +91,7 @@ export const createKnowledgeEntrySchema = z.strictObject({
 });
 export type CreateKnowledgeEntryInput = z.infer<typeof createKnowledgeEntrySchema>;
 
-/** PUT /api/knowledge-base/:id (issue 15: the spec has no edit). Every field optional, at least one. */
+/** PUT /api/knowledge-base/:id (the spec has no edit). Every field optional, at least one. */
 export const updateKnowledgeEntrySchema = z
   .strictObject({ title, content, tags, isPrivate })
   .partial()

@@ -3,7 +3,7 @@ import { isTimeZone } from "../domain/pivot-assets.ts";
 import { id, idParams, isoDateTime, searchText, text } from "./common.ts";
 
 /**
- * Pivot Assets (issue 16, spec B §2, §3, §5): concept cards, disciplines, worked examples,
+ * Pivot Assets (spec B §2, §3, §5): concept cards, disciplines, worked examples,
  * retrieval items scheduled with FSRS, and the figures of the screen.
  */
 

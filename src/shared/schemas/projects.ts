@@ -97,7 +97,7 @@ export const projectSchema = z.object({
   methodology: methodologyAnswerSchema,
   /** The secret of the project's student contribution link /contribute/{token}. */
   contributionToken: z.string(),
-  /** Students join with it (issue 19); owner only, like the contribution link. */
+  /** Students join with it; owner only, like the contribution link. */
   joinCode: z.string(),
   joiningOpen: z.boolean(),
   createdAt: isoDateTime,
@@ -105,7 +105,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** A project in the list of one's projects: also how many contributions wait for review (issue 13). */
+/** A project in the list of one's projects: also how many contributions wait for review. */
 export const projectListItemSchema = projectSchema.extend({ pendingContributions: z.number().int() });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 

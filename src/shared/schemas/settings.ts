@@ -71,7 +71,7 @@ export type KeyTestRecord = z.infer<typeof keyTestRecordSchema>;
 
 /**
  * A personal AI key: whether one is stored (never the key) and its last test; null while it has
- * not been tested since it was saved (issue 13).
+ * not been tested since it was saved.
  */
 export const facultySettingsSchema = z.object({
   hasApiKey: z.boolean(),

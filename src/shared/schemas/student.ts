@@ -5,9 +5,9 @@ import { CONTRIBUTION_CONTENT, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES } from 
 import { RETRIEVAL_TYPES, timeZone } from "./pivot-assets.ts";
 
 /**
- * The student side, issue 19 items 4 to 7: practice with one's own FSRS schedule, contributions and
- * check-ins signed in, the instructor's class figures, and a student's own data (leave, download,
- * delete). Items 1 to 3 (joining, the student's projects) are in `enrolment.ts`.
+ * The student side: practice with one's own FSRS schedule, contributions and check-ins signed in,
+ * the instructor's class figures, and a student's own data (leave, download, delete). Joining and
+ * the student's projects are in `enrolment.ts`.
  */
 
 export const STUDENT_MESSAGES = {
@@ -33,7 +33,7 @@ const grade = z
   .min(1, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
   .max(4, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)");
 
-/* ---- Item 4: practice ---- */
+/* ---- Practice ---- */
 
 /** GET /api/student/practice/due?tz=&limit=&projectId= */
 export const studentDueQuerySchema = z.strictObject({
@@ -103,7 +103,7 @@ export const studentProgressSchema = z.object({
 });
 export type StudentProgress = z.infer<typeof studentProgressSchema>;
 
-/* ---- Item 5: contributions and check-ins, signed in ---- */
+/* ---- Contributions and check-ins, signed in ---- */
 
 /** POST /api/student/projects/:id/contributions: name and e-mail come from the account. */
 export const studentContributionSchema = z.strictObject({
@@ -137,7 +137,7 @@ export type StudentContributionsQuery = z.infer<typeof studentContributionsQuery
 /** GET /api/student/check-ins?limit=&offset=: a page of one's own, newest first. */
 export const studentCheckInsQuerySchema = z.object(pageQuery);
 
-/** POST /api/student/projects/:id/check-ins: the check-in of issue 17, from the signed-in student. */
+/** POST /api/student/projects/:id/check-ins: the Cognitive Load check-in, from the signed-in student. */
 export const studentCheckInSchema = checkInSchema;
 
 /** One of the student's own check-ins as they read it back. */
@@ -159,7 +159,7 @@ export const studentOwnCheckInSchema = z.object({
 });
 export type StudentOwnCheckIn = z.infer<typeof studentOwnCheckInSchema>;
 
-/* ---- Item 6: the instructor's class figures ---- */
+/* ---- The instructor's class figures ---- */
 
 export const classConceptSchema = z.object({
   pivotCardId: z.number(),
@@ -193,7 +193,7 @@ export type ClassMastery = z.infer<typeof classMasterySchema>;
 /** GET /api/pivot-assets/class-mastery?tz=: the class figures of each of one's projects with students. */
 export const classMasteryListSchema = z.array(classMasterySchema);
 
-/* ---- Item 7: a student's data ---- */
+/* ---- A student's data ---- */
 
 /** DELETE /api/student/account: the password confirms, as for an e-mail change. */
 export const deleteAccountSchema = z.strictObject({

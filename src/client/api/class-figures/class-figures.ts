@@ -4,7 +4,7 @@ import { apiRequest } from "#client/lib/api-client.ts";
 import type { ClassMastery } from "#shared/schemas/student.ts";
 
 /**
- * The class figures (issue 19 item 6), for the project screen and Pivot Assets' Mastery Analytics:
+ * The class figures, for the project screen and Pivot Assets' Mastery Analytics:
  * the browser's time zone decides what "on time" and "today" mean, as for the instructor's own.
  */
 function browserTimeZone() {

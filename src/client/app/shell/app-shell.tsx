@@ -17,7 +17,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const { faculty } = useAuth();
   const title = findRoute(parser, location, faculty?.role)?.title ?? NOT_FOUND_TITLE;
   // The sidebar shows from 1024px (Tailwind's lg); a phone, where it is hidden, does not render it
-  // at all (issue 12: less work before the screen answers). The menu sheet has its own copy.
+  // at all (less work before the screen answers). The menu sheet has its own copy.
   const wide = useMediaQuery("(min-width: 64rem)");
 
   useEffect(() => {
@@ -38,7 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      {/* The sidebar is a column of the page, as tall as the page (issue 13: a fixed sidebar's
+      {/* The sidebar is a column of the page, as tall as the page (a fixed sidebar's
           background ended at the first screen in a full-page view); its contents stay in view. */}
       {wide ? (
         <aside className="hidden w-64 shrink-0 border-r bg-card lg:block">

@@ -7,7 +7,7 @@ import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
 import { type ClassMastery, INACTIVE_AFTER_DAYS } from "#shared/schemas/student.ts";
 
 /**
- * What an instructor sees of one project's class (issue 19 item 6): per concept the class's mean
+ * What an instructor sees of one project's class: per concept the class's mean
  * mastery (a bar with its colour and, in words, its percent and level), the share of students below
  * 0.6, the class's retrieval adherence and the students who have not practised for 7 days. One
  * component for the project screen and Pivot Assets' "Your classes". Every figure is the API's.

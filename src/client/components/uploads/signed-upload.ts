@@ -8,7 +8,7 @@ import type { UploadResult, UploadUrlResponse } from "#shared/schemas/documents.
 import type { UploadLimits } from "./upload-limits.ts";
 
 /*
- * The signed upload flow of spec B §7 (issue 14 item 2) through Uppy, shared by every screen that
+ * The signed upload flow of spec B §7 through Uppy, shared by every screen that
  * takes files (the Document Manager's upload dialog, the Knowledge Base's quick upload): one signed,
  * single-use address per file (POST /api/documents/upload-url), a PUT of the bytes with per-file
  * progress, then the screen's own record per stored file. Only the lazily loaded upload forms import
@@ -83,7 +83,7 @@ function createSignedUppy(
     limit: 2,
     // The signed address is single use: a retry of the same PUT could only answer 403.
     shouldRetry: () => false,
-    // The PUT needs the bearer session (issue 14: the cookie alone never authorises it).
+    // The PUT needs the bearer session (the cookie alone never authorises it).
     headers: (): Record<string, string> => {
       const sessionId = readSessionId();
       return sessionId ? { Authorization: `Bearer ${sessionId}` } : {};

@@ -27,7 +27,7 @@ import { downloadReport, useAnalyticsSummary, useRecentEvents } from "./api/anal
 import { EngagementTab, MethodologyTab, OverviewTab, ProjectsTab } from "./components/analytics-tabs.tsx";
 import { SummaryCards } from "./components/summary-cards.tsx";
 
-/** /analytics: Analytics and Insights on the signed-in person's own events and records (spec B §2, issue 18). */
+/** /analytics: Analytics and Insights on the signed-in person's own events and records (spec B §2). */
 export function AnalyticsPage() {
   const { faculty } = useAuth();
   const facultyId = faculty?.id ?? 0;

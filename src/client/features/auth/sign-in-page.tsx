@@ -24,7 +24,7 @@ const STUDENT_HIGHLIGHTS = [
 ] as const;
 
 /** spec A §2: the only screen shown when nobody is signed in. */
-/** `joinCode`: a signed-out visit of /join/:code (issue 19); the code is kept until a student signs in. */
+/** `joinCode`: a signed-out visit of /join/:code; the code is kept until a student signs in. */
 export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
   const [mode, setMode] = useState<Mode>("signin");
   const [message, setMessage] = useState<AuthMessage | null>(null);

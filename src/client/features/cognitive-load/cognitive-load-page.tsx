@@ -82,7 +82,7 @@ const TARGETS: Partial<Record<Measure, string>> = {
 
 const checkInLink = (token: string) => `${window.location.origin}/contribute/${token}?tab=check-in`;
 
-/** /cognitive-load-analytics (spec B §2, issue 17): every figure from the instructor's real check-ins. */
+/** /cognitive-load-analytics (spec B §2): every figure from the instructor's real check-ins. */
 export function CognitiveLoadPage() {
   const { faculty } = useAuth();
   const [timeframe, setTimeframe] = useState<Timeframe>("30d");

@@ -29,8 +29,8 @@ const initialTab = () =>
   new URLSearchParams(window.location.search).get("tab") === "check-in" ? "check-in" : "contribute";
 
 /**
- * /contribute/:token: the public page where a student contributes to a project (issue 4), and tells
- * how a task felt in its second tab (`checkIn`, issue 17, composed by client/app).
+ * /contribute/:token: the public page where a student contributes to a project, and tells
+ * how a task felt in its second tab (`checkIn`, composed by client/app).
  */
 export function ContributePage({ token, checkIn }: { token: string; checkIn: ReactNode }) {
   const link = useContributionLink(token);

@@ -17,7 +17,7 @@ const BANNER_POINTS = [
   { icon: Brain, title: "Deep Learning", text: "Pivot first, then launch into real contexts." },
 ];
 
-/** / and /dashboard: the signed-in person's own figures and shortcuts (spec A §2, issue 6). */
+/** / and /dashboard: the signed-in person's own figures and shortcuts (spec A §2). */
 export function DashboardPage() {
   const { faculty } = useAuth();
   const facultyId = faculty?.id ?? 0;
@@ -26,7 +26,7 @@ export function DashboardPage() {
   const recent = useRecentContributions();
   const featured = useFeaturedTemplates();
   // The cards below the figures render in a second, deferred pass: the banner and the figures paint
-  // first, and neither pass holds the main thread for long (issue 12: phones).
+  // first, and neither pass holds the main thread for long (on phones).
   const showCards = useDeferredValue(true, false);
   if (!faculty) return null;
   return (

@@ -2,7 +2,7 @@ import { apiRequest } from "#client/lib/api-client.ts";
 import { DOCUMENT_SEARCH_DEFAULT_LIMIT, type DocumentSearchResult } from "#shared/schemas/document-search.ts";
 import type { DocumentRecord } from "#shared/schemas/documents.ts";
 
-// Issue 14, items 6 and 7: vectorize and document search, with the shapes of the shared schemas.
+// Vectorize and document search, with the shapes of the shared schemas.
 
 /** POST /api/documents/:id/vectorize: (re)queues the document's indexing; 202 with the document. */
 export const vectorizeDocument = (id: number) =>

@@ -36,7 +36,7 @@ import { DOCUMENT_EXAMPLES } from "./examples.ts";
 
 const PAGE_SIZE = 10;
 
-/** /documents: the Document Manager of spec B §2 (issue 14, item 8), for the signed-in person. */
+/** /documents: the Document Manager of spec B §2, for the signed-in person. */
 export function DocumentsPage() {
   // spec B §2 falls back to faculty id 1 without a signed-in person: a defect; the person's own id.
   const { faculty } = useAuth();

@@ -48,7 +48,7 @@ export function fileTypeLabel(mimeType: string, name: string): string {
   return extension ? extension.toUpperCase() : mimeType || "Unknown type";
 }
 
-/** Images, audio and video are stored and downloadable but have no text to index (issue 14, item 5). */
+/** Images, audio and video are stored and downloadable but have no text to index. */
 export const hasNoText = (mimeType: string) => /^(image|audio|video)\//.test(mimeType);
 
 export const NO_TEXT_MESSAGE = "This file type has no text to index";

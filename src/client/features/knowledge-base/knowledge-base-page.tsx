@@ -46,7 +46,7 @@ const toggle = <T,>(list: readonly T[], item: T) =>
   list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
 
 /**
- * /knowledge-base: the Institutional Knowledge Base of spec B §2 (issue 15 item 5): search with
+ * /knowledge-base: the Institutional Knowledge Base of spec B §2: search with
  * scopes, Add Content, Edit, the card grid, Quick Upload, Filters, Stats and Ask.
  */
 export function KnowledgeBasePage() {

@@ -54,7 +54,7 @@ export function fileTypeOfName(name: string): KnowledgeFileType | null {
     : null;
 }
 
-/** The entry a quick-uploaded file becomes before its text is read (spec B §4; issue 15 item 2). */
+/** The entry a quick-uploaded file becomes before its text is read (spec B §4). */
 export function entryOfUploadedFile(name: string, fileUrl: string) {
   const type = fileTypeOfName(name);
   const title = name.replace(/\.[^.]+$/, "").trim() || name;

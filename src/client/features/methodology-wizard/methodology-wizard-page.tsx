@@ -105,7 +105,7 @@ export function MethodologyWizardPage() {
   const percent = Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
   const blocker = completeBlocker(draft, { saving: isSaving, templateUnusable });
 
-  /** The draft as a file without saving it (the text file, or Word beside it: issue 13, item 6). */
+  /** The draft as a file without saving it (the text file, or Word beside it). */
   const downloadDraft = (format: MethodologyFormat) => {
     if (downloading) return; // a second click while a file is on its way does nothing
     setDownloading(format);

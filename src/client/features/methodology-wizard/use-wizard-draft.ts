@@ -37,7 +37,7 @@ function read(key: string): WizardDraft {
   }
 }
 
-/** A wizard in progress survives a reload: kept in local storage per person and mode (issue 4). */
+/** A wizard in progress survives a reload: kept in local storage per person and mode. */
 export function useWizardDraft(key: string) {
   const [draft, setDraft] = useState<WizardDraft>(() => read(key));
   useEffect(() => setDraft(read(key)), [key]);

@@ -40,7 +40,7 @@ const SORT_LABELS: Record<ProjectSort, string> = {
 const isStatus = (value: string | null): value is ProjectStatus =>
   PROJECT_STATUSES.includes(value as ProjectStatus);
 
-/** /projects: every project of the signed-in person, searched, filtered, ordered, a page at a time (issue 13). */
+/** /projects: every project of the signed-in person, searched, filtered, ordered, a page at a time. */
 export function MyProjectsPage() {
   const { faculty } = useAuth();
   const [, navigate] = useLocation();

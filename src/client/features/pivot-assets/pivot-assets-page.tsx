@@ -21,7 +21,7 @@ import { SettingsDialog } from "./components/settings-dialog.tsx";
 const ALL = "all";
 
 /**
- * /pivot-assets (spec B §2; issue 16, item 7): concept cards, worked examples, retrieval practice
+ * /pivot-assets (spec B §2): concept cards, worked examples, retrieval practice
  * scheduled with FSRS and mastery analytics, every figure from the API. The search and the
  * discipline filter narrow the cards, and the other tabs to the cards shown.
  */

@@ -21,7 +21,7 @@ export {
   reviewSummary,
 } from "#client/lib/review-session.ts";
 
-/** The instructor's review session holds their own items (issue 16). */
+/** The instructor's review session holds their own items. */
 export type ReviewState = SessionState<RetrievalItem>;
 export type ReviewAction = SessionAction<RetrievalItem>;
 export const emptyReview: ReviewState = sessionEmpty;

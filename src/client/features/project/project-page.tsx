@@ -45,7 +45,7 @@ const editValuesOf = (project: Project): EditValues => ({
   methodology: project.methodology,
 });
 
-/** /projects/:id: one project's methodology, status, contribution link, edit and delete (issue 4). */
+/** /projects/:id: one project's methodology, status, contribution link, edit and delete. */
 export function ProjectPage() {
   const id = Number(useParams<{ id: string }>().id);
   const [, navigate] = useLocation();
@@ -54,7 +54,7 @@ export function ProjectPage() {
   const remove = useDeleteProject(id);
   const regenerate = useRegenerateContributionToken(id);
   const [confirming, setConfirming] = useState<"delete" | "regenerate" | null>(null);
-  // Checked with the shared schema before saving; messages show at their fields (issue 13). The
+  // Checked with the shared schema before saving; messages show at their fields. The
   // project's answers fill the form; a refetch (after a status change) keeps unsaved edits.
   const form = useForm<EditValues, unknown, z.output<typeof editProjectSchema>>({
     resolver: zodResolver(editProjectSchema),

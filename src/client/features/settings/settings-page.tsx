@@ -5,7 +5,7 @@ import { ProfileDetailsCard } from "./components/profile-details-card.tsx";
 import { SystemKeyCard } from "./components/system-key-card.tsx";
 
 /**
- * /settings: profile details (issue 13), account security, the personal AI key and, for the
+ * /settings: profile details, account security, the personal AI key and, for the
  * super_admin, the system key (spec B §2).
  */
 export function SettingsPage() {

@@ -1,7 +1,7 @@
 import { type ComponentType, createContext, useContext } from "react";
 import type { CheckInInput } from "#shared/schemas/cognitive-load.ts";
 
-/** What the issue-17 check-in form takes (cognitive-load/components/check-in-form.tsx). */
+/** What the check-in form of Cognitive Load Analytics takes (cognitive-load/components/check-in-form.tsx). */
 export interface CheckInFormProps {
   idPrefix: string;
   submitLabel: string;

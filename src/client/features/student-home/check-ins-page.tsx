@@ -9,7 +9,7 @@ import type { StudentOwnCheckIn } from "#shared/schemas/student.ts";
 import { CHECK_INS_PAGE, useOwnCheckIns } from "./student-data-api.ts";
 
 /**
- * /student/check-ins (issue 19 item 5): the student's own check-ins, newest first, as they answered
+ * /student/check-ins: the student's own check-ins, newest first, as they answered
  * them. Only they read them one by one; their instructor sees averages of at least three.
  */
 export function CheckInsPage() {

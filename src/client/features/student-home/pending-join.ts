@@ -1,7 +1,7 @@
 import { normaliseJoinCode } from "#shared/domain/join-code.ts";
 
 // A join code opened while signed out (/join/:code), kept in this browser until the student signs
-// in (possibly days later, once an administrator approves the account), then joined (issue 19).
+// in (possibly days later, once an administrator approves the account), then joined.
 const KEY = "pl.pendingJoinCode";
 
 export function keepPendingJoinCode(code: string): void {

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shared/schemas/student.ts";
 
-// A student's practice (issue 19 item 4): their due items, a grade, their progress.
+// A student's practice: their due items, a grade, their progress.
 export const practiceKeys = {
   all: ["/api/student/practice"] as const,
   progress: ["/api/student/practice", "progress"] as const,

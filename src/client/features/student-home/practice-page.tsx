@@ -29,7 +29,7 @@ import { MASTERY_WORDS } from "./practice-view.ts";
 const SESSION_SIZE = 50;
 
 /**
- * A student's practice (issue 19 item 4): their progress (due today, days in a row, mastery per
+ * A student's practice: their progress (due today, days in a row, mastery per
  * concept with its colour and its words), and a review session of what is due for them, as the
  * instructor's (Space reveals, 1 to 4 grade, the buttons show each grade's interval); a concept
  * check asks for an option first. `?projectId=` narrows to one project.

@@ -23,7 +23,7 @@ import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
 import { deleteAccount, downloadMyData } from "./student-data-api.ts";
 
 /**
- * /student/profile (issue 19 item 7): the account as it is stored (read only: the instructor's
+ * /student/profile: the account as it is stored (read only: the instructor's
  * Settings screen is not part of the student's space), the download of everything the student
  * entered, and deleting the account with the password.
  */

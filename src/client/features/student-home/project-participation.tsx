@@ -38,7 +38,7 @@ import {
 } from "./student-data-api.ts";
 
 /**
- * What a student does on their project's page (issue 19 item 5 and 7): contribute or check in
+ * What a student does on their project's page: contribute or check in
  * (the same check-in as the public link, signed in), read their contributions back with their
  * review status, and leave the project.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "#client/lib/api-client.ts";
 import type { StudentProject, StudentProjectListItem } from "#shared/schemas/enrolment.ts";
 
-// The student's own calls (issue 19): their projects, one project, joining by code.
+// The student's own calls: their projects, one project, joining by code.
 const studentKeys = {
   all: ["/api/student"] as const,
   projects: ["/api/student", "projects"] as const,

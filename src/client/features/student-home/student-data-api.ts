@@ -8,7 +8,7 @@ import type {
   StudentOwnContribution,
 } from "#shared/schemas/student.ts";
 
-// The student's own data (issue 19 items 5 and 7): contributions and check-ins signed in, leaving a
+// The student's own data: contributions and check-ins signed in, leaving a
 // project, the download of everything they entered, and deleting the account.
 const keys = {
   all: ["/api/student"] as const,

@@ -37,7 +37,7 @@ import { useJoinProject, useStudentProject, useStudentProjects } from "./student
 const disciplineLabel = (value: string) => DISCIPLINE_LABELS[value as Discipline] ?? humanize(value);
 
 /**
- * The student's own space (issue 19): its navigation (My Projects, Practice, Check-ins, Profile),
+ * The student's own space: its navigation (My Projects, Practice, Check-ins, Profile),
  * the list of their projects with a join form, a project's page (with contributing, checking in
  * and leaving), practice, their check-ins, their profile with their data, and /join/:code. Any
  * other address leads to /student: no instructor screen is reachable.
@@ -77,7 +77,7 @@ export function StudentHomePage() {
   );
 }
 
-/** The student's navigation (issue 19 item 1). */
+/** The student's navigation. */
 const NAV: ReadonlyArray<{ href: string; label: string; icon: LucideIcon }> = [
   { href: "/student", label: "My Projects", icon: FolderOpen },
   { href: "/student/practice", label: "Practice", icon: Brain },
@@ -394,7 +394,7 @@ function StudentProjectPage() {
   );
 }
 
-/** What students could already do (issue 10): open a project's contribution link. */
+/** What students could already do: open a project's contribution link. */
 function ContributionLinkCard() {
   const { faculty } = useAuth();
   const [, navigate] = useLocation();

@@ -55,7 +55,7 @@ export function TemplatesPage() {
     [results.data, filters.category, filters.difficulty],
   );
   const allSelected = shown.length > 0 && shown.every((template) => selected.has(template.id));
-  // Issue 13: the featured templates are shown once. With no search or filter they come first, in
+  // The featured templates are shown once. With no search or filter they come first, in
   // their own section, and the grid holds the others; a search or a filter shows every match in the
   // grid (featured ones with their badge) and hides the section. "Showing X" counts both sections.
   const browsing =

@@ -1,4 +1,4 @@
--- Issue 12: lists across a person's projects read one index range (contribution_owner_idx).
+-- Lists across a person's projects read one index range (contribution_owner_idx).
 ALTER TABLE "contribution" ADD COLUMN "project_owner_id" integer;--> statement-breakpoint
 UPDATE "contribution" SET "project_owner_id" = "project"."faculty_id" FROM "project" WHERE "project"."id" = "contribution"."project_id";--> statement-breakpoint
 ALTER TABLE "contribution" ALTER COLUMN "project_owner_id" SET NOT NULL;--> statement-breakpoint

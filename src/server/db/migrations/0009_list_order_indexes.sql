@@ -1,4 +1,4 @@
--- Issue 12: the indexes in the order the lists ask for (ORDER BY x DESC means NULLS FIRST; an index
+-- The indexes in the order the lists ask for (ORDER BY x DESC means NULLS FIRST; an index
 -- built DESC NULLS LAST cannot serve it, so every page sorted all its rows), the own e-mail of
 -- Student Collaboration, and the featured templates.
 DROP INDEX "analytics_event_faculty_created_idx";--> statement-breakpoint

@@ -7,7 +7,7 @@ CREATE TABLE "analytics_daily" (
 );
 --> statement-breakpoint
 ALTER TABLE "analytics_daily" ADD CONSTRAINT "analytics_daily_faculty_id_faculty_id_fk" FOREIGN KEY ("faculty_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 18: analytics_daily counts analytics_event per person, UTC day and type, kept by statement
+-- Analytics: analytics_daily counts analytics_event per person, UTC day and type, kept by statement
 -- triggers (transition tables: one upsert per statement, however many rows it wrote).
 CREATE FUNCTION analytics_daily_add(faculty integer, at timestamptz, kind text, delta integer) RETURNS void
 LANGUAGE sql AS $$

@@ -10,7 +10,7 @@ CREATE TABLE "class_adherence_quarter" (
 --> statement-breakpoint
 ALTER TABLE "class_adherence_quarter" ADD CONSTRAINT "class_adherence_quarter_project_id_project_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."project"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "class_adherence_quarter" ADD CONSTRAINT "class_adherence_quarter_student_id_faculty_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- Issue 19 (class figures): class_adherence_quarter counts the student_review rows that fell due
+-- Class figures: class_adherence_quarter counts the student_review rows that fell due
 -- (previous_state <> 0) per project, student, quarter hour of the due and outcome, kept by statement
 -- triggers (transition tables: one statement per insert or delete, however many rows, cascades
 -- included). The outcome is the one the adherence query decides without a zone: 0 reviewed on or

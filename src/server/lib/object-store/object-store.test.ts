@@ -34,7 +34,7 @@ interface Backend {
   close: () => Promise<void>;
 }
 
-/** The same contract, run on both back ends (issue 14, item 1). */
+/** The same contract, run on both back ends. */
 const backends: Record<string, () => Promise<Backend>> = {
   disk: async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pl-objects-"));

@@ -39,7 +39,7 @@ describe("listing accounts", () => {
     expect(rejectedList.json().map((row: { id: number }) => row.id)).toContain(rejected.id);
   });
 
-  it("issue 12: answers a page, finds by name or e-mail, and gives the total in X-Total-Count", async () => {
+  it("answers a page, finds by name or e-mail, and gives the total in X-Total-Count", async () => {
     const inserted = [];
     for (const name of ["Page One", "Page Two", "Page Three"]) {
       inserted.push(await insertFaculty(t.database.db, { status: "rejected", name }));

@@ -31,7 +31,7 @@ export function cardFacts(summary: AnalyticsSummary) {
 }
 
 /**
- * The analytics report (issue 18): the four figures, the methodology figures, the activity trend
+ * The analytics report: the four figures, the methodology figures, the activity trend
  * and the event distribution drawn as charts, contributions by review status, and the table of
  * projects.
  */

@@ -28,7 +28,7 @@ export const analyticsEventTable = pgTable(
 export type AnalyticsEventRow = typeof analyticsEventTable.$inferSelect;
 
 /**
- * Events counted per person, UTC day and type (issue 18): the summary of a range reads the whole
+ * Events counted per person, UTC day and type: the summary of a range reads the whole
  * days inside it here and only its two edge days from the events. Kept by a trigger on
  * analytics_event (migration 0014), so every insert and delete, however made, counts.
  */

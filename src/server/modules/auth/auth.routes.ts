@@ -24,7 +24,7 @@ export interface AuthLimiters {
   perAddress: RateLimiter;
   /**
    * Failed password checks per account and address pair: someone guessing from one address slows
-   * only themselves, and the owner signing in from another address still gets in (issue 10).
+   * only themselves, and the owner signing in from another address still gets in.
    */
   failedPerAccountAndAddress: RateLimiter;
   /** Failed password checks per address, whatever the account (guessing across accounts). */

@@ -33,7 +33,7 @@ export function createAuthService(deps: {
      * spec A §2: registration never signs in. The first account ever becomes the super_admin.
      * An e-mail that already has an account gets the answer a new registration gets and changes
      * nothing, so registration tells no one which e-mails have accounts; the owner still signs
-     * in as before (issue 10).
+     * in as before.
      */
     async register(input: RegisterInput): Promise<{ message: string; firstAccount: boolean }> {
       const { password, ...profile } = input;

@@ -4,7 +4,7 @@ import { createClassFiguresRepository } from "./class-figures.repository.ts";
 import { classFiguresRoutes } from "./class-figures.routes.ts";
 import { createClassFiguresService } from "./class-figures.service.ts";
 
-/** Issue 19 item 6: what instructors see of their class (docs/decisions.md, "Class figures"). */
+/** What instructors see of their class (docs/decisions.md, "Class figures"). */
 export const classFiguresModule: AppModule = ({ db, now }) =>
   classFiguresRoutes(
     createClassFiguresService({

@@ -6,7 +6,7 @@ import { access, requireCaller } from "../../lib/access.ts";
 import type { ClassFiguresService } from "./class-figures.service.ts";
 
 /**
- * Issue 19 item 6: the class figures of a project (its owner only: another instructor 404,
+ * The class figures of a project (its owner only: another instructor 404,
  * students 403), and of all of one's projects with students for Pivot Assets' Mastery Analytics
  * (an instructor route like the other /api/pivot-assets routes).
  */

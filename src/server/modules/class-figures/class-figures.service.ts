@@ -59,7 +59,7 @@ const empty = (
 });
 
 /**
- * Issue 19 item 6: the class figures of a project from its enrolled students' own reviews
+ * The class figures of a project from its enrolled students' own reviews
  * (docs/decisions.md, "Class figures"). Mastery comes from the per-card cache, refreshed first
  * where it is older than CLASS_MASTERY_MAX_AGE_HOURS.
  */

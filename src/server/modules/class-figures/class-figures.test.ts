@@ -20,7 +20,7 @@ import { localDayStarts } from "./class-figures.service.ts";
 import { classAdherenceQuarterTable } from "./class-figures.table.ts";
 
 /**
- * Issue 19 item 6 on a seeded class with known answers (the test clock starts 2026-09-01 09:00 UTC).
+ * The class figures on a seeded class with known answers (the test clock starts 2026-09-01 09:00 UTC).
  * Five students join "Harbour Study"; cards A (2 items), B (1 item) and C (no items).
  * Mastery is an item's predicted recall 30 days after its last review, M(S) for stability S.
  * - s1 reviewed both items of A 5 days ago (stability 10): mastery M(10) > 0.8; reviews: one on

@@ -14,6 +14,6 @@ export const createCheckInProjectNotFoundError = createErrorFactory(
   COGNITIVE_LOAD_MESSAGES.projectNotFound,
   404,
 );
-/** The CSV export of a slice with fewer than 3 check-ins (issue 17, privacy). */
+/** The CSV export of a slice with fewer than 3 check-ins (privacy). */
 export const createTooFewToExportError = (responses: number) =>
   createErrorFactory("NOT_ENOUGH_RESPONSES", COGNITIVE_LOAD_MESSAGES.notEnoughToExport(responses), 409)();

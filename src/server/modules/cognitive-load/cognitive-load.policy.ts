@@ -3,7 +3,7 @@ import type { RecordPolicy, Viewer } from "../../lib/policy.ts";
 import { cognitiveLoadCheckInTable } from "./cognitive-load.table.ts";
 
 /**
- * Check-ins (issue 17) are read by the owner of their project only, and only as aggregates and
+ * Check-ins are read by the owner of their project only, and only as aggregates and
  * anonymous remarks (the service never answers a single check-in). Adding one needs the project's
  * current contribution link, or ownership of the project (an instructor recording a paper survey).
  */

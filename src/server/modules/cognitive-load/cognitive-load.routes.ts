@@ -25,7 +25,7 @@ import type { CognitiveLoadService } from "./cognitive-load.service.ts";
 const exportFile = fileResponse("The slice's check-ins as CSV, named by Content-Disposition", ["text/csv"]);
 
 /**
- * Cognitive Load Analytics (issue 17): the public check-in by a project's contribution link, and
+ * Cognitive Load Analytics: the public check-in by a project's contribution link, and
  * the owner's record, import, summary, export and semester start. Students answer 403 on the
  * instructor routes; another instructor's project answers 404.
  */

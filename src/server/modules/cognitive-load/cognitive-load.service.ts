@@ -136,8 +136,8 @@ export function createCognitiveLoadService(deps: {
     },
 
     /**
-     * A signed-in student's check-in to a project they are enrolled in (issue 19; the caller checks
-     * the enrolment): source "student", with their id so they can read it back, download it and
+     * A signed-in student's check-in to a project they are enrolled in (the caller checks the
+     * enrolment): source "student", with their id so they can read it back, download it and
      * have it anonymised. The instructor's answers never carry it (aggregates and remarks only).
      */
     async addForStudent(project: ProjectRow, input: CheckInInput, studentId: number) {

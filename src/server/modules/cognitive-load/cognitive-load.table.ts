@@ -15,7 +15,7 @@ import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
 /**
- * One check-in (issue 17): the answers as given, and each load type's mean stored beside its items
+ * One check-in: the answers as given, and each load type's mean stored beside its items
  * so that summaries add columns instead of unpacking arrays. No name, e-mail or account is kept:
  * the instructor only ever reads aggregates and anonymous remarks.
  */
@@ -43,10 +43,10 @@ export const cognitiveLoadCheckInTable = pgTable(
     taskMinutes: integer("task_minutes").notNull(),
     refocusMinutes: doublePrecision("refocus_minutes").notNull(),
     remark: text("remark"),
-    /** link (the public page), instructor (recorded by hand), import (CSV) or student (signed in, issue 19). */
+    /** link (the public page), instructor (recorded by hand), import (CSV) or student (signed in). */
     source: text("source", { enum: ["link", "instructor", "import", "student"] }).notNull(),
     /**
-     * The signed-in student who checked in (issue 19), so they can read their own check-ins back,
+     * The signed-in student who checked in, so they can read their own check-ins back,
      * download them and have them anonymised (set null) when they delete their account. The
      * instructor's answers never carry it: they read aggregates and remarks only.
      */

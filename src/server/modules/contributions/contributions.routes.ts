@@ -103,7 +103,7 @@ export const contributionsRoutes =
     );
 
     /**
-     * Student Collaboration (issue 12): a page of the contributions to the caller's own projects,
+     * Student Collaboration: a page of the contributions to the caller's own projects,
      * all of them or one, filtered on the server; only the caller's own are ever read.
      */
     app.get(

@@ -96,8 +96,8 @@ export function createContributionsService(deps: {
     },
 
     /**
-     * A signed-in student's contribution to a project they are enrolled in (issue 19; the caller
-     * checks the enrolment): the name and e-mail are the account's, `submitted_by` its id. The same
+     * A signed-in student's contribution to a project they are enrolled in (the caller checks
+     * the enrolment): the name and e-mail are the account's, `submitted_by` its id. The same
      * insert and analytics event as every other contribution.
      */
     addForStudent(project: ProjectRow, input: StudentContributionInput, student: Caller) {

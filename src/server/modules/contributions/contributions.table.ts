@@ -12,7 +12,7 @@ export const contributionTable = pgTable(
       .references(() => projectTable.id, { onDelete: "cascade" }),
     /**
      * The owner of the project, copied from it (a project never changes owner): lists across a
-     * person's projects read one index range instead of joining every project (issue 12).
+     * person's projects read one index range instead of joining every project.
      */
     projectOwnerId: integer("project_owner_id")
       .notNull()
@@ -40,7 +40,7 @@ export const contributionTable = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // A student's own contributions (issue 19), newest first; also what an account's deletion
+    // A student's own contributions, newest first; also what an account's deletion
     // looks up (and the foreign key's ON DELETE SET NULL). Partial: public ones carry no account.
     index("contribution_submitted_by_idx")
       .on(table.submittedBy, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())

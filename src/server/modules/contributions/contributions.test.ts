@@ -242,7 +242,7 @@ describe("reviewing contributions", () => {
   });
 });
 
-describe("issue 12: contributions a page at a time, filtered on the server", () => {
+describe("contributions a page at a time, filtered on the server", () => {
   it("pages one's contributions across projects, filters them, and counts students by e-mail or name", async () => {
     const teacher = await signedInFaculty(t.app, t.database.db);
     const other = await signedInFaculty(t.app, t.database.db);

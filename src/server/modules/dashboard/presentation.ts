@@ -38,7 +38,7 @@ const projectSlide = (project: ProjectRow): ExportSection => ({
 });
 
 /**
- * Generate Presentation (spec A §2, issue 6): the person's Pivot-and-Launch work as slides: a
+ * Generate Presentation (spec A §2): the person's Pivot-and-Launch work as slides: a
  * title slide, the method, one slide per project (pivot concepts and launch applications, up to
  * 20) and their figures. Written as a .pptx by the exports module.
  */

@@ -12,7 +12,7 @@ import { makeDocx, makeDocxZipBomb, makePdf, prose } from "../../test/text-fixtu
 import { createPassageIndex } from "../passages/passage-index.ts";
 import { UPLOAD_SWEEP_QUEUE } from "../uploads/uploads.module.ts";
 
-// Issue 14 items 6 and 7: the document job, the passage index and document search, through the
+// The document job, the passage index and document search, through the
 // real upload flow, real files, the job queue, and the OpenAI-compatible stub's embeddings.
 
 const jobs = { concurrency: 1, retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, stopGraceMs: 200 };

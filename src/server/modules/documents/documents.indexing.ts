@@ -7,7 +7,7 @@ import {
 } from "../passages/passage-indexing.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 
-/** The queue of the document job (issue 14 item 6): one job per (re)indexing of one document. */
+/** The queue of the document job: one job per (re)indexing of one document. */
 export const DOCUMENT_INDEX_QUEUE = "document.index";
 /** Attempts after the first: a store or provider hiccup is tried again; the last failure is the document's. */
 export const DOCUMENT_INDEX_RETRIES = INDEX_RETRIES;

@@ -80,7 +80,7 @@ export const documentsRoutes =
       },
     );
 
-    // Issue 14 item 6: (re)queues the indexing job; 202 with the document (its status pending).
+    // (Re)queues the indexing job; 202 with the document (its status pending).
     app.post(
       "/api/documents/:id/vectorize",
       {

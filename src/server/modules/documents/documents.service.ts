@@ -75,7 +75,7 @@ export function createDocumentsService(deps: {
     async create(caller: Caller, input: CreateDocumentInput): Promise<DocumentRecord> {
       assertOwnFacultyId(input.facultyId, caller, DOCUMENT_MESSAGES.ownFacultyId);
       const upload = await uploads.completedFor(caller, input.fileUrl);
-      // One record per upload: a knowledge entry's file is not also a document (issue 15).
+      // One record per upload: a knowledge entry's file is not also a document.
       if (await uploads.isRecorded(upload.id)) throw createAlreadyRecordedError();
       try {
         const row = await documents.insert({

@@ -16,7 +16,7 @@ import { uploadTable } from "../uploads/uploads.table.ts";
 
 /**
  * A document of the Document Manager (spec B §3), recorded from one completed upload. It also
- * carries what the text pipeline (issue 14 items 4-8) needs: `status` (pending, processing,
+ * carries what the text pipeline needs: `status` (pending, processing,
  * ready, failed; spec's vectorStatus) and `status_reason`.
  */
 export const documentTable = pgTable(

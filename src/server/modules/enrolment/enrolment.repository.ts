@@ -30,8 +30,8 @@ export function createEnrolmentRepository(db: Database) {
     /**
      * Ends an enrolment, and with it (ON DELETE CASCADE, student-practice.table.ts) the student's
      * practice in that project: their schedule, reviews and cached card mastery. The student leaving
-     * (issue 19 item 7) and the owner's roster removal both come here, so the class figures never
-     * keep a student who is gone. False when the student was not enrolled (nothing is removed then).
+     * and the owner's roster removal both come here, so the class figures never keep a student who
+     * is gone. False when the student was not enrolled (nothing is removed then).
      */
     async remove(projectId: number, studentId: number): Promise<boolean> {
       const rows = await db

@@ -19,7 +19,7 @@ import {
 } from "./enrolment.errors.ts";
 import type { EnrolmentRepository } from "./enrolment.repository.ts";
 
-/** Joining by code, the owner's roster, and what a student reads of their projects (issue 19). */
+/** Joining by code, the owner's roster, and what a student reads of their projects. */
 export function createEnrolmentService(deps: {
   enrolments: EnrolmentRepository;
   projects: ProjectsRepository;

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from "dri
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
-/** A student enrolled in a project (issue 19): by its join code; the owner may remove them. */
+/** A student enrolled in a project: by its join code; the owner may remove them. */
 export const enrolmentTable = pgTable(
   "enrolment",
   {

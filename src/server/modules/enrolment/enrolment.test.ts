@@ -4,7 +4,7 @@ import { ENROLMENT_MESSAGES } from "#shared/schemas/enrolment.ts";
 import { buildProjectInput, createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
-/** Issue 19 items 1 to 3: joining by code, the owner's roster, what a student reads. */
+/** Joining by code, the owner's roster, what a student reads. */
 let t: TestApp;
 type Account = Awaited<ReturnType<typeof signedInFaculty>>;
 let owner: Account;

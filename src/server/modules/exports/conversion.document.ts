@@ -41,7 +41,7 @@ export function frameworkBlocks(text: string): Block[] {
 }
 
 /**
- * A converter result as a document (issue 13, item 11): the objective, discipline, who wrote it and
+ * A converter result as a document: the objective, discipline, who wrote it and
  * the date, then the framework as the converter showed it.
  */
 export function conversionDocument(

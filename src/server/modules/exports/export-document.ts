@@ -41,7 +41,7 @@ export type Block =
   | { kind: "facts"; items: readonly Fact[] }
   /**
    * A chart of one series: drawn as vector graphics in PDF, a titled table of its points in the
-   * other formats (analytics report, issue 18).
+   * other formats (analytics report).
    */
   | ChartBlock
   /** Blocks side by side where the format can (slides, HTML), one after another elsewhere. */

@@ -39,7 +39,7 @@ export const exportsRoutes =
     );
 
     /**
-     * A converter result as a file (issue 13, item 11): the one on screen may be unsaved (a save
+     * A converter result as a file: the one on screen may be unsaved (a save
      * that failed, an example), so the request carries it, as the methodology's does.
      */
     app.post(

@@ -16,7 +16,7 @@ export function createExportsService(deps: { now: () => Date }) {
       return renderExport(document, input.format, methodologyFileName(input.title, date, input.format));
     },
 
-    /** A converter result (issue 13, item 11) as text or Word, named after its objective, dated today. */
+    /** A converter result as text or Word, named after its objective, dated today. */
     async conversion(input: ConversionExportInput, caller: Caller) {
       const date = deps.now();
       const document = conversionDocument(input, date, caller.faculty.name);

@@ -29,7 +29,7 @@ const body = { title: "  Harbour Water Study ", discipline: "chemistry", methodo
 const download = (payload: Record<string, unknown>, headers: Record<string, string> = alice.headers) =>
   inject({ method: "POST", url: "/api/exports/methodology", headers, payload });
 
-/** spec A §2: the text file as the wizard wrote it before the exports module (issue 11, item 7). */
+/** spec A §2: the text file as the wizard wrote it before the exports module. */
 const EXPECTED_TEXT = `PIVOT-AND-LAUNCH PBL METHODOLOGY
 Project: Harbour Water Study
 Created: 2026-09-01
@@ -59,7 +59,7 @@ Success Metrics: Not specified yet
 `;
 
 describe("POST /api/exports/methodology", () => {
-  it("answers the spec's text file by default, byte for byte, named after the project (issue 13)", async () => {
+  it("answers the spec's text file by default, byte for byte, named after the project", async () => {
     const reply = await download(body);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers["content-type"]).toBe("text/plain; charset=utf-8");
@@ -156,7 +156,7 @@ describe("POST /api/exports/methodology", () => {
   });
 });
 
-describe("POST /api/exports/conversion (issue 13, item 11)", () => {
+describe("POST /api/exports/conversion", () => {
   const objective = "Students will learn the principles of digital payment systems.";
   const framework = templateConversion("fintech", { originalObjective: objective });
   const conversion = {

@@ -224,7 +224,7 @@ class PdfWriter {
   /**
    * A table drawn cell by cell: a shaded header row, ruled cells, each row as tall as its tallest
    * cell, the header repeated on each new page. (pdfkit's own doc.table measured every cell many
-   * times: 4 s for 50 rows with an embedded TrueType font, 0.15 s this way; issue 18.)
+   * times: 4 s for 50 rows with an embedded TrueType font, 0.15 s this way.)
    */
   private table(block: TableBlock) {
     const doc = this.doc;

@@ -57,7 +57,7 @@ export function createFacultyService(deps: { faculty: FacultyRepository; session
 
     /**
      * Profile fields only; the schema refuses role, status, e-mail and ids. One's own profile, or
-     * an account one manages; the institution moves only through the super admin (issue 10).
+     * an account one manages; the institution moves only through the super admin.
      */
     async update(actor: Caller, id: number, input: UpdateFacultyInput) {
       const target = await faculty.findById(id);

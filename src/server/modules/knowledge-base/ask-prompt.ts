@@ -2,7 +2,7 @@ import type { KnowledgeSource } from "#shared/schemas/knowledge-base.ts";
 import type { ChatMessage } from "../ai/ai-provider.ts";
 
 /**
- * The rules of an answer (issue 15 item 4). The system message is this text and nothing else: no
+ * The rules of an answer. The system message is this text and nothing else: no
  * entry's text ever reaches it, so an entry cannot change the instructions; the passages travel in
  * the user message as quoted, delimited material.
  */

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from "../../test/test-database.
 import { ASK_SYSTEM_PROMPT } from "./ask-prompt.ts";
 import { ASK_REASONS } from "./knowledge-base.service.ts";
 
-// Issue 15 item 4: answers streamed from the local OpenAI-compatible stub, citing the caller's
+// Answers streamed from the local OpenAI-compatible stub, citing the caller's
 // passages; the passages alone without a key or when the model fails; entry text never reaches
 // the system message. Also the hybrid search with the stub's embeddings.
 
@@ -89,7 +89,7 @@ afterAll(async () => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
-describe("ask the knowledge base (issue 15 item 4)", () => {
+describe("ask the knowledge base", () => {
   it("streams the model's answer citing numbered sources from the caller's passages only", async () => {
     const from = stub.requests.length;
     const { events, sources, answer, done } = await ask(ok, me.headers, {
@@ -292,7 +292,7 @@ describe("ask the knowledge base (issue 15 item 4)", () => {
   });
 });
 
-describe("hybrid search with embeddings (issue 15 item 3)", () => {
+describe("hybrid search with embeddings", () => {
   it("embeds entries' passages and fuses the vector ranking, keeping -exclusions", async () => {
     const who = await signedInFaculty(ok.app, ok.database.db);
     const kept = await readyEntry(ok.app, who.headers, {

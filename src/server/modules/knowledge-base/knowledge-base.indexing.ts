@@ -10,7 +10,7 @@ import {
 import type { KnowledgeRepository } from "./knowledge-base.repository.ts";
 import type { KnowledgeEntryRow } from "./knowledge-base.table.ts";
 
-/** The queue of the knowledge entry job (issue 15): one job per (re)indexing of one entry. */
+/** The queue of the knowledge entry job: one job per (re)indexing of one entry. */
 export const KNOWLEDGE_INDEX_QUEUE = "knowledge.index";
 
 /** Typed content, or a file without text: the passages are the title and the content (a description). */

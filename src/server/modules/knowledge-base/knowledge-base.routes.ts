@@ -28,7 +28,7 @@ const askResponse = ndjsonResponse(
 );
 
 /**
- * spec B §7 Knowledge base, with PUT (issue 15: the spec has no edit), stats, search scopes and
+ * spec B §7 Knowledge base, with PUT (the spec has no edit), stats, search scopes and
  * ask. Instructors and administrators only: a student gets 403 on every route (access rules
  * without `students`). One's own entries; colleagues' shared ones read-only, through the
  * institution scope of the list, search and ask, and by id.
@@ -119,7 +119,7 @@ export const knowledgeRoutes =
     );
 
     /**
-     * Streams the answer to a question (issue 15 item 4): one JSON event per line. Never
+     * Streams the answer to a question: one JSON event per line. Never
      * compressed: a compressor would hold the pieces back until its buffer fills.
      */
     app.post(

@@ -134,7 +134,7 @@ export function lexicalRanking(
   return [...score].sort((a, b) => b[1] - a[1] || b[0] - a[0]).map(([id]) => id);
 }
 
-/** The Institutional Knowledge Base (spec B §2-§9, issue 15). */
+/** The Institutional Knowledge Base (spec B §2-§9). */
 export function createKnowledgeService(deps: {
   knowledge: KnowledgeRepository;
   uploads: UploadsService;
@@ -190,7 +190,7 @@ export function createKnowledgeService(deps: {
             : createKnowledgeUnsupportedTypeError();
         }
         try {
-          // Quick upload (issue 15 item 2): each file's entry is tagged with its type.
+          // Quick upload: each file's entry is tagged with its type.
           const tags =
             base.tags.includes(type.fileType) || base.tags.length >= KNOWLEDGE_LIMITS.maxTags
               ? base.tags
@@ -282,7 +282,7 @@ export function createKnowledgeService(deps: {
     stats: (caller: Caller): Promise<KnowledgeStats> => knowledge.stats(caller.id),
 
     /**
-     * Searches a scope (issue 15 item 3): entries whose title or tags match (weighted A and B),
+     * Searches a scope: entries whose title or tags match (weighted A and B),
      * passages that match (full-text, ts_rank_cd) and, when semantic search is on, passages near
      * the query's embedding (above SEMANTIC_SIMILARITY_FLOOR), fused by reciprocal rank fusion
      * (k = 60) into one ranking of entries; an entry matched by its title and its body beats one
@@ -383,7 +383,7 @@ export function createKnowledgeService(deps: {
     },
 
     /**
-     * Answers a question from the scope's best passages (issue 15 item 4): first the numbered
+     * Answers a question from the scope's best passages: first the numbered
      * sources, then the model's answer citing them, or, without a key, when the model fails or
      * stays silent past the timeout, no answer: `done` in the passages mode with the reason.
      */

@@ -18,7 +18,7 @@ import { uploadTable } from "../uploads/uploads.table.ts";
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * An entry of the Institutional Knowledge Base (spec B §3, issue 15): typed content, or one
+ * An entry of the Institutional Knowledge Base (spec B §3): typed content, or one
  * uploaded file (`upload_id`, the object key, its detected type and size). Its text is split into
  * passages of the shared `passage` table (`knowledge_entry_id`) by the same job as documents.
  *

@@ -7,8 +7,8 @@ import { createEntry, fastJobs, readyEntry, uploadFile, waitForEntry } from "../
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { KNOWLEDGE_MESSAGES } from "./knowledge-base.errors.ts";
 
-// Issue 15 items 1, 2 and 6 (entries, quick upload's records, privacy) through the real routes,
-// upload flow, job queue and child-process extraction.
+// Entries, quick upload's records and privacy through the real routes, upload flow, job queue and
+// child-process extraction.
 
 type Who = Awaited<ReturnType<typeof signedInFaculty>>;
 
@@ -41,7 +41,7 @@ const post = (who: Who, payload: unknown) =>
     payload: payload as object,
   });
 
-describe("knowledge base entries (issue 15 item 1)", () => {
+describe("knowledge base entries", () => {
   it("answers the spec's validation messages (§5)", async () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ content: "Long enough content here." }, "Title is required"],
@@ -316,7 +316,7 @@ describe("browsing the institution scope without a query", () => {
   });
 });
 
-describe("uploaded entries (issue 15 item 2, server side)", () => {
+describe("uploaded entries (server side)", () => {
   it("takes fileType and fileSize from the stored object and keeps an image's description, searchable", async () => {
     const fileUrl = await uploadFile(t.app, me.headers, "Poster.PNG", PNG);
     const created = await createEntry(t.app, me.headers, {

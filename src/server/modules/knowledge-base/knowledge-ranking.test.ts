@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { excludedTerms, lexicalRanking } from "./knowledge-base.service.ts";
 
-// The pure parts of knowledge search's ranking (issue 15 item 3).
+// The pure parts of knowledge search's ranking.
 
 describe("lexicalRanking", () => {
   it("adds an entry's title-and-tags rank to its best passage's, best first", () => {

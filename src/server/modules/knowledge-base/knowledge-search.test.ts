@@ -12,7 +12,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { makeDocx, makePdf, prose } from "../../test/text-fixtures.ts";
 
-// Issue 15 items 3 and 6: ranked search of one's own entries and of colleagues' shared ones,
+// Ranked search of one's own entries and of colleagues' shared ones,
 // through the real routes, job queue and extraction (no AI key here: full-text ranking only).
 
 type Who = Awaited<ReturnType<typeof signedInFaculty>>;
@@ -40,7 +40,7 @@ const search = async (who: Who, query: Record<string, string>) => {
   return response.json() as KnowledgeHit[];
 };
 
-describe("privacy: own and institution scopes (issue 15 item 6)", () => {
+describe("privacy: own and institution scopes", () => {
   it("finds only one's own entries, and colleagues' shared ones only in the institution scope", async () => {
     const words = "Capstone presentation rubric with criteria for teamwork.";
     const mine = await readyEntry(t.app, me.headers, { title: "Capstone rubric (mine)", content: words });
@@ -103,7 +103,7 @@ describe("privacy: own and institution scopes (issue 15 item 6)", () => {
   }, 90_000);
 });
 
-describe("ranking (issue 15 item 3)", () => {
+describe("ranking", () => {
   let who: Who;
   beforeAll(async () => {
     who = await signedInFaculty(t.app, t.database.db);
@@ -189,7 +189,7 @@ describe("ranking (issue 15 item 3)", () => {
   }, 60_000);
 });
 
-describe("quick upload entries are searchable (issue 15 item 2)", () => {
+describe("quick upload entries are searchable", () => {
   it("finds a generated PDF and DOCX by a word on their last page, with the PDF's page", async () => {
     const who = await signedInFaculty(t.app, t.database.db);
     const pdf = await makePdf([

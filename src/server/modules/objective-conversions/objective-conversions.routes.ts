@@ -85,7 +85,7 @@ export const objectiveConversionsRoutes =
       async (request) => service.stats(requireCaller(request)),
     );
 
-    /** One's own conversion: "Create Wizard Project" opens the wizard with its id (issue 13). */
+    /** One's own conversion: "Create Wizard Project" opens the wizard with its id. */
     app.get(
       "/api/objective-conversions/:id",
       {

@@ -141,9 +141,9 @@ export interface WordCandidate {
 export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(",")}]`;
 
 /**
- * The passage index (issue 14 item 6) on the `passage` table: full-text always, vectors where the
+ * The passage index on the `passage` table: full-text always, vectors where the
  * `embedding` column exists (migration 0011 adds it only with pgvector). Every read names its
- * owners (`faculty_id`) and its kind of source: documents (issue 14) or knowledge entries (issue 15).
+ * owners (`faculty_id`) and its kind of source: documents or knowledge entries.
  */
 export function createPassageIndex(db: Database) {
   let vectors: Promise<boolean> | undefined;

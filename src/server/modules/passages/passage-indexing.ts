@@ -75,11 +75,10 @@ export function indexingDepsOf(context: AppContext): IndexingDeps {
 export type IndexingStatus = "processing" | "ready" | "failed";
 
 /**
- * The indexing job of a kind of source (issue 14 item 6 for documents, issue 15 for knowledge
- * entries): one job per (re)indexing of one source. It reads the source's text (`read`: a stored
- * file in a child process, or typed text), embeds the passages when this database holds vectors
- * and the owner has an AI key (their own, the system default, or OPENAI_API_KEY), and replaces the
- * source's passages. Status: pending (queued) → processing → ready, or failed with a reason. A
+ * The indexing job of a kind of source (documents or knowledge entries): one job per (re)indexing
+ * of one source. It reads the source's text (`read`: a stored file in a child process, or typed
+ * text), embeds the passages when this database holds vectors and the owner has an AI key (their
+ * own, the system default, or OPENAI_API_KEY), and replaces the source's passages. Status: pending (queued) → processing → ready, or failed with a reason. A
  * stopping server aborts the job, which is retried after the next start.
  */
 export function createPassageIndexing<Row extends { id: number; facultyId: number }>(deps: {

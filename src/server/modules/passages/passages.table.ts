@@ -14,9 +14,9 @@ export const PASSAGE_TEXT_FOR_SEARCH = "translate(content, '<>&', E'\\x03\\x04\\
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The search index (issue 14 item 6): one row per passage of an indexed text. Built for more than
- * documents: a passage names its source in one nullable column per kind (`document_id`, or
- * `knowledge_entry_id` for the knowledge base, issue 15; a CHECK keeps exactly one set) and its owner in `faculty_id`, which
+ * The search index: one row per passage of an indexed text. Built for more than documents: a
+ * passage names its source in one nullable column per kind (`document_id`, or `knowledge_entry_id`
+ * for the knowledge base; a CHECK keeps exactly one set) and its owner in `faculty_id`, which
  * every search filters on. `search_vector` is generated from the content (English), GIN-indexed.
  *
  * The `embedding vector(1536)` column is not declared here: migration 0011 adds it only where the
@@ -52,7 +52,7 @@ export const passageTable = pgTable(
     index("passage_faculty_idx").on(table.facultyId),
     index("passage_document_idx").on(table.documentId, table.passageIndex),
     index("passage_knowledge_entry_idx").on(table.knowledgeEntryId, table.passageIndex),
-    // One source per passage (issue 15): a document or a knowledge entry.
+    // One source per passage: a document or a knowledge entry.
     check("passage_one_source_check", sql`num_nonnulls(${table.documentId}, ${table.knowledgeEntryId}) = 1`),
   ],
 );

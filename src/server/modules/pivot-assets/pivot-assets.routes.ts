@@ -50,7 +50,7 @@ const exportFile = fileResponse("The cards and their items, named by Content-Dis
   "text/tab-separated-values",
 ]);
 
-/** Pivot Assets (issue 16): instructors' own cards, examples and items; students 403, others' 404. */
+/** Pivot Assets: instructors' own cards, examples and items; students 403, others' 404. */
 export const pivotAssetsRoutes =
   (service: PivotAssetsService): FastifyPluginAsyncZod =>
   async (app) => {

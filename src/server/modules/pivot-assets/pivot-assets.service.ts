@@ -832,7 +832,8 @@ export function createPivotAssetsService(deps: {
           .orderBy(asc(pivotCardTable.createdAt), asc(pivotCardTable.id)),
       ]);
       const figures = await cardFigures(caller, "all");
-      // Issue 17: the real mean mental effort of the caller's projects' check-ins (null below 3).
+      // Cognitive Load Analytics: the real mean mental effort of the caller's projects' check-ins
+      // (null below 3).
       const checkIns = await createCognitiveLoadRepository(db).effort(viewerOf(caller));
       const effort = meanEffortTile(checkIns.responses, checkIns.mentalEffortSum);
       const progression = cards.map((card) => {

@@ -494,7 +494,7 @@ describe("scheduling with FSRS", () => {
   });
 });
 
-describe("figures (issue 16 item 5)", () => {
+describe("figures", () => {
   it("answers the known figures of a seeded history in the person's time zone", async () => {
     const hana = await newPerson();
     const empty = await stats(hana);

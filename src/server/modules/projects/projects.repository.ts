@@ -66,7 +66,7 @@ export function createProjectsRepository(db: Database) {
     },
 
     /**
-     * How many contributions wait for review in each of these projects (My Projects, issue 13):
+     * How many contributions wait for review in each of these projects (My Projects):
      * one grouped count over the page's ids, each read off contribution_project_idx, so it costs
      * the page's contributions, never all of a person's. A project without any is left out.
      */

@@ -88,7 +88,7 @@ export function createProjectsService(deps: {
 
     get: async (id: number, caller: Caller) => toProject(await readable(id, caller)),
 
-    /** The wizard's Complete (issue 4): the whole methodology, optionally linked to an approved template. */
+    /** The wizard's Complete: the whole methodology, optionally linked to an approved template. */
     async create(input: CreateProjectInput, caller: Caller) {
       assertOwnFacultyId(input.facultyId, caller, "A project can only be created for yourself.");
       if (input.templateId !== undefined) {

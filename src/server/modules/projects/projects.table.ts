@@ -19,7 +19,7 @@ export const projectTable = pgTable(
     templateId: integer("template_id").references(() => templateTable.id, { onDelete: "set null" }),
     methodology: jsonb("methodology").$type<Methodology>().notNull(),
     contributionToken: text("contribution_token").notNull(),
-    /** Students join with it (issue 19): 8 characters of JOIN_CODE_ALPHABET; the owner may regenerate it. */
+    /** Students join with it: 8 characters of JOIN_CODE_ALPHABET; the owner may regenerate it. */
     joinCode: text("join_code").notNull().$defaultFn(newJoinCode),
     joiningOpen: boolean("joining_open").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -71,7 +71,7 @@ describe("projects", () => {
     ).toBe(403);
   });
 
-  it("issue 12: pages, searches, filters and orders one's projects, with the total in X-Total-Count", async () => {
+  it("pages, searches, filters and orders one's projects, with the total in X-Total-Count", async () => {
     const carol = await signedInFaculty(t.app, t.database.db);
     const titles = ["Delta Rivers", "alpha Soils", "Coastal Winds", "Bravo Tides", "Echo Caves"];
     const created: Array<{ id: number; title: string }> = [];
@@ -126,7 +126,7 @@ describe("projects", () => {
     });
   });
 
-  it("issue 13: each listed project says how many contributions wait for review", async () => {
+  it("each listed project says how many contributions wait for review", async () => {
     const dana = await signedInFaculty(t.app, t.database.db);
     const quiet = await createProjectViaApi(t.app, dana.headers, { title: "Quiet Project" });
     const busy = await createProjectViaApi(t.app, dana.headers, { title: "Busy Project" });

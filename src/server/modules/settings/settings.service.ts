@@ -20,7 +20,7 @@ export function createSettingsService(deps: { keys: ApiKeyStore; provider: AiPro
   };
   return {
     personal,
-    /** A new key is "saved, not tested" until Test Key (issue 13): saving does not call the provider. */
+    /** A new key is "saved, not tested" until Test Key: saving does not call the provider. */
     async setPersonal(facultyId: number, apiKey: string): Promise<FacultySettings> {
       await keys.setPersonal(facultyId, apiKey);
       return { hasApiKey: true, lastTest: null };

@@ -11,7 +11,7 @@ import { studentDataRoutes } from "./student-data.routes.ts";
 import { createStudentDataService } from "./student-data.service.ts";
 
 /**
- * A student's contributions and check-ins signed in, and their data (issue 19 items 5 and 7),
+ * A student's contributions and check-ins signed in, and their data,
  * through the contributions and cognitive-load services' own inserts (one insert path each).
  */
 export const studentDataModule: AppModule = ({ db, config, now, limits, events, sessions, dashboard }) => {

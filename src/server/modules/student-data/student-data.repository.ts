@@ -14,7 +14,7 @@ interface Window {
 }
 
 /**
- * A student's own records (issue 19 items 5 and 7): the contributions they sent signed in
+ * A student's own records: the contributions they sent signed in
  * (`submitted_by`), their check-ins (`student_id`), their reviews, and the deletion of their
  * account. Every query is keyed by the student's id, so nothing of another student is ever read.
  */

@@ -39,7 +39,7 @@ const perStudent =
   };
 
 /**
- * Issue 19 items 5 and 7, the student's own routes (access.student(): students only): contributing
+ * The student's own routes (access.student(): students only): contributing
  * and checking in to a project they are enrolled in (404 otherwise), reading their own back,
  * leaving a project, downloading their data and deleting their account.
  */

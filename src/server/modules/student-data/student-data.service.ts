@@ -33,7 +33,7 @@ const toOwnCheckIn = (row: CheckInRow): StudentOwnCheckIn => ({
 });
 
 /**
- * A student's contributions and check-ins signed in (issue 19 item 5) and their data (item 7):
+ * A student's contributions and check-ins signed in and their data:
  * leaving a project, the download of everything they entered, and deleting their account. Every
  * write to a project needs an enrolment in it (404 otherwise, as for reading it).
  */

@@ -19,7 +19,7 @@ import {
   studentScheduleTable,
 } from "../student-practice/student-practice.table.ts";
 
-/** Issue 19 items 5 and 7: a student contributes and checks in signed in; a student's data is theirs. */
+/** A student contributes and checks in signed in; a student's data is theirs. */
 let t: TestApp;
 type Person = Awaited<ReturnType<typeof signedInFaculty>>;
 let owner: Person;
@@ -138,7 +138,7 @@ async function practiceRows(student: Person, project: Project) {
   };
 }
 
-describe("contributing signed in (item 5)", () => {
+describe("contributing signed in", () => {
   it("takes a contribution to an enrolled project only, attributed to the account, and the owner sees it", async () => {
     const a = await createProjectViaApi(t.app, owner.headers, { title: "Project A" });
     const b = await createProjectViaApi(t.app, owner.headers, { title: "Project B" });
@@ -304,7 +304,7 @@ describe("contributing signed in (item 5)", () => {
   });
 });
 
-describe("checking in signed in (item 5)", () => {
+describe("checking in signed in", () => {
   it("counts in the owner's summary, keeps the student on the row, and never shows it to the owner", async () => {
     const a = await createProjectViaApi(t.app, owner.headers, { title: "Check-in A" });
     const b = await createProjectViaApi(t.app, owner.headers, { title: "Check-in B" });
@@ -390,7 +390,7 @@ describe("checking in signed in (item 5)", () => {
   });
 });
 
-describe("leaving a project (item 7)", () => {
+describe("leaving a project", () => {
   it("removes the enrolment and the student's practice of that project only; they can join again", async () => {
     const a = await createProjectViaApi(t.app, owner.headers, { title: "Leave A" });
     const c = await createProjectViaApi(t.app, owner.headers, { title: "Leave C" });
@@ -438,7 +438,7 @@ describe("leaving a project (item 7)", () => {
   });
 });
 
-describe("downloading one's data (item 7)", () => {
+describe("downloading one's data", () => {
   it("answers everything the student entered as a JSON attachment, and nothing of other students", async () => {
     const a = await createProjectViaApi(t.app, owner.headers, { title: "Export A" });
     const lea = await newStudent("Lea Exporter");
@@ -502,7 +502,7 @@ describe("downloading one's data (item 7)", () => {
   });
 });
 
-describe("deleting one's account (item 7)", () => {
+describe("deleting one's account", () => {
   it("refuses a wrong password, then anonymises, deletes, ends the session and keeps the figures", async () => {
     const a = await createProjectViaApi(t.app, owner.headers, { title: "Deletion A" });
     const ned = await newStudent("Ned Leaving");

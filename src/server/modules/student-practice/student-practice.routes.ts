@@ -11,7 +11,7 @@ import { access, requireCaller } from "../../lib/access.ts";
 import type { StudentPracticeService } from "./student-practice.service.ts";
 
 /**
- * Issue 19 item 4: a student's practice with their own FSRS schedule. Students only (instructors
+ * A student's practice with their own FSRS schedule. Students only (instructors
  * and administrators answer 403); an item or project they are not enrolled in answers 404.
  */
 export const studentPracticeRoutes =

@@ -32,7 +32,7 @@ const enrolled = (table: string, columns: { projectId: AnyPgColumn; studentId: A
   }).onDelete("cascade");
 
 /**
- * A student's own FSRS schedule of one retrieval item (issue 19 item 4): the same columns as the
+ * A student's own FSRS schedule of one retrieval item: the same columns as the
  * instructor's schedule in `retrieval_item`, one row per student and item, made at the student's
  * first review (an item without a row is new to them and due now). The instructor's schedule and
  * other students' rows are never touched by a student's review.

@@ -29,7 +29,7 @@ import {
   studentScheduleTable,
 } from "./student-practice.table.ts";
 
-/** Issue 19 item 4: a student's own practice, FSRS per student and item. */
+/** A student's own practice, FSRS per student and item. */
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 

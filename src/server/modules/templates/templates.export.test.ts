@@ -38,7 +38,7 @@ describe.skipIf(!officeCommand)("the DOCX guide in LibreOffice", () => {
   }, 90_000);
 });
 
-// Written through the exports module since issue 11; the files must not change.
+// Now written through the exports module; the files must not change.
 describe("the template files through the exports module", () => {
   it("keep the CSV bytes the export wrote before", async () => {
     const quoted: Template = {

@@ -5,7 +5,7 @@ import { createTemplateViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { TemplateSearchCache } from "./templates.search-cache.ts";
 
-// Issue 12, item 4: search answers are kept and shared until the library changes. What each
+// Search answers are kept and shared until the library changes. What each
 // viewer sees must be exactly what the database would answer, at once after any change, on this
 // instance and on another one on the same database.
 

@@ -23,8 +23,8 @@ interface Entry<T> {
 }
 
 /**
- * Answers of template search, kept per query and per scope of what the viewer may read (issue 12:
- * a read-mostly library searched many times without each search waiting in the database's queue).
+ * Answers of template search, kept per query and per scope of what the viewer may read (a
+ * read-mostly library searched many times without each search waiting in the database's queue).
  * A change empties it, here and, through the database's notifier, on every other instance (as
  * session revocations do): all of it, or only the scopes a change can touch (a pending template
  * of one author changes that author's view and the administrators', not the approved library that

@@ -27,7 +27,7 @@ const names = async (q: string, as = headers) => {
   return (reply.json() as Template[]).map((template) => template.name);
 };
 
-describe("typo tolerance, word by word (issue 13)", () => {
+describe("typo tolerance, word by word", () => {
   it.each([
     ["blokchain", "Blockchain Applications"],
     ["epidemc", "Modelling an Epidemic"],

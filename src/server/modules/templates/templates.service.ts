@@ -140,7 +140,7 @@ export function createTemplatesService(deps: {
 
   /**
    * The search with each word that no template the viewer sees holds replaced by the closest word
-   * of those templates (issue 13: "enzime kinetcs" finds "Enzyme Kinetics Investigation"), or
+   * of those templates ("enzime kinetcs" finds "Enzyme Kinetics Investigation"), or
    * undefined when no word was corrected. Words and vocabulary are the viewer's view only, so a
    * correction says nothing of templates they may not see.
    */
@@ -206,7 +206,7 @@ export function createTemplatesService(deps: {
       );
     },
 
-    /** The disciplines of the library the caller sees (issue 13: the discipline filter's options). */
+    /** The disciplines of the library the caller sees (the discipline filter's options). */
     async disciplines(caller: Caller): Promise<string[]> {
       const viewer = viewerOf(caller);
       const scope = await scopeOf(viewer);

@@ -1,4 +1,4 @@
-// Typo tolerance of template search, word by word (issue 13): a word of the search that matches no
+// Typo tolerance of template search, word by word: a word of the search that matches no
 // template is replaced by the closest word of the library, so "enzime kinetcs" searches "enzyme
 // kinetics". Pure: the vocabulary comes from the library's texts, read by the repository.
 

@@ -11,7 +11,7 @@ import {
 import type { TextFormat, WorkerReply, WorkerRequest } from "./extraction-protocol.ts";
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip-check.ts";
 
-// Text extraction for the search index (issue 14, item 5). Each file is parsed in a child process
+// Text extraction for the search index. Each file is parsed in a child process
 // of its own, with a memory limit and a time limit that end it: a damaged, hostile or huge
 // file fails its job with a reason, and the server keeps serving. Run from background jobs
 // (lib/jobs.ts), never in a request.

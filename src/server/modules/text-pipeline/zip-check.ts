@@ -1,5 +1,5 @@
 // What a zip (a DOCX) declares about itself, read from its central directory before anything is
-// decompressed (issue 14, item 5: a zip bomb fails the job, not the server).
+// decompressed (a zip bomb fails the job, not the server).
 
 export interface ZipLimits {
   /** Most entries a document may hold (default 5,000; a long DOCX with images has a few hundred). */

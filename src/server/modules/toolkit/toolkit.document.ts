@@ -81,7 +81,7 @@ const projectBlocks = (project: ToolkitMaterial["projects"][number]): Block[] =>
 ];
 
 /**
- * The toolkit guide (spec B §7, issue 18): the Pivot-and-Launch method, its anti-overload
+ * The toolkit guide (spec B §7): the Pivot-and-Launch method, its anti-overload
  * principles and the five wizard steps, then the person's own projects with their methodology,
  * rated objective conversions, templates used and pivot cards with their mastery.
  */

@@ -4,7 +4,7 @@ import { removedObjectTable, type UploadRow, uploadTable as upload } from "./upl
 
 /**
  * The tables whose rows name an upload (an `upload_id` column referencing it): an upload none of
- * them names is not kept past a day: documents, and the knowledge base's entries (issue 15).
+ * them names is not kept past a day: documents, and the knowledge base's entries.
  */
 export const UPLOAD_REFERENCES = ["document", "knowledge_entry"] as const;
 

@@ -45,7 +45,7 @@ export interface UploadAddressQuery {
 }
 
 /**
- * The spec's upload flow (spec B §7, issue 14 item 2), for every feature that takes files (the
+ * The spec's upload flow (spec B §7), for every feature that takes files (the
  * Document Manager now, the Knowledge Base's quick upload next): a signed, single-use address
  * bound to its caller; the PUT streamed into the object store through the size limit and the
  * type check; the completed upload a record may then use; the stored file served to its owner.

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "dri
 import { facultyTable } from "../faculty/faculty.table.ts";
 
 /**
- * One upload address and what became of it (issue 14 item 2): who asked for it, the object key
+ * One upload address and what became of it: who asked for it, the object key
  * its bytes go to, the name given, and once the PUT finished its size and detected type. A record
  * (a document, later a knowledge entry) may only use a completed upload of its own caller.
  * `started_at` makes the address single use: the first PUT claims it.
@@ -32,7 +32,7 @@ export const uploadTable = pgTable(
 export type UploadRow = typeof uploadTable.$inferSelect;
 
 /**
- * Stored objects whose upload row is gone (issue 14, the sweep): a trigger of migration 0011 adds
+ * Stored objects whose upload row is gone (the sweep): a trigger of migration 0011 adds
  * the key of every deleted `upload` row, whoever deletes it (an account's removal cascades to its
  * uploads), and the periodic sweep deletes the object and then this row.
  */

@@ -23,7 +23,7 @@ const formSchema = z.object({ institution: updateFacultySchema.shape.institution
 type FormValues = z.infer<typeof formSchema>;
 
 /**
- * The Super Admin moves an account to another institution (issue 10): its members share that
+ * The Super Admin moves an account to another institution: its members share that
  * institution's integrations, so nobody moves themselves.
  */
 export function InstitutionDialog({ user }: { user: Faculty }) {

@@ -3,7 +3,7 @@ import type { RegisterInput, RegisterResponse } from "#shared/schemas/auth.ts";
 
 /**
  * POST /api/auth/register: creates the account; it never signs in (spec A §2). A plain call: the
- * sign-in page runs without React Query (issue 12).
+ * sign-in page runs without React Query.
  */
 export const register = (input: RegisterInput) =>
   apiRequest<RegisterResponse>("POST", "/api/auth/register", { body: input });

@@ -3,7 +3,7 @@ import { type ComponentProps, useState } from "react";
 import { Input } from "#client/components/ui/input.tsx";
 import { PASSWORD_MIN_LENGTH } from "#shared/account.ts";
 
-/** spec A §2 says "min. 6"; every password set now needs PASSWORD_MIN_LENGTH (issue 10). */
+/** spec A §2 says "min. 6"; every password set now needs PASSWORD_MIN_LENGTH. */
 export const PASSWORD_PLACEHOLDER = `Enter your password (min. ${PASSWORD_MIN_LENGTH} characters)`;
 
 /** Password field with a show/hide toggle. The toggle's name is inner text, so a label query for

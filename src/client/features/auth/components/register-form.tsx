@@ -32,7 +32,7 @@ export function RegisterForm({
   role = "instructor",
 }: {
   onMessage: (message: AuthMessage | null) => void;
-  /** The role chosen first: "student" when a student arrives through a join link (issue 19). */
+  /** The role chosen first: "student" when a student arrives through a join link. */
   role?: "instructor" | "student";
 }) {
   const form = useSchemaForm(registerValidation, { ...EMPTY_FORM, role });

@@ -8,7 +8,7 @@ import { COGNITIVE_CONTEXTS, SCALES } from "#shared/domain/cognitive-load.ts";
 import { type CheckInInput, checkInSchema } from "#shared/schemas/cognitive-load.ts";
 
 /**
- * The check-in (issue 17): one short form, about a minute, every scale a group of native radio
+ * The check-in: one short form, about a minute, every scale a group of native radio
  * buttons (Tab moves between questions, arrow keys choose). The load items are written in our own
  * words after the structure of Leppink et al. (2013): 3 intrinsic, 3 extraneous, 4 germane, 0-10.
  */

@@ -52,7 +52,7 @@ const mostWithheld = (points: CognitiveLoadSummary["series"]) =>
   Math.max(0, ...points.filter((point) => point.averages === null).map((point) => point.responses));
 
 /**
- * Detailed Metrics (issue 17): each load measure over time (days or weeks, only points with at least
+ * Detailed Metrics: each load measure over time (days or weeks, only points with at least
  * 3 responses), mental effort over time per context, and the contextual breakdown.
  */
 export function MetricCharts({ summary }: { summary: CognitiveLoadSummary }) {

@@ -14,7 +14,7 @@ const sendCheckIn = ({ token, input }: { token: string; input: CheckInInput }) =
     },
   );
 
-/** The contribution page's second tab (issue 17): loaded only when a student opens it. */
+/** The contribution page's second tab: loaded only when a student opens it. */
 export function PublicCheckIn({ token }: { token: string }) {
   const send = useMutation({ mutationFn: sendCheckIn });
   return (

@@ -21,7 +21,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
 
 /**
  * spec A §2: the contribution card, with quick Approve/Reject on pending ones; Reject says what it
- * sets (spec A §4: rejected reads Not Applicable; issue 13).
+ * sets (spec A §4: rejected reads Not Applicable).
  */
 export function ContributionCard({
   contribution,

@@ -21,7 +21,7 @@ const contributionLink = (project: InviteProject) =>
   `${window.location.origin}/contribute/${project.contributionToken}`;
 
 /**
- * Invite Students (issue 13): an e-mail draft that always carries a project's contribution link.
+ * Invite Students: an e-mail draft that always carries a project's contribution link.
  * With a project chosen on the screen it is that project's; otherwise it asks which project first
  * (never the platform's address, which only leads to the sign-in page).
  */

@@ -5,7 +5,7 @@ import type { DashboardStats } from "#shared/schemas/auth.ts";
 
 /**
  * spec A §2: four stat cards; a missing value shows 0; completion as a percentage. Active Projects
- * opens My Projects filtered to the active ones (issue 13).
+ * opens My Projects filtered to the active ones.
  */
 export function StatCards({ stats }: { stats: DashboardStats | undefined }) {
   const cards = [

@@ -8,7 +8,7 @@ export const documentKeys = {
   ofFaculty: (facultyId: number) => [...documentKeys.all, "faculty", facultyId] as const,
 };
 
-/** How often the list is asked again while a document is queued or being read (issue 14, item 8). */
+/** How often the list is asked again while a document is queued or being read. */
 export const STATUS_POLL_MS = 2000;
 
 /**

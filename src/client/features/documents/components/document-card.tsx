@@ -11,7 +11,7 @@ import { fileTypeLabel, formatFileSize, hasNoText, NO_TEXT_MESSAGE } from "../up
 type BadgeVariant = "success" | "default" | "secondary" | "destructive" | "outline";
 
 /**
- * spec B §4 document vector status, with the pipeline's states (issue 14 item 4): ready reads
+ * spec B §4 document vector status, with the pipeline's states: ready reads
  * "AI Ready"; a document never asked into AI search reads "Not in AI Search" rather than "Pending".
  */
 export function statusBadge(

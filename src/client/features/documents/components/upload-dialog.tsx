@@ -6,7 +6,7 @@ import { MAX_UPLOAD_FILES } from "../upload-limits.ts";
 // The form and Uppy (about 23 KB compressed) load when the dialog first opens, not with the screen.
 const UploadForm = lazy(() => import("./upload-form.tsx").then((module) => ({ default: module.UploadForm })));
 
-/** The upload dialog of the Document Manager (spec B §2, §5, §8; issue 14 item 8). */
+/** The upload dialog of the Document Manager (spec B §2, §5, §8). */
 export function UploadDialog({
   open,
   onOpenChange,

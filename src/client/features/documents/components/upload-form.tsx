@@ -13,7 +13,7 @@ import { DOCUMENT_UPLOAD_LIMITS, MAX_UPLOAD_FILES } from "../upload-limits.ts";
 
 const UPLOAD_FAILED = "Failed to upload document";
 
-/** The upload form inside the upload dialog (spec B §2, §5, §8; issue 14 item 8), with Uppy. */
+/** The upload form inside the upload dialog (spec B §2, §5, §8), with Uppy. */
 export function UploadForm({ onBusy, onDone }: { onBusy: (busy: boolean) => void; onDone: () => void }) {
   const queryClient = useQueryClient();
   const signed = useSignedUpload({

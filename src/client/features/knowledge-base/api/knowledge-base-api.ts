@@ -19,7 +19,7 @@ import {
 } from "#shared/schemas/knowledge-base.ts";
 import { matchesFilters } from "../knowledge-rules.ts";
 
-// Issue 15: the Knowledge Base's calls, with the shapes of src/shared/schemas/knowledge-base.ts.
+// The Knowledge Base's calls, with the shapes of src/shared/schemas/knowledge-base.ts.
 
 export const knowledgeKeys = {
   all: ["knowledge-base"] as const,

@@ -42,7 +42,7 @@ const noPassageMatches = (scope: KnowledgeScope) =>
     : "No passage shared at your institution matches this question.";
 
 /**
- * Issue 15 item 4: ask the knowledge base. The answer streams in, citing numbered sources that open
+ * Ask the knowledge base. The answer streams in, citing numbered sources that open
  * their entry; without a model (no key, failure, silence) the best passages are shown themselves,
  * labelled as passages, with the reason.
  */

@@ -34,7 +34,7 @@ const valuesOf = (entry: KnowledgeEntry): EntryFormValues => ({
 });
 
 /**
- * Add Content (spec B §2, §4, §5, §8) and Edit (issue 15: the spec has no edit) in one dialog: the
+ * Add Content (spec B §2, §4, §5, §8) and Edit (the spec has no edit) in one dialog: the
  * shared schema's messages through react-hook-form's zod resolver. `editId` null is Add.
  */
 export function EntryFormDialog({

@@ -11,7 +11,7 @@ export const getConversionQueryOptions = (id: number) =>
     queryFn: ({ signal }) => getConversion(id, signal),
   });
 
-/** The saved conversion a create-project wizard starts from (issue 13, item 11); disabled without an id. */
+/** The saved conversion a create-project wizard starts from; disabled without an id. */
 export function useWizardConversion(id: number | undefined) {
   return useQuery({ ...getConversionQueryOptions(id ?? 0), enabled: id !== undefined });
 }

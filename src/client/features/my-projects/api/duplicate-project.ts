@@ -5,7 +5,7 @@ import type { Discipline } from "#shared/constants.ts";
 import { copyTitle } from "#shared/domain/projects.ts";
 import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
 
-/** Duplicate (issue 13): a new project of one's own with the same answers, titled "… (copy)". */
+/** Duplicate: a new project of one's own with the same answers, titled "… (copy)". */
 export const duplicateProject = (project: Project) =>
   apiRequest<Project>("POST", "/api/projects", {
     body: {

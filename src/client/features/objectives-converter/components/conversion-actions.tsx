@@ -20,7 +20,7 @@ export const wizardFromConversionPath = (id: number) =>
   `/methodology-wizard?mode=create-project&conversionId=${id}`;
 
 /**
- * Reuse a conversion (issue 13, item 11): copy the framework, download it as text or Word, and,
+ * Reuse a conversion: copy the framework, download it as text or Word, and,
  * once saved, start a wizard project from it.
  */
 export function ConversionActions({

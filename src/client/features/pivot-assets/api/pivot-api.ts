@@ -21,7 +21,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export type Suggestions = z.infer<typeof suggestionsSchema>;
 export type CardDraft = { title: string; discipline: string; definition: string; projectId: number };
 
-/** The browser's IANA time zone: Due Today, Overdue and the week are counted in it (issue 16, item 5). */
+/** The browser's IANA time zone: Due Today, Overdue and the week are counted in it. */
 export function browserTimeZone(): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";

@@ -40,7 +40,7 @@ const draftOf = (example: WorkedExample): Draft => ({
   completionProblem: example.completionProblem,
 });
 
-/** Create Example / Edit Example (issue 16, item 2): the card, numbered steps, prompts, a completion problem. */
+/** Create Example / Edit Example: the card, numbered steps, prompts, a completion problem. */
 export function ExampleDialog({
   open,
   onOpenChange,

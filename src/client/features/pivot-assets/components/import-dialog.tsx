@@ -44,7 +44,7 @@ export function importSummary(result: ImportResult, added: "will be added" | "we
 }
 
 /**
- * Import CSV (issue 16, item 6): the file is read in the browser, checked by the server without
+ * Import CSV: the file is read in the browser, checked by the server without
  * saving (`?dryRun=true`: the rows it would add and every bad row by line), then imported on
  * confirmation. Bad rows are skipped, good ones kept.
  */

@@ -43,7 +43,7 @@ const draftOf = (item: RetrievalItem): Draft => ({
 });
 
 /**
- * Add Retrieval Item (issue 16, item 3; spec B §2's "coming soon" alert is replaced by this form):
+ * Add Retrieval Item (spec B §2's "coming soon" alert is replaced by this form):
  * a flashcard (question, answer) or a concept check (question, 2 to 6 options, the correct one).
  */
 export function ItemDialog({

@@ -20,7 +20,7 @@ import {
 import type { ReturnFocus } from "./return-focus.ts";
 
 /**
- * The review session (issue 16, item 4): the items due now, disciplines interleaved; Space reveals
+ * The review session: the items due now, disciplines interleaved; Space reveals
  * the answer, 1 to 4 grade it (Again, Hard, Good, Easy) or the buttons, which show the interval each
  * grade schedules ("Good · 3 d", from ts-fsrs through the API); Undo takes the last grade back; a
  * summary at the end. Every figure of the screen is asked again when it closes.

@@ -14,7 +14,7 @@ import {
 import { usePivotSettings, useSaveSettings } from "../api/pivot-api.ts";
 import type { ReturnFocus } from "./return-focus.ts";
 
-/** Practice settings (issue 16, item 4): the desired retention FSRS schedules for, 0.70 to 0.97. */
+/** Practice settings: the desired retention FSRS schedules for, 0.70 to 0.97. */
 export function SettingsDialog({
   open,
   onOpenChange,

@@ -11,7 +11,7 @@ import { type Suggestions, suggestItems, useAcceptItems } from "../api/pivot-api
 import type { ReturnFocus } from "./return-focus.ts";
 
 /**
- * Suggest items (issue 16, item 3): drafts for a card from the model, or the built-in ones without a
+ * Suggest items: drafts for a card from the model, or the built-in ones without a
  * key; nothing is saved until the person keeps some of them (POST /api/retrieval-items/accepted).
  */
 export function SuggestDialog({

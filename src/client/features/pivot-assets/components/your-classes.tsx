@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 
 /**
- * Mastery Analytics' "Your classes" (issue 19 item 6): the class figures of each of one's projects
+ * Mastery Analytics' "Your classes": the class figures of each of one's projects
  * that students joined, from GET /api/pivot-assets/class-mastery.
  */
 export function YourClasses() {

@@ -4,7 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 
-/** Issue 19 item 6: the class's progress on the project's concepts, beside the roster. */
+/** The class's progress on the project's concepts, beside the roster. */
 export function ClassProgressCard({ projectId }: { projectId: number }) {
   const figures = useProjectClassFigures(projectId);
   return (

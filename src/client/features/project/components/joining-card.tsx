@@ -23,7 +23,7 @@ const rosterKey = (id: number) => [...projectKeys.detail(id), "roster"] as const
 const removedKey = (id: number) => [...rosterKey(id), "removed"] as const;
 
 /**
- * Issue 19: the project's join code for students with accounts, its /join/:code link and QR code,
+ * The project's join code for students with accounts, its /join/:code link and QR code,
  * a new code, joining on or off, the roster with Remove, and the removed students with Re-admit
  * (a removed student cannot join again by any code until re-admitted).
  */

@@ -3,7 +3,7 @@ import { formatDateTime } from "#client/lib/utils.ts";
 import type { KeyTestRecord } from "#shared/schemas/settings.ts";
 
 /**
- * What the badge of a key says (spec B §4, issue 13): a stored key is "valid" or "invalid" only as
+ * What the badge of a key says (spec B §4): a stored key is "valid" or "invalid" only as
  * its last test found, with the time of that test; until then it is saved, not tested.
  */
 export type KeyStatus =

@@ -15,7 +15,7 @@ import { type KeyStatus, KeyStatusBadge } from "./key-status-badge.tsx";
 
 const tooShort = (key: string) => key.trim().length < API_KEY_MIN_LENGTH || /\s/.test(key.trim());
 
-/** spec B §4 as the server knows it (issue 13): the stored key's last test, not the last click. */
+/** spec B §4 as the server knows it: the stored key's last test, not the last click. */
 function keyStatusOf(settings: FacultySettings | undefined, failed: boolean, testing: boolean): KeyStatus {
   if (testing) return { kind: "testing" };
   if (!settings) return { kind: failed ? "none" : "loading" };

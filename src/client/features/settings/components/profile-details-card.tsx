@@ -18,7 +18,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * Issue 13: a person corrects their own name, title and department here (the Profile screen stays
+ * A person corrects their own name, title and department here (the Profile screen stays
  * read-only, spec B §2). The institution is shown, not edited: only an administrator changes it.
  */
 export function ProfileDetailsCard({ faculty }: { faculty: Faculty }) {

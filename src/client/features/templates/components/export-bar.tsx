@@ -14,7 +14,7 @@ interface ExportBarProps {
 
 /**
  * The selection's count and the export buttons, fixed to the bottom of the window while templates
- * are selected (issue 13: on a phone the buttons sat at the top of a page several screens tall).
+ * are selected (on a phone the buttons sat at the top of a page several screens tall).
  * A spacer as tall as the bar ends the page, so the last card's buttons scroll clear of it, and the
  * page's scroll padding keeps a card focused with the keyboard above it.
  */

@@ -10,7 +10,7 @@ import type { TemplateActions } from "./use-template-actions.ts";
 
 /**
  * spec A §2: featured templates, coloured by a palette of 5 that cycles (spec A §9). Shown above the
- * grid while nothing is searched or filtered, and then left out of the grid (issue 13), so each card
+ * grid while nothing is searched or filtered, and then left out of the grid, so each card
  * selects like a grid card. On a phone the cards form a row that scrolls sideways (one card and the
  * edge of the next), not a column several screens tall.
  */

@@ -7,7 +7,7 @@ export const TEMPLATE_PAGE_SIZE = 9;
 const NONE: readonly never[] = [];
 
 /**
- * The first pages of `items` (issue 12: a phone rendered and laid out the whole library before it
+ * The first pages of `items` (a phone rendered and laid out the whole library before it
  * answered a tap); a new list (another answer or other filters) starts again at page one. The cards
  * render as a deferred update, in slices between which the browser stays responsive: a new list
  * first shows the cards already there (none the first time), then its own.

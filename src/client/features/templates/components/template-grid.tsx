@@ -36,7 +36,7 @@ interface TemplateGridProps {
 
 /**
  * The matching templates, a page at a time; Select All and export still act on every match. Memoised:
- * the page re-renders for each answer that arrives, and the cards need not (issue 12).
+ * the page re-renders for each answer that arrives, and the cards need not.
  */
 export const TemplateGrid = memo(function TemplateGrid({
   templates,

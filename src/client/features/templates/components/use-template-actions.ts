@@ -35,7 +35,7 @@ export function useTemplateActions(): TemplateActions {
   const busy = start.isPending || exporter.isPending || approver.isPending || rejecter.isPending;
 
   // One object while nothing it holds changes, so the lists of cards can skip re-rendering when
-  // another answer arrives (issue 12).
+  // another answer arrives.
   return useMemo(() => {
     const runExport = (input: ExportTemplatesInput, onDone?: () => void) => {
       if (input.templateIds.length === 0) {
