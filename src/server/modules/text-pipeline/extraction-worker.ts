@@ -12,7 +12,9 @@ async function pdfPages(bytes: Uint8Array): Promise<TextPage[]> {
   const { extractText, getDocumentProxy } = await import("unpdf");
   let document: Awaited<ReturnType<typeof getDocumentProxy>>;
   try {
-    document = await getDocumentProxy(bytes, { verbosity: 0, isEvalSupported: false, disableFontFace: true });
+    // The pdf.js that unpdf bundles compiles no font program with `new Function`, so there is no
+    // eval to switch off (its isEvalSupported option is gone).
+    document = await getDocumentProxy(bytes, { verbosity: 0, disableFontFace: true });
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === "PasswordException") throw new Unreadable("The PDF is protected by a password");
@@ -27,7 +29,7 @@ async function pdfPages(bytes: Uint8Array): Promise<TextPage[]> {
   } catch (error) {
     throw new Unreadable(`The PDF could not be read: ${(error as Error).message}`);
   } finally {
-    await document.destroy();
+    await document.loadingTask.destroy();
   }
 }
 
