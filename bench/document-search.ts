@@ -15,13 +15,13 @@ import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { selectRows } from "../src/server/db/client.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
 import type { Caller } from "../src/server/lib/access.ts";
-import type { Embedder } from "../src/server/modules/ai/embeddings.ts";
 import type { DocumentIndexing } from "../src/server/modules/documents/documents.indexing.ts";
 import { createDocumentsRepository } from "../src/server/modules/documents/documents.repository.ts";
 import { createDocumentsService } from "../src/server/modules/documents/documents.service.ts";
-import { createPassageIndex } from "../src/server/modules/passages/passage-index.ts";
 import type { ApiKeyStore } from "../src/server/modules/settings/api-keys.ts";
 import type { UploadsService } from "../src/server/modules/uploads/uploads.service.ts";
+import type { Embedder } from "../src/server/platform/ai/embeddings.ts";
+import { createPassageIndex } from "../src/server/platform/passages/passage-index.ts";
 import { onFreshPostgres } from "./fresh-postgres.ts";
 import type { BenchRow } from "./templates-bench.ts";
 

@@ -3,7 +3,7 @@
 // then passages of about 1,000 characters); passages per second, median of EXTRACTION_ROUNDS
 // (default 3). Runs alone too: `npx tsx bench/extraction.ts`.
 import { fileURLToPath } from "node:url";
-import { extractPassages } from "../src/server/modules/text-pipeline/text-extraction.ts";
+import { extractPassages } from "../src/server/platform/text-pipeline/text-extraction.ts";
 import { makePdf, prose } from "../src/server/test/text-fixtures.ts";
 import type { BenchRow } from "./templates-bench.ts";
 

@@ -17,14 +17,14 @@ import type { DatabaseHandle } from "../src/server/db/client.ts";
 import { selectRows } from "../src/server/db/client.ts";
 import { openPglite } from "../src/server/db/pglite.ts";
 import type { Caller } from "../src/server/lib/access.ts";
-import { createAiProvider } from "../src/server/modules/ai/ai-provider.ts";
-import { createEmbedder, type Embedder } from "../src/server/modules/ai/embeddings.ts";
 import type { KnowledgeIndexing } from "../src/server/modules/knowledge-base/knowledge-base.indexing.ts";
 import { createKnowledgeRepository } from "../src/server/modules/knowledge-base/knowledge-base.repository.ts";
 import { createKnowledgeService } from "../src/server/modules/knowledge-base/knowledge-base.service.ts";
-import { createPassageIndex, vectorLiteral } from "../src/server/modules/passages/passage-index.ts";
 import type { ApiKeyStore } from "../src/server/modules/settings/api-keys.ts";
 import type { UploadsService } from "../src/server/modules/uploads/uploads.service.ts";
+import { createAiProvider } from "../src/server/platform/ai/ai-provider.ts";
+import { createEmbedder, type Embedder } from "../src/server/platform/ai/embeddings.ts";
+import { createPassageIndex, vectorLiteral } from "../src/server/platform/passages/passage-index.ts";
 import { STUB_EMBEDDING_MODEL, STUB_MODEL, startOpenAiStub } from "../src/server/test/openai-stub.ts";
 import {
   BASE_VECTORS,

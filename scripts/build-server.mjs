@@ -71,12 +71,12 @@ export async function buildServer(outDir = path.join(root, "dist", "server")) {
     entryPoints: {
       index: path.join(root, "src", "server", "index.ts"),
       "pglite-template": path.join(root, "src", "server", "db", "pglite-template.ts"),
-      // The child process text extraction reads each file in (modules/text-pipeline), found beside the chunks.
+      // The child process text extraction reads each file in (platform/text-pipeline), found beside the chunks.
       "extraction-worker": path.join(
         root,
         "src",
         "server",
-        "modules",
+        "platform",
         "text-pipeline",
         "extraction-worker.ts",
       ),

@@ -54,7 +54,7 @@ function ensureDatabaseTemplate() {
   const inputs = [
     "src/server/db",
     "src/server/modules/templates",
-    "src/server/lib/jobs.ts",
+    "src/server/platform/jobs",
     "src/shared",
     "package-lock.json",
   ];

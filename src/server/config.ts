@@ -182,7 +182,7 @@ export interface AppConfig {
     /** Contribution links looked up, per address per minute (against token guessing). */
     linkLookupsPerMinute: number;
   };
-  /** Background jobs (lib/jobs.ts): how many run at once in this process. */
+  /** Background jobs (platform/jobs/jobs.ts): how many run at once in this process. */
   jobs: {
     concurrency: number;
     /** Seconds before an indexing job's first retry (doubled on each further one). */

@@ -4,11 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
-import { createJobQueue, type JobQueue } from "./lib/jobs.ts";
-import { createObjectStore, type ObjectStore } from "./lib/object-store/index.ts";
-import { type RateLimits, rateLimitsFor } from "./lib/rate-limiter.ts";
 import { SecretBox } from "./lib/secret-box.ts";
-import { type AiProvider, createAiProvider } from "./modules/ai/ai-provider.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
@@ -22,6 +18,10 @@ import { createSettingsRepository } from "./modules/settings/settings.repository
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service.ts";
+import { type AiProvider, createAiProvider } from "./platform/ai/ai-provider.ts";
+import { createJobQueue, type JobQueue } from "./platform/jobs/jobs.ts";
+import { type RateLimits, rateLimitsFor } from "./platform/rate-limits/rate-limiter.ts";
+import { createObjectStore, type ObjectStore } from "./platform/storage/index.ts";
 import { subscribe } from "./subscriptions.ts";
 
 /**
@@ -52,7 +52,7 @@ export interface AppContext {
   objects: ObjectStore;
   /** The signed upload flow every feature that takes files uses. */
   uploads: UploadsService;
-  /** Background jobs in the database (lib/jobs.ts): modules call `work` as they register; started once the app is ready. */
+  /** Background jobs in the database (platform/jobs/jobs.ts): modules call `work` as they register; started once the app is ready. */
   jobs: JobQueue;
   /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
   readiness: Readiness;

@@ -47,7 +47,7 @@ export interface DatabaseHandle {
   pool?: Pool;
   notifier: Notifier;
   /**
-   * Raw SQL for libraries that bring their own statements (the job queue, lib/jobs.ts): text with
+   * Raw SQL for libraries that bring their own statements (the job queue, platform/jobs/jobs.ts): text with
    * $1-style parameters; without values it may hold several statements (the last one's rows are
    * answered). On PGlite it goes through the same serial queue as every other call.
    */

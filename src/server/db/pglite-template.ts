@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { secureDataDir } from "../lib/data-dir-modes.ts";
-import { installJobSchema } from "../lib/jobs.ts";
 import { seedTemplateLibrary } from "../modules/templates/templates.seed.ts";
+import { installJobSchema } from "../platform/jobs/jobs.ts";
 import { openPglite } from "./pglite.ts";
 
 /** One line per preparation step with its time (a first start shows its progress). */

@@ -1,6 +1,5 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
 
-export { rateLimitTable } from "../lib/rate-limits.table.ts";
 export { analyticsDailyTable, analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { classAdherenceQuarterTable } from "../modules/class-figures/class-figures.table.ts";
@@ -16,7 +15,6 @@ export { facultyTable } from "../modules/faculty/faculty.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
-export { passageTable, searchWordTable } from "../modules/passages/passages.table.ts";
 export {
   pivotCardTable,
   pivotDisciplineTable,
@@ -35,3 +33,5 @@ export {
 } from "../modules/student-practice/student-practice.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";
 export { removedObjectTable, uploadTable } from "../modules/uploads/uploads.table.ts";
+export { passageTable, searchWordTable } from "../platform/passages/passages.table.ts";
+export { rateLimitTable } from "../platform/rate-limits/rate-limits.table.ts";

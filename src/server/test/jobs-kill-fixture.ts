@@ -10,7 +10,7 @@
 //   the data. Prints "ready".
 import { pathToFileURL } from "node:url";
 import type { DatabaseHandle } from "../db/client.ts";
-import { createJobQueue } from "../lib/jobs.ts";
+import { createJobQueue } from "../platform/jobs/jobs.ts";
 
 /** The rules of the fixture's queue, which the test's other instances declare alike. */
 export const KILLED_QUEUE = { retryLimit: 2, retryDelaySeconds: 1, expireInSeconds: 3 };

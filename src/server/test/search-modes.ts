@@ -1,4 +1,4 @@
-import { createPassageIndex } from "../modules/passages/passage-index.ts";
+import { createPassageIndex } from "../platform/passages/passage-index.ts";
 import { fastJobs } from "./knowledge.ts";
 import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "./openai-stub.ts";
 import { createTestApp, type TestApp } from "./test-app.ts";

@@ -5,7 +5,7 @@ import pg from "pg";
 import { type DatabaseHandle, inProcessNotifier, selectRows } from "../db/client.ts";
 import { openPglite } from "../db/pglite.ts";
 import { openPostgres } from "../db/postgres.ts";
-import { JOBS_SCHEMA } from "../lib/jobs.ts";
+import { JOBS_SCHEMA } from "../platform/jobs/jobs.ts";
 
 /** Set by the Vitest global setup: the migrated PGlite snapshot every test file starts from. */
 export const PGLITE_SNAPSHOT_ENV = "PL_TEST_PGLITE_SNAPSHOT";
@@ -46,7 +46,7 @@ async function emptyTables(handle: DatabaseHandle) {
         from pg_tables where schemaname = 'public'`,
   );
   if (row?.tables) await handle.db.execute(sql.raw(`TRUNCATE ${row.tables} RESTART IDENTITY CASCADE`));
-  // The job queue's rows (lib/jobs.ts): an earlier file's jobs must not run in this one. Its
+  // The job queue's rows (platform/jobs/jobs.ts): an earlier file's jobs must not run in this one. Its
   // queues stay (their rules are brought up to date when declared again).
   const [jobs] = await selectRows<{ present: boolean }>(
     handle.db,

@@ -14,7 +14,7 @@ import {
 } from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { AuthService } from "./auth.service.ts";
 
 export const SESSION_COOKIE = "pl_session";

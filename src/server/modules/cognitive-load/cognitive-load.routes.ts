@@ -17,7 +17,7 @@ import { contributionTokenParamsSchema } from "#shared/schemas/contributions.ts"
 import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import { SESSION_COOKIE } from "../auth/auth.routes.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import type { CognitiveLoadService } from "./cognitive-load.service.ts";

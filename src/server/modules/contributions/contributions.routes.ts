@@ -20,7 +20,7 @@ import {
 } from "#shared/schemas/contributions.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendPage } from "../../lib/paging.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { ContributionsService } from "./contributions.service.ts";
 
 export interface ContributionLimiters {

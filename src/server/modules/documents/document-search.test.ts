@@ -4,12 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { selectRows } from "../../db/client.ts";
+import { createPassageIndex } from "../../platform/passages/passage-index.ts";
 import { bearer, createDocumentViaApi, signedInFaculty } from "../../test/factories.ts";
 import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/openai-stub.ts";
 import { createTestApp, createTestClock, type TestApp } from "../../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { makeDocx, makeDocxZipBomb, makePdf, prose } from "../../test/text-fixtures.ts";
-import { createPassageIndex } from "../passages/passage-index.ts";
 import { UPLOAD_SWEEP_QUEUE } from "../uploads/uploads.module.ts";
 
 // The document job, the passage index and document search, through the

@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES } from "#shared/domain/uploads.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
-import { NO_TEXT_MESSAGE } from "../text-pipeline/text-extraction.ts";
+import { NO_TEXT_MESSAGE } from "../../platform/text-pipeline/text-extraction.ts";
 
 export const DOCUMENT_MESSAGES = {
   notFound: "Document not found.",

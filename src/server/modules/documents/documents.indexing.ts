@@ -4,7 +4,7 @@ import {
   INDEX_RETRIES,
   type IndexingDeps,
   readStoredFile,
-} from "../passages/passage-indexing.ts";
+} from "../../platform/passages/passage-indexing.ts";
 import type { DocumentsRepository } from "./documents.repository.ts";
 
 /** The queue of the document job: one job per (re)indexing of one document. */

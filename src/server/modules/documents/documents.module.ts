@@ -1,5 +1,5 @@
 import type { AppModule } from "../../context.ts";
-import { indexingDepsOf } from "../passages/passage-indexing.ts";
+import { indexingDepsOf } from "../../platform/passages/passage-indexing.ts";
 import { createDocumentIndexing } from "./documents.indexing.ts";
 import { createDocumentsRepository } from "./documents.repository.ts";
 import { documentsRoutes } from "./documents.routes.ts";

@@ -13,13 +13,13 @@ import type { CreateDocumentInput, DocumentListQuery, DocumentRecord } from "#sh
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { Embedder } from "../ai/embeddings.ts";
-import type { PassageIndex } from "../passages/passage-index.ts";
-import { honouringTerms, meaningText } from "../passages/query-terms.ts";
-import { createQueryVector } from "../passages/query-vector.ts";
-import { respellWithin } from "../passages/respelling.ts";
+import type { Embedder } from "../../platform/ai/embeddings.ts";
+import type { PassageIndex } from "../../platform/passages/passage-index.ts";
+import { honouringTerms, meaningText } from "../../platform/passages/query-terms.ts";
+import { createQueryVector } from "../../platform/passages/query-vector.ts";
+import { respellWithin } from "../../platform/passages/respelling.ts";
+import { hasText } from "../../platform/text-pipeline/text-extraction.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
-import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import {
   createAlreadyRecordedError,

@@ -16,7 +16,7 @@ import {
 import { projectIdParamsSchema } from "#shared/schemas/projects.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { EnrolmentService } from "./enrolment.service.ts";
 
 /**

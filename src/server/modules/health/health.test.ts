@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import packageJson from "../../../../package.json" with { type: "json" };
 import { selectRows } from "../../db/client.ts";
-import { JOBS_SCHEMA } from "../../lib/jobs.ts";
+import { JOBS_SCHEMA } from "../../platform/jobs/jobs.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
 let test: TestApp;

@@ -1,5 +1,5 @@
 import type { KnowledgeSource } from "#shared/schemas/knowledge-base.ts";
-import type { ChatMessage } from "../ai/ai-provider.ts";
+import type { ChatMessage } from "../../platform/ai/ai-provider.ts";
 
 /**
  * The rules of an answer. The system message is this text and nothing else: no

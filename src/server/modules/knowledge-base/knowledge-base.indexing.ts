@@ -6,7 +6,7 @@ import {
   type IndexingDeps,
   readStoredFile,
   type SourceText,
-} from "../passages/passage-indexing.ts";
+} from "../../platform/passages/passage-indexing.ts";
 import type { KnowledgeRepository } from "./knowledge-base.repository.ts";
 import type { KnowledgeEntryRow } from "./knowledge-base.table.ts";
 

@@ -1,5 +1,5 @@
 import type { AppModule } from "../../context.ts";
-import { indexingDepsOf } from "../passages/passage-indexing.ts";
+import { indexingDepsOf } from "../../platform/passages/passage-indexing.ts";
 import { createKnowledgeIndexing } from "./knowledge-base.indexing.ts";
 import { createKnowledgeRepository } from "./knowledge-base.repository.ts";
 import { knowledgeRoutes } from "./knowledge-base.routes.ts";

@@ -23,15 +23,15 @@ import {
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
-import type { Embedder } from "../ai/embeddings.ts";
-import type { PassageIndex, PassageScope, RankedPassage } from "../passages/passage-index.ts";
-import { honouringTerms, meaningText } from "../passages/query-terms.ts";
-import { createQueryVector } from "../passages/query-vector.ts";
-import { respellWithin } from "../passages/respelling.ts";
+import { type AiProvider, AiProviderError } from "../../platform/ai/ai-provider.ts";
+import type { Embedder } from "../../platform/ai/embeddings.ts";
+import type { PassageIndex, PassageScope, RankedPassage } from "../../platform/passages/passage-index.ts";
+import { honouringTerms, meaningText } from "../../platform/passages/query-terms.ts";
+import { createQueryVector } from "../../platform/passages/query-vector.ts";
+import { respellWithin } from "../../platform/passages/respelling.ts";
+import { searchWords } from "../../platform/spelling/spelling.ts";
+import { hasText } from "../../platform/text-pipeline/text-extraction.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
-import { searchWords } from "../templates/templates.spelling.ts";
-import { hasText } from "../text-pipeline/text-extraction.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import { matchingPassages, subjectWords } from "./ask-passages.ts";
 import { buildAskPrompt } from "./ask-prompt.ts";
@@ -106,7 +106,7 @@ function byEntry(ranking: readonly RankedPassage[]) {
   return { entries: [...best.keys()], best };
 }
 
-export { excludedTerms } from "../passages/query-terms.ts";
+export { excludedTerms } from "../../platform/passages/query-terms.ts";
 
 /** A search's hits, and the respelt query they were found by when the query as typed found nothing. */
 export interface KnowledgeSearchAnswer {

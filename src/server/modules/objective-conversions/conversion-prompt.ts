@@ -1,6 +1,6 @@
 import { converterDisciplineLabel } from "#shared/domain/conversions.ts";
 import type { GenerateConversionInput } from "#shared/schemas/conversions.ts";
-import type { ChatMessage } from "../ai/ai-provider.ts";
+import type { ChatMessage } from "../../platform/ai/ai-provider.ts";
 
 const SYSTEM_PROMPT = [
   "You are an instructional designer for university courses who applies the Pivot-and-Launch method",

@@ -11,7 +11,7 @@ import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
+import { type AiProvider, AiProviderError } from "../../platform/ai/ai-provider.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
 import { buildConversionPrompt } from "./conversion-prompt.ts";
 import { createConversionNotFoundError } from "./objective-conversions.errors.ts";

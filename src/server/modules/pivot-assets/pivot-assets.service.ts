@@ -39,7 +39,7 @@ import { readCsv, writeCsv } from "../../lib/csv.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { containing } from "../../lib/paging.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import { type AiProvider, AiProviderError } from "../ai/ai-provider.ts";
+import { type AiProvider, AiProviderError } from "../../platform/ai/ai-provider.ts";
 import { createCognitiveLoadRepository } from "../cognitive-load/cognitive-load.repository.ts";
 import { projectPolicy } from "../projects/projects.policy.ts";
 import { projectTable } from "../projects/projects.table.ts";

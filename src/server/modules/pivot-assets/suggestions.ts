@@ -1,4 +1,4 @@
-import type { ChatMessage } from "../ai/ai-provider.ts";
+import type { ChatMessage } from "../../platform/ai/ai-provider.ts";
 import type { PivotCardRow } from "./pivot-assets.table.ts";
 
 export type Suggestion =

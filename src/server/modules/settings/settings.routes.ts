@@ -9,7 +9,7 @@ import {
   testKeySchema,
 } from "#shared/schemas/settings.ts";
 import { access, requireCaller } from "../../lib/access.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { SettingsService } from "./settings.service.ts";
 
 const facultyParams = idParams("id", "faculty id");

@@ -4,7 +4,7 @@ import {
   SETTINGS_MESSAGES,
   type SystemKeySetting,
 } from "#shared/schemas/settings.ts";
-import type { AiProvider } from "../ai/ai-provider.ts";
+import type { AiProvider } from "../../platform/ai/ai-provider.ts";
 import type { ApiKeyStore } from "./api-keys.ts";
 import { createNoKeyToTestError } from "./settings.errors.ts";
 

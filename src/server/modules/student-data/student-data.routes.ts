@@ -18,7 +18,7 @@ import {
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
 import { sendPage } from "../../lib/paging.ts";
-import { type RateLimiter, refuseWhenLimited } from "../../lib/rate-limiter.ts";
+import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import { SESSION_COOKIE } from "../auth/auth.routes.ts";
 import type { StudentDataService } from "./student-data.service.ts";
 

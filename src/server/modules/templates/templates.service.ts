@@ -13,6 +13,13 @@ import { createForbiddenError } from "../../lib/errors.ts";
 import { type Viewer, viewerOf } from "../../lib/policy.ts";
 import { PreSerialized } from "../../lib/response-serializer.ts";
 import {
+  buildVocabulary,
+  closestWord,
+  respell,
+  searchWords,
+  type Vocabulary,
+} from "../../platform/spelling/spelling.ts";
+import {
   createTemplateNotEditableError,
   createTemplateNotFoundError,
   createTemplateNotUsableError,
@@ -28,7 +35,6 @@ import {
   type TemplateSearch,
 } from "./templates.repository.ts";
 import { TemplateSearchCache } from "./templates.search-cache.ts";
-import { buildVocabulary, closestWord, respell, searchWords, type Vocabulary } from "./templates.spelling.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
 
 /** The searchable text of a template's lists (phases first: they say what students do). */

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { uploadResultSchema } from "#shared/schemas/documents.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
-import type { ByteRange } from "../../lib/object-store/index.ts";
+import type { ByteRange } from "../../platform/storage/index.ts";
 import type { UploadsService } from "./uploads.service.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import { cleanFileName, MAX_UPLOAD_BYTES, UPLOAD_URL_LIFETIME_MS } from "#shared/domain/uploads.ts";
 import type { UploadResult } from "#shared/schemas/documents.ts";
 import type { Caller } from "../../lib/access.ts";
-import type { ByteRange, ObjectStore } from "../../lib/object-store/index.ts";
+import type { ByteRange, ObjectStore } from "../../platform/storage/index.ts";
 import { ContentCheck, sizeLimit } from "./content-check.ts";
 import type { UploadSigner } from "./upload-signer.ts";
 import {
@@ -181,7 +181,7 @@ export function createUploadsService(deps: {
     },
 
     /**
-     * The periodic sweep (lib/jobs.ts `every`): completed uploads older than a day that no record
+     * The periodic sweep (platform/jobs/jobs.ts `every`): completed uploads older than a day that no record
      * names are forgotten, and every object whose upload row is gone (those, the rows an account's
      * removal took with it, any removal whose object deletion failed) is deleted from the store.
      */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { ApiKeyStore } from "../../modules/settings/api-keys.ts";
 import type { Embedder } from "../ai/embeddings.ts";
-import type { ApiKeyStore } from "../settings/api-keys.ts";
 import type { PassageIndex } from "./passage-index.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { documentTable } from "../documents/documents.table.ts";
-import { facultyTable } from "../faculty/faculty.table.ts";
-import { knowledgeEntryTable } from "../knowledge-base/knowledge-base.table.ts";
+import { documentTable } from "../../modules/documents/documents.table.ts";
+import { facultyTable } from "../../modules/faculty/faculty.table.ts";
+import { knowledgeEntryTable } from "../../modules/knowledge-base/knowledge-base.table.ts";
 
 /**
  * A passage's text as the full-text parser reads it, in the generated column and in ts_headline

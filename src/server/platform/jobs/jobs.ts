@@ -1,5 +1,5 @@
 import type PgBoss from "pg-boss";
-import type { DatabaseHandle } from "../db/client.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
 
 /**
  * Background jobs in the application's own database: pg-boss 10 on PostgreSQL

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Passage } from "#shared/domain/passages.ts";
 import type { AppContext } from "../../context.ts";
-import type { JobQueue } from "../../lib/jobs.ts";
+import type { ApiKeyStore } from "../../modules/settings/api-keys.ts";
+import type { UploadsService } from "../../modules/uploads/uploads.service.ts";
 import { AiProviderError } from "../ai/ai-provider.ts";
 import { createEmbedder, type Embedder } from "../ai/embeddings.ts";
-import type { ApiKeyStore } from "../settings/api-keys.ts";
+import type { JobQueue } from "../jobs/jobs.ts";
 import { extractPassages, type PassageExtraction } from "../text-pipeline/text-extraction.ts";
-import type { UploadsService } from "../uploads/uploads.service.ts";
 import { createPassageIndex, type PassageIndex, type PassageSourceKind } from "./passage-index.ts";
 
 /** Attempts after the first: a store or provider hiccup is tried again; the last failure is the source's. */

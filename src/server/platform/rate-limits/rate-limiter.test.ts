@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { createRateLimits, type RateLimits, rateLimitsFor } from "./rate-limiter.ts";
 
 // The windows are the library's, on the system clock: a test moves it with a fake Date.

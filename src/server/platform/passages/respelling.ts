@@ -1,4 +1,4 @@
-import { closestWord, respell, searchWords, type Vocabulary } from "../templates/templates.spelling.ts";
+import { closestWord, respell, searchWords, type Vocabulary } from "../spelling/spelling.ts";
 import type { PassageIndex, PassageScope, WordCandidate } from "./passage-index.ts";
 
 /** The candidates of one typed word as a vocabulary (closestWord's), each word counted by its passages. */
@@ -14,7 +14,7 @@ function vocabularyOf(candidates: readonly WordCandidate[]): Vocabulary {
 /**
  * The query with each word that the scope's texts do not hold (in any English form) replaced by
  * the closest word they hold: trigram-alike candidates from the word list (search_word, pg_trgm),
- * the closest within the edits the word's length allows (the templates' rule, templates.spelling.ts).
+ * the closest within the edits the word's length allows (the templates' rule, platform/spelling/spelling.ts).
  * Undefined when no word was corrected. The candidates are the scope's words only, so a
  * correction never shows a word of an entry or document the caller may not read.
  */

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { OWNER_ONLY } from "../data-dir-modes.ts";
+import { OWNER_ONLY } from "../../lib/data-dir-modes.ts";
 import { assertObjectKey, type ByteRange, type ObjectStore } from "./object-store.ts";
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";

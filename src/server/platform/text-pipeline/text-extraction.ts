@@ -14,7 +14,7 @@ import { DEFAULT_ZIP_LIMITS, type ZipLimits } from "./zip-check.ts";
 // Text extraction for the search index. Each file is parsed in a child process
 // of its own, with a memory limit and a time limit that end it: a damaged, hostile or huge
 // file fails its job with a reason, and the server keeps serving. Run from background jobs
-// (lib/jobs.ts), never in a request.
+// (platform/jobs/jobs.ts), never in a request.
 
 /** What the document routes answer (422) for a file whose type has no text (spec part B, §8). */
 export const NO_TEXT_MESSAGE = "This file type has no text to index";

@@ -5,7 +5,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { createRateLimitedError } from "./errors.ts";
+import { createRateLimitedError } from "../../lib/errors.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -34,7 +34,7 @@ export interface RateLimits {
   limiter(name: string, options: { limit: number; windowMs: number }): RateLimiter;
 }
 
-/** The table of migration 0028 (lib/rate-limits.table.ts); the library is told not to make it. */
+/** The table of migration 0028 (rate-limits.table.ts); the library is told not to make it. */
 const TABLE = "rate_limit";
 
 export function createRateLimits(store: RateLimitStore): RateLimits {

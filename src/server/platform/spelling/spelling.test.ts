@@ -6,7 +6,7 @@ import {
   editDistance,
   respell,
   searchWords,
-} from "./templates.spelling.ts";
+} from "./spelling.ts";
 
 const vocabulary = buildVocabulary([
   "Enzyme Kinetics Investigation: students measure reaction rates",

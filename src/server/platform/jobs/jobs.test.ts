@@ -4,11 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
-import { openPglite } from "../db/pglite.ts";
-import { KILLED_QUEUE, KILLED_QUEUE_NAME, KILLED_RECURRING } from "../test/jobs-kill-fixture.ts";
-import { createTestApp } from "../test/test-app.ts";
-import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
+import { openPglite } from "../../db/pglite.ts";
+import { KILLED_QUEUE, KILLED_QUEUE_NAME, KILLED_RECURRING } from "../../test/jobs-kill-fixture.ts";
+import { createTestApp } from "../../test/test-app.ts";
+import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
 
 // The job queue on the test's real database: in-memory PGlite (pglite project) or a PostgreSQL
@@ -62,7 +62,7 @@ function queue(
   return jobs;
 }
 
-const fixture = fileURLToPath(new URL("../test/jobs-kill-fixture.ts", import.meta.url));
+const fixture = fileURLToPath(new URL("../../test/jobs-kill-fixture.ts", import.meta.url));
 
 /**
  * An app instance's job worker in a child process of its own (jobs-kill-fixture.ts: "hang",
