@@ -394,7 +394,8 @@ async function main() {
       `${rps(result.first.requests)} / ${rps(result.last.requests)} (${percent(kept)})`,
       "≥ 80%",
       // Two instances on PostgreSQL must keep their pace as they share the database: that gates.
-      // On PGlite the machine's load moves it more than the app does (docs/decisions.md).
+      // On PGlite the machine's load moves it more than the app does
+      // (docs/decisions/0023-benchmark-gates-on-ratios.md).
       DATABASE_URL ? gate(kept >= TARGETS.soakThroughputKept) : info(kept >= TARGETS.soakThroughputKept),
     );
     row(
