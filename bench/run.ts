@@ -33,8 +33,9 @@
 // 10), BENCH_ROUNDS (3), SOAK_MINUTES (10; 0 skips the soak), BENCH_DATABASE_URL, LOG_LEVEL, and
 // BENCH_ONLY (parts to run, comma-separated, from BENCH_PARTS: `BENCH_ONLY=practice,soak`).
 //
-// The table is also written to bench/results.md (overwritten each run), with the date, the Node
-// version, the commit, and the load average at the start and the end.
+// The table is also written to bench/results/latest.md (overwritten each run), with the date, the
+// Node version, the commit, and the load average at the start and the end. Commit it with the change
+// that moved the figures: prose elsewhere cites that file rather than figures of its own.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -78,7 +79,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS || 3);
 const SOAK_MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WARMUP_S = 3;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL?.trim() || undefined;
-const RESULTS_FILE = path.join(root, "bench", "results.md");
+const RESULTS_FILE = path.join(root, "bench", "results", "latest.md");
 
 /** The parts of the run, in order; BENCH_ONLY names some of them. */
 const BENCH_PARTS = [
@@ -111,13 +112,13 @@ const loadAverage = () =>
     .join(", ");
 const startedAt = new Date();
 const loadAtStart = loadAverage();
-/** The commit measured, and whether the work tree had changes then (bench/results.md aside). */
+/** The commit measured, and whether the work tree had changes then (bench/results/latest.md aside). */
 function commitMeasured(): string {
   try {
     const git = (...args: string[]) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
     const changed = git("status", "--porcelain")
       .split("\n")
-      .filter((line) => line.trim() && !line.endsWith("bench/results.md"));
+      .filter((line) => line.trim() && !line.endsWith("bench/results/latest.md"));
     return `${git("rev-parse", "--short", "HEAD")}${changed.length ? ` with ${changed.length} uncommitted change(s)` : ""}`;
   } catch {
     return "unknown (no git)";
@@ -393,7 +394,8 @@ async function main() {
       `${rps(result.first.requests)} / ${rps(result.last.requests)} (${percent(kept)})`,
       "≥ 80%",
       // Two instances on PostgreSQL must keep their pace as they share the database: that gates.
-      // On PGlite the machine's load moves it more than the app does (docs/decisions.md).
+      // On PGlite the machine's load moves it more than the app does
+      // (docs/decisions/0023-benchmark-gates-on-ratios.md).
       DATABASE_URL ? gate(kept >= TARGETS.soakThroughputKept) : info(kept >= TARGETS.soakThroughputKept),
     );
     row(
@@ -595,8 +597,9 @@ if (rows.length) {
   ];
   console.log("");
   console.log(report.join("\n"));
-  // The same table in bench/results.md, with what it was measured on and at which load.
+  // The same table in bench/results/latest.md, with what it was measured on and at which load.
   const finishedAt = new Date();
+  fs.mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   fs.writeFileSync(
     RESULTS_FILE,
     [

@@ -6,8 +6,8 @@
 // the end. Each person keeps their newest projects, custom templates and saved conversions (KEPT),
 // deleting the oldest as they write one more: the soak measures the server over time at the size
 // of a faculty member's work, not at thousands of projects per person after half an hour
-// (docs/decisions.md, "The bench"; growth with the library's size is bench/templates-bench.ts's,
-// at 10,000). What it reports: requests per minute and p99 of the first and of the last minute, the
+// (docs/decisions/0023-benchmark-gates-on-ratios.md; growth with the library's size is
+// bench/templates-bench.ts's, at 10,000). What it reports: requests per minute and p99 of the first and of the last minute, the
 // servers' CPU per request, errors, lost writes, and each server's memory.
 //
 // Without BENCH_DATABASE_URL: one compiled server on PGlite. With it: two compiled server

@@ -24,8 +24,8 @@
 // app's shape: two processes on one port through node:cluster when the app has two. On these two
 // cores a single floor process would queue every request of a round on one thread while the app
 // spreads them over two, so the ratio would credit the app with the second process instead of
-// measuring what its own work per request adds (docs/decisions.md, "The practice bench's warm-up
-// and floor"). The server's CPU time and the clients' per timed round are answered beside it.
+// measuring what its own work per request adds (docs/decisions/0023-benchmark-gates-on-ratios.md).
+// The server's CPU time and the clients' per timed round are answered beside it.
 //
 // Seeded with set-based SQL (generate_series) through the app built in this process: students,
 // enrolments and sessions (the SHA-256 of a known session id, as the session store keeps it).
