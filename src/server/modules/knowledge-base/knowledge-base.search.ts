@@ -1,5 +1,5 @@
 import { bestPerGroup, reciprocalRankFusion } from "#shared/domain/rank-fusion.ts";
-import { escapeHtml, markedSnippet } from "#shared/domain/snippets.ts";
+import { markedSnippet, plainSnippet } from "#shared/domain/snippets.ts";
 import type { KnowledgeHit, KnowledgeSearchQuery } from "#shared/schemas/knowledge-base.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { PassageIndex } from "../../platform/passages/passage-index.ts";
@@ -145,7 +145,7 @@ export function createKnowledgeSearch(deps: {
       hits.push({
         ...toSummary({ ...row, ownerName: shared ? row.ownerName : null }),
         score,
-        snippet: headline ? markedSnippet(headline.headline) : escapeHtml(row.content.slice(0, 240)),
+        snippet: headline ? markedSnippet(headline.headline) : plainSnippet(row.content.slice(0, 240)),
         passageIndex: headline ? Number(headline.passageIndex) : null,
         page: headline?.page == null ? null : Number(headline.page),
         scope: input.scope,
