@@ -24,7 +24,8 @@ import type { ApiKeyStore } from "../src/server/modules/settings/api-keys.ts";
 import type { UploadsService } from "../src/server/modules/uploads/uploads.service.ts";
 import { createAiProvider } from "../src/server/platform/ai/ai-provider.ts";
 import { createEmbedder, type Embedder } from "../src/server/platform/ai/embeddings.ts";
-import { createPassageIndex, vectorLiteral } from "../src/server/platform/passages/passage-index.ts";
+import { createPassageIndex } from "../src/server/platform/passages/passage-index.ts";
+import { vectorLiteral } from "../src/server/platform/passages/passage-scope.ts";
 import { STUB_EMBEDDING_MODEL, STUB_MODEL, startOpenAiStub } from "../src/server/test/openai-stub.ts";
 import {
   BASE_VECTORS,

@@ -10,11 +10,10 @@ import {
   DEFAULT_PASSWORD,
   insertFaculty,
 } from "./factories.ts";
+import { EMAIL, type FuzzKnowns } from "./fuzz-values.ts";
 import {
   type CallerName,
   describeRequest,
-  EMAIL,
-  type FuzzKnowns,
   type LiveCaller,
   problemWith,
   requestArbitrary,

@@ -1,25 +1,24 @@
 import { describe, expect, it } from "vitest";
 import {
-  averagesOf,
   type CheckIn,
+  INDICATOR_RULES,
+  interruptionsPerHour,
+  loadOf,
+  notEnoughResponses,
+  severityOf,
+} from "./cognitive-load.ts";
+import {
   coloursOf,
-  defaultSemesterStart,
   effortColour,
   extraneousColour,
   germaneColour,
-  INDICATOR_RULES,
   indicatorsOf,
-  interruptionsPerHour,
   interventionsOf,
-  loadOf,
-  notEnoughResponses,
-  periodOf,
-  severityOf,
-  totalsOf,
   trendArrow,
   trendsOf,
-  weekOf,
-} from "./cognitive-load.ts";
+} from "./cognitive-load-findings.ts";
+import { defaultSemesterStart, periodOf, weekOf } from "./cognitive-load-periods.ts";
+import { averagesOf, totalsOf } from "./cognitive-load-totals.ts";
 
 const checkIn = (overrides: Partial<CheckIn> = {}): CheckIn => ({
   context: "pivot",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { searchText } from "./common.ts";
 import { documentSchema } from "./documents.ts";
+import { snippetSchema } from "./snippets.ts";
 
 /** spec §9: the search limit is 10; the server answers at most 50. */
 export const DOCUMENT_SEARCH_DEFAULT_LIMIT = 10;
@@ -20,12 +21,12 @@ export type DocumentSearchInput = z.infer<typeof documentSearchSchema>;
 
 /**
  * A document found: its fields, the score of its best passage (reciprocal rank fusion, higher is
- * better), that passage as `snippet` (HTML: the matched words in <mark>, everything else escaped)
+ * better), that passage as `snippet` (text parts, the matched words marked: never HTML)
  * and the page it starts on (PDFs; null otherwise).
  */
 export const documentHitSchema = documentSchema.extend({
   score: z.number(),
-  snippet: z.string(),
+  snippet: snippetSchema,
   page: z.number().int().nullable(),
 });
 export type DocumentHit = z.infer<typeof documentHitSchema>;

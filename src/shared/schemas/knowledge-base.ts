@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, idParams, isoDateTime, pageQuery, searchText, text } from "./common.ts";
+import { snippetSchema } from "./snippets.ts";
 
 /**
  * The Institutional Knowledge Base (spec B §2, §3, §5, §7, §9). This file is the contract
@@ -188,13 +189,13 @@ export type KnowledgeSearchQuery = z.infer<typeof knowledgeSearchQuerySchema>;
 
 /**
  * A search hit: the entry, its score (reciprocal rank fusion, higher is better), the best passage as
- * `snippet` (HTML: matched words in <mark>, everything else escaped), which passage that is
+ * `snippet` (text parts, the matched words marked: never HTML), which passage that is
  * (`passageIndex`, null when the match is in the title or tags only) and its page (PDFs), and the
  * scope it was found in.
  */
 export const knowledgeHitSchema = knowledgeEntrySummarySchema.extend({
   score: z.number(),
-  snippet: z.string(),
+  snippet: snippetSchema,
   passageIndex: z.number().int().nullable(),
   page: z.number().int().nullable(),
   scope: z.enum(KNOWLEDGE_SCOPES),

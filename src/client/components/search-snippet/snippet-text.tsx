@@ -1,10 +1,13 @@
-import { parseSnippet } from "./snippet.ts";
+import type { SnippetPart } from "#shared/domain/snippets.ts";
 
-/** A search snippet with its matched words highlighted: text and `<mark>` elements only, no HTML. */
-export function SnippetText({ snippet }: { snippet: string }) {
+/**
+ * A search snippet with its matched words highlighted: each part rendered as text, a marked one
+ * inside `<mark>`. Nothing is parsed as HTML, so a `<script>` in a document stays text.
+ */
+export function SnippetText({ snippet }: { snippet: readonly SnippetPart[] }) {
   return (
     <>
-      {parseSnippet(snippet).map((part, index) =>
+      {snippet.map((part, index) =>
         part.marked ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one snippet never move
           <mark key={index}>{part.text}</mark>

@@ -3,12 +3,11 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   type CheckInOrigin,
   type CognitiveContext,
-  dayString,
   ENTERED_SOURCES,
-  emptyTotals,
   HARMFUL_INTERRUPTIONS_PER_HOUR,
-  type Totals,
 } from "#shared/domain/cognitive-load.ts";
+import { dayString } from "#shared/domain/cognitive-load-periods.ts";
+import { emptyTotals, type Totals } from "#shared/domain/cognitive-load-totals.ts";
 import type { Database } from "../../db/client.ts";
 import type { Viewer } from "../../lib/policy.ts";
 import { checkInPolicy } from "./cognitive-load.policy.ts";

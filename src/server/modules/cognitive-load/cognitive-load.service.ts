@@ -1,22 +1,23 @@
 import {
-  addTotals,
-  averagesOf,
-  bucketOf,
   COGNITIVE_CONTEXTS,
   type CognitiveContext,
-  coloursOf,
-  dayString,
-  defaultSemesterStart,
-  emptyTotals,
-  indicatorsOf,
-  interventionsOf,
   loadOf,
   MIN_RESPONSES,
   notEnoughResponses,
-  periodOf,
-  type Totals,
-  trendsOf,
 } from "#shared/domain/cognitive-load.ts";
+import {
+  coloursOf,
+  indicatorsOf,
+  interventionsOf,
+  trendsOf,
+} from "#shared/domain/cognitive-load-findings.ts";
+import {
+  bucketOf,
+  dayString,
+  defaultSemesterStart,
+  periodOf,
+} from "#shared/domain/cognitive-load-periods.ts";
+import { addTotals, averagesOf, emptyTotals, type Totals } from "#shared/domain/cognitive-load-totals.ts";
 import {
   CHECK_IN_CSV_COLUMNS,
   CHECK_IN_EARLIEST_DAY,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { HOSTILE, sampleExportDocument } from "../../test/export-sample.ts";
 import { officeCommand, pdfFromOffice } from "../../test/office.ts";
 import type { ExportDocument } from "./export-document.ts";
-import { type PdfFonts, pdfFonts, renderPdf, STANDARD_PDF_FONTS, toWinAnsi } from "./pdf.renderer.ts";
+import { type PdfFonts, pdfFonts, STANDARD_PDF_FONTS, toWinAnsi } from "./pdf.fonts.ts";
+import { renderPdf } from "./pdf.renderer.ts";
 
 async function readPdf(body: Buffer) {
   const pdf = await getDocumentProxy(new Uint8Array(body));

@@ -1,4 +1,4 @@
-import type { WordPresence } from "../../platform/passages/passage-index.ts";
+import type { WordPresence } from "../../platform/passages/passage-scope.ts";
 
 /**
  * Words (English lexemes) that ask rather than say what is asked about ("tell me", "do students

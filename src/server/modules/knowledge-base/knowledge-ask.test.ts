@@ -9,7 +9,7 @@ import { type OpenAiStub, startOpenAiStub, stubOpenAiConfig } from "../../test/o
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
 import { ASK_SYSTEM_PROMPT } from "./ask-prompt.ts";
-import { ASK_REASONS } from "./knowledge-base.service.ts";
+import { ASK_REASONS } from "./knowledge-base.ask.ts";
 
 // Answers streamed from the local OpenAI-compatible stub, citing the caller's
 // passages; the passages alone without a key or when the model fails; entry text never reaches

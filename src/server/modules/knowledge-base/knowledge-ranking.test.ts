@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { excludedTerms, lexicalRanking } from "./knowledge-base.service.ts";
+import { excludedTerms } from "../../platform/passages/query-terms.ts";
+import { lexicalRanking } from "./knowledge-base.search.ts";
 
 // The pure parts of knowledge search's ranking.
 

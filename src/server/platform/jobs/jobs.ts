@@ -1,5 +1,8 @@
 import type PgBoss from "pg-boss";
 import type { DatabaseHandle } from "../../db/client.ts";
+import { createJobDatabase } from "./job-database.ts";
+import { createJobRunner } from "./job-runner.ts";
+import { DEFAULT_QUEUE, declareQueue } from "./pg-boss-queues.ts";
 
 /**
  * Background jobs in the application's own database: pg-boss 10 on PostgreSQL
@@ -117,70 +120,6 @@ export interface JobQueueOptions {
   onError?: (error: unknown) => void;
 }
 
-const DEFAULT_QUEUE: Required<QueueOptions> = {
-  retryLimit: 3,
-  retryDelaySeconds: 10,
-  retryBackoff: true,
-  expireInSeconds: 15 * 60,
-  policy: "standard",
-};
-
-/** A counting semaphore: at most `size` holders at once. */
-function semaphore(size: number) {
-  let free = size;
-  const waiting: Array<() => void> = [];
-  return {
-    async acquire() {
-      if (free > 0) {
-        free -= 1;
-        return;
-      }
-      await new Promise<void>((resolve) => waiting.push(resolve));
-    },
-    release() {
-      const next = waiting.shift();
-      if (next) next();
-      else free += 1;
-    },
-  };
-}
-
-const toPgBossQueue = (options: Required<QueueOptions>) => ({
-  retryLimit: options.retryLimit,
-  retryDelay: options.retryDelaySeconds,
-  retryBackoff: options.retryBackoff,
-  expireInSeconds: options.expireInSeconds,
-  // pg-boss's updateQueue sets "standard" when none is given: always give it.
-  policy: options.policy,
-});
-
-/**
- * After a kill -9 on PGlite, attempts the dead process was running stay `active`. One process
- * owns a PGlite DATA_DIR (lib/data-dir-lock.ts), so at start-up none of them can still be
- * running: they count as failed attempts (pg-boss counts the retry when it next fetches the job) and are retried at once (or fail for good when out of
- * retries). On PostgreSQL another instance may be running them; there pg-boss's expiry does it.
- */
-const RECOVER_ACTIVE_SQL = `
-  UPDATE ${JOBS_SCHEMA}.job
-     SET state = CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END::${JOBS_SCHEMA}.job_state,
-         start_after = now(),
-         completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END,
-         output = jsonb_build_object('message', 'the server stopped while the job ran')
-   WHERE state = 'active'`;
-
-/**
- * Jobs due and not yet fetched (pg-boss 10: `created` or `retry`, i.e. state < 'active', as its own
- * fetch index has it) and how long the oldest has been due.
- */
-const BACKLOG_SQL = `
-  SELECT count(*)::int AS waiting,
-         floor(extract(epoch FROM now() - min(start_after)))::int AS oldest
-    FROM ${JOBS_SCHEMA}.job
-   WHERE state < 'active' AND start_after <= now()`;
-
-/** PostgreSQL's "no such table" and "no such schema". */
-const MISSING_RELATION = new Set(["42P01", "3F000"]);
-
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, concurrency } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
@@ -189,67 +128,28 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const queues = new Map<string, Required<QueueOptions>>();
   const handlers = new Map<string, JobHandler<object>>();
   const recurring = new Map<string, number>();
-  const permits = semaphore(concurrency);
-  const running = new Set<{ controller: AbortController; done: Promise<unknown> }>();
+  const runner = createJobRunner(concurrency);
+  const jobsDatabase = createJobDatabase(database, JOBS_SCHEMA);
   let starting: Promise<PgBoss> | undefined;
   let stopped = false;
-  let inFlight = 0;
-  const idle: Array<() => void> = [];
-  const executeSql = async (text: string, values?: unknown[]) => {
-    inFlight += 1;
-    try {
-      return await database.executeSql(text, values);
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0) for (const resolve of idle.splice(0)) resolve();
-    }
-  };
 
+  const rulesOf = (name: string) => queues.get(name) ?? DEFAULT_QUEUE;
   const define = (name: string, queueOptions: QueueOptions = {}) => {
     queues.set(name, { ...DEFAULT_QUEUE, ...queues.get(name), ...queueOptions });
-  };
-
-  /** Creates the queue, or brings an existing one's rules up to date. */
-  const declare = async (instance: PgBoss, name: string) => {
-    const rules = { name, ...toPgBossQueue(queues.get(name) ?? DEFAULT_QUEUE) };
-    // Two instances creating one queue at once (each makes its partition table) can deadlock on
-    // PostgreSQL: the loser tries again, and finds it made.
-    for (let attempt = 1; !(await instance.getQueue(name)); attempt += 1) {
-      try {
-        await instance.createQueue(name, rules);
-      } catch (error) {
-        if (attempt >= 5 || (error as { code?: string }).code !== "40P01") throw error;
-        await new Promise((resolve) => setTimeout(resolve, 50 * attempt * Math.random()));
-      }
-    }
-    await instance.updateQueue(name, rules);
   };
 
   const runHandler = async (name: string, job: PgBoss.JobWithMetadata<object>) => {
     const handler = handlers.get(name);
     if (!handler) throw new Error(`no handler for jobs of ${name}`);
-    await permits.acquire();
-    const controller = new AbortController();
-    const entry = { controller, done: Promise.resolve() as Promise<unknown> };
-    try {
-      if (stopped) throw new Error("the job queue stopped before the job ran");
-      entry.done = handler(job.data, {
-        id: job.id,
-        name,
-        retryCount: job.retryCount,
-        signal: controller.signal,
-      });
-      running.add(entry);
-      return await entry.done;
-    } finally {
-      running.delete(entry);
-      permits.release();
-    }
+    return runner.run(
+      () => stopped,
+      (signal) => handler(job.data, { id: job.id, name, retryCount: job.retryCount, signal }),
+    );
   };
 
   const startWorkers = async (instance: PgBoss, name: string) => {
-    await declare(instance, name);
-    // `concurrency` fetchers per queue; the semaphore holds the total across queues.
+    await declareQueue(instance, name, rulesOf(name));
+    // `concurrency` fetchers per queue; the runner holds the total across queues.
     for (let index = 0; index < concurrency; index += 1) {
       await instance.work<object>(
         name,
@@ -262,7 +162,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const begin = async (): Promise<PgBoss> => {
     const { default: PgBossClass } = await import("pg-boss");
     const instance = new PgBossClass({
-      db: { executeSql },
+      db: { executeSql: jobsDatabase.executeSql },
       schema: JOBS_SCHEMA,
       // Creates its schema when missing (a fresh DATA_DIR has it from the template).
       migrate: true,
@@ -277,10 +177,10 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     });
     instance.on("error", onError);
     await instance.start();
-    if (database.kind === "pglite") await database.executeSql(RECOVER_ACTIVE_SQL);
+    await jobsDatabase.recoverActive();
     for (const name of queues.keys()) {
       if (handlers.has(name)) await startWorkers(instance, name);
-      else await declare(instance, name);
+      else await declareQueue(instance, name, rulesOf(name));
     }
     for (const [name, seconds] of recurring) {
       // Another instance may send at the same moment: the stately queue keeps one (ours is then null).
@@ -335,24 +235,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async send(name, data, sendOptions = {}) {
       if (!queues.has(name)) define(name);
       const instance = await ready();
-      if (!(await instance.getQueue(name))) await declare(instance, name);
+      if (!(await instance.getQueue(name))) await declareQueue(instance, name, rulesOf(name));
       return instance.send(name, data, {
         ...(sendOptions.singletonKey === undefined ? {} : { singletonKey: sendOptions.singletonKey }),
         ...(sendOptions.startAfterSeconds === undefined ? {} : { startAfter: sendOptions.startAfterSeconds }),
       });
     },
-    async backlog() {
-      try {
-        const { rows } = await database.executeSql(BACKLOG_SQL);
-        const row = rows[0] as { waiting: number; oldest: number | null } | undefined;
-        return { waiting: row?.waiting ?? 0, oldestWaitingSeconds: row?.oldest ?? null };
-      } catch (error) {
-        if (MISSING_RELATION.has((error as { code?: string }).code ?? "")) {
-          return { waiting: 0, oldestWaitingSeconds: null };
-        }
-        throw error;
-      }
-    },
+    backlog: jobsDatabase.backlog,
     async getJob(name, id) {
       const instance = await ready();
       const job = await instance.getJobById(name, id, { includeArchive: true });
@@ -380,23 +269,12 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       // No new jobs are fetched; running handlers may finish within the grace period, then they
       // are aborted.
       for (const name of handlers.keys()) await instance.offWork(name);
-      let grace: NodeJS.Timeout | undefined;
-      try {
-        await Promise.race([
-          Promise.allSettled([...running].map((entry) => entry.done)),
-          new Promise((resolve) => {
-            grace = setTimeout(resolve, stopGraceMs);
-          }),
-        ]);
-        for (const entry of running) entry.controller.abort(new Error("the server is shutting down"));
-        // Workers stop fetching; what is still active is failed (so retried after the next start).
-        await instance.stop({ graceful: true, wait: true, timeout: 2000, close: false });
-        // pg-boss records a handler's end without waiting for it: let those writes land before
-        // the caller closes the database.
-        if (inFlight > 0) await new Promise<void>((resolve) => idle.push(resolve));
-      } finally {
-        clearTimeout(grace);
-      }
+      await runner.drain(stopGraceMs);
+      // Workers stop fetching; what is still active is failed (so retried after the next start).
+      await instance.stop({ graceful: true, wait: true, timeout: 2000, close: false });
+      // pg-boss records a handler's end without waiting for it: let those writes land before
+      // the caller closes the database.
+      await jobsDatabase.settled();
     },
   };
 }

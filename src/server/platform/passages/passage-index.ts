@@ -1,8 +1,24 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Passage } from "#shared/domain/passages.ts";
 import { MARK_START, MARK_STOP } from "#shared/domain/snippets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
 import { SEMANTIC_SIMILARITY_FLOOR } from "../ai/embeddings.ts";
+import {
+  column,
+  idList,
+  inScope,
+  type PassageHeadline,
+  type PassageMatch,
+  type PassageScope,
+  type PassageSource,
+  type PassageSourceKind,
+  type PassageText,
+  type RankedPassage,
+  SOURCE_COLUMN,
+  tsQuery,
+  vectorLiteral,
+} from "./passage-scope.ts";
+import { createPassageWords, refreshWords } from "./passage-words.ts";
 import { PASSAGE_TEXT_FOR_SEARCH } from "./passages.table.ts";
 
 /**
@@ -21,125 +37,6 @@ const INSERT_BATCH = 100;
 /** ts_headline's options: a few sentences around the matched words, marked with control characters. */
 const HEADLINE_OPTIONS = `StartSel=${MARK_START}, StopSel=${MARK_STOP}, MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** What a passage belongs to (one column each on `passage` and `passage_embedding`). */
-export type PassageSourceKind = "document" | "knowledge";
-
-const SOURCE_COLUMN: Record<PassageSourceKind, string> = {
-  document: "document_id",
-  knowledge: "knowledge_entry_id",
-};
-
-/** One source's passages: a document or a knowledge entry, and its owner. */
-export interface PassageSource {
-  kind: PassageSourceKind;
-  id: number;
-  facultyId: number;
-}
-
-/**
- * Which passages a search reads: one kind of source, of these owners (`faculty_id`, which every
- * search filters on first), and, when given, only of the sources a subquery selects (`sources`:
- * a `select id from ...` of the source's table, e.g. the entries shared with an institution or
- * holding a tag).
- */
-export interface PassageScope {
-  kind: PassageSourceKind;
-  owners: readonly number[];
-  sources?: SQL | undefined;
-}
-
-/** How a query's words must match: as a web search (all words, "phrases", -exclusions), or any word (a question). */
-export type PassageMatch = "web" | "any";
-
-export interface RankedPassage {
-  id: number;
-  /** The source the passage belongs to (a document's or a knowledge entry's id). */
-  sourceId: number;
-  /** Full-text only: the passage's ts_rank_cd for the query. */
-  rank?: number;
-}
-
-export interface PassageHeadline {
-  id: number;
-  headline: string;
-  page: number | null;
-  /** The passage's position among its source's (0-based). */
-  passageIndex: number;
-}
-
-export interface PassageText {
-  id: number;
-  sourceId: number;
-  passageIndex: number;
-  content: string;
-  page: number | null;
-}
-
-const column = (kind: PassageSourceKind, alias: string) => sql.raw(`${alias}.${SOURCE_COLUMN[kind]}`);
-
-const idList = (ids: readonly (number | string)[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
-/** The rows of `alias` (passage or passage_embedding) a scope covers. */
-function inScope(scope: PassageScope, alias: string): SQL {
-  const source = column(scope.kind, alias);
-  const owners =
-    scope.owners.length === 1
-      ? sql`${sql.raw(alias)}.faculty_id = ${scope.owners[0]}`
-      : sql`${sql.raw(alias)}.faculty_id in (${idList(scope.owners)})`;
-  const chosen = scope.sources ? sql` and ${source} in (${scope.sources})` : sql``;
-  return sql`${owners} and ${source} is not null${chosen}`;
-}
-
-/** The tsquery of a search: websearch syntax, or any of the words (plainto's terms joined by OR). */
-export const tsQuery = (query: string, match: PassageMatch = "web") =>
-  match === "web"
-    ? sql`websearch_to_tsquery('english', ${query})`
-    : sql`replace(plainto_tsquery('english', ${query})::text, ' & ', ' | ')::tsquery`;
-
-/**
- * The query ts_stat reads a source's words from (format's %1$s: the source's id): its passages
- * and, for a knowledge entry, its title and tags, parsed unstemmed ('simple') so that a suggestion
- * is a word as written.
- */
-const WORDS_OF: Record<PassageSourceKind, string> = {
-  document: "select to_tsvector('simple', content) from passage where document_id = %1$s",
-  knowledge:
-    "select to_tsvector('simple', content) from passage where knowledge_entry_id = %1$s " +
-    "union all select to_tsvector('simple', title || ' ' || tags_text) from knowledge_entry where id = %1$s",
-};
-
-/** A word worth suggesting: three letters or more, no digit or punctuation (as searchWords reads a query). */
-const SUGGESTIBLE = sql`char_length(word) >= 3 and word !~ '[[:digit:][:punct:]]'`;
-
-/** Replaces a source's rows of the word list (search_word) with the words it holds now. */
-async function refreshWords(db: Database, source: PassageSource): Promise<void> {
-  const sourceColumn = sql.raw(SOURCE_COLUMN[source.kind]);
-  await db.execute(sql`delete from search_word where ${sourceColumn} = ${source.id}`);
-  await db.execute(
-    sql`insert into search_word (faculty_id, ${sourceColumn}, word, passages)
-        select ${source.facultyId}, ${source.id}, word, ndoc
-        from ts_stat(format(${WORDS_OF[source.kind]}, ${source.id}::int))
-        where ${SUGGESTIBLE}`,
-  );
-}
-
-/** A word of a search and a word of the scope's texts alike in trigrams (pg_trgm's `%`). */
-export interface WordCandidate {
-  typed: string;
-  word: string;
-  /** Passages of the scope holding the word. */
-  passages: number;
-  /** Whether the two share their English stem ("kinetic", "kinetics"): the typed word is no typo. */
-  sameStem: boolean;
-}
-
-/** pgvector's text form of a vector: `[0.1,0.2,...]`. */
-export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(",")}]`;
-
 /**
  * The passage index on the `passage` table: full-text always, vectors where the
  * `embedding` column exists (migration 0011 adds it only with pgvector). Every read names its
@@ -149,6 +46,8 @@ export function createPassageIndex(db: Database) {
   let vectors: Promise<boolean> | undefined;
 
   return {
+    ...createPassageWords(db),
+
     /** Whether this database can hold embeddings (the passage_embedding table exists); asked once. */
     hasVectors(): Promise<boolean> {
       vectors ??= selectRows<{ present: boolean }>(
@@ -214,24 +113,6 @@ export function createPassageIndex(db: Database) {
 
     /** Reads a source's words again (after a change of a knowledge entry's title or tags). */
     refreshWords: (source: PassageSource) => refreshWords(db, source),
-
-    /**
-     * The words of the scope's sources alike in trigrams to each of `typed` (pg_trgm's `%`, on
-     * the GIN trigram index of search_word): typo tolerance's candidates, of what the scope may read only.
-     */
-    async wordsLike(scope: PassageScope, typed: readonly string[]): Promise<WordCandidate[]> {
-      if (typed.length === 0) return [];
-      const rows = await selectRows<WordCandidate>(
-        db,
-        sql`select q.typed, w.word, sum(w.passages)::int as passages,
-                   bool_or(plainto_tsquery('english', w.word)::text = plainto_tsquery('english', q.typed)::text) as "sameStem"
-            from unnest(array[${idList(typed)}]::text[]) as q(typed)
-            join search_word w on w.word % q.typed
-            where ${inScope(scope, "w")}
-            group by q.typed, w.word`,
-      );
-      return rows.map((row) => ({ ...row, passages: Number(row.passages) }));
-    },
 
     async count(kind: PassageSourceKind, id: number): Promise<{ passages: number; embedded: number }> {
       const embedded = (await this.hasVectors())
@@ -346,65 +227,7 @@ export function createPassageIndex(db: Database) {
         page: row.page === null ? null : Number(row.page),
       }));
     },
-
-    /**
-     * The English words (lexemes, stop words left out) of a question, as the passages' index reads
-     * them.
-     */
-    async questionWords(question: string): Promise<string[]> {
-      const rows = await selectRows<{ word: string }>(
-        db,
-        sql`select unnest(tsvector_to_array(to_tsvector('english', ${question}))) as word`,
-      );
-      return rows.map((row) => row.word);
-    },
-
-    /**
-     * How many of the scope's passages there are, and for each word (a lexeme, as questionWords
-     * gives it) how many of them hold it and which of the passages `ids` do.
-     */
-    async wordPresence(
-      scope: PassageScope,
-      ids: readonly number[],
-      words: readonly string[],
-    ): Promise<{ total: number; words: WordPresence[] }> {
-      const [count] = await selectRows<{ total: number }>(
-        db,
-        sql`select count(*)::int as total from passage p where ${inScope(scope, "p")}`,
-      );
-      const total = Number(count?.total ?? 0);
-      if (words.length === 0 || total === 0) return { total, words: [] };
-      const held = ids.length > 0 ? sql`p.id in (${idList(ids)})` : sql`false`;
-      const rows = await selectRows<{ word: string; passages: number; holders: number[] | null }>(
-        db,
-        sql`select w.word,
-                   count(p.id)::int as passages,
-                   array_agg(p.id) filter (where ${held}) as holders
-            from unnest(array[${sql.join(
-              words.map((word) => sql`${word}`),
-              sql`, `,
-            )}]::text[]) as w(word)
-            left join passage p
-              on ${inScope(scope, "p")} and p.search_vector @@ quote_literal(w.word)::tsquery
-            group by w.word`,
-      );
-      return {
-        total,
-        words: rows.map((row) => ({
-          word: row.word,
-          passages: Number(row.passages),
-          holders: (row.holders ?? []).map(Number),
-        })),
-      };
-    },
   };
-}
-
-/** A word of a question: in how many of a scope's passages it is, and which of the asked ones hold it. */
-export interface WordPresence {
-  word: string;
-  passages: number;
-  holders: number[];
 }
 
 export type PassageIndex = ReturnType<typeof createPassageIndex>;

@@ -7,7 +7,8 @@ import { AiProviderError } from "../ai/ai-provider.ts";
 import { createEmbedder, type Embedder } from "../ai/embeddings.ts";
 import type { JobQueue } from "../jobs/jobs.ts";
 import { extractPassages, type PassageExtraction } from "../text-pipeline/text-extraction.ts";
-import { createPassageIndex, type PassageIndex, type PassageSourceKind } from "./passage-index.ts";
+import { createPassageIndex, type PassageIndex } from "./passage-index.ts";
+import type { PassageSourceKind } from "./passage-scope.ts";
 
 /** Attempts after the first: a store or provider hiccup is tried again; the last failure is the source's. */
 export const INDEX_RETRIES = 3;

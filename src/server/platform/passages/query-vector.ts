@@ -30,3 +30,6 @@ export function createQueryVector(deps: {
     }
   };
 }
+
+/** A search's query embedding for one person and query (null without semantic search). */
+export type QueryVector = ReturnType<typeof createQueryVector>;

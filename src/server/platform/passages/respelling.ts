@@ -1,5 +1,6 @@
 import { closestWord, respell, searchWords, type Vocabulary } from "../spelling/spelling.ts";
-import type { PassageIndex, PassageScope, WordCandidate } from "./passage-index.ts";
+import type { PassageIndex } from "./passage-index.ts";
+import type { PassageScope, WordCandidate } from "./passage-scope.ts";
 
 /** The candidates of one typed word as a vocabulary (closestWord's), each word counted by its passages. */
 function vocabularyOf(candidates: readonly WordCandidate[]): Vocabulary {

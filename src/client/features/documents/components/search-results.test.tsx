@@ -20,7 +20,10 @@ const hit = (overrides: Partial<DocumentSearchHit>): DocumentSearchHit => ({
   downloadCount: 0,
   createdAt: "2026-11-24T10:00:00.000Z",
   score: 0.5,
-  snippet: "Michaelis &amp; Menten <mark>kinetics</mark>",
+  snippet: [
+    { text: "Michaelis & Menten ", marked: false },
+    { text: "kinetics", marked: true },
+  ],
   page: 3,
   ...overrides,
 });

@@ -46,7 +46,10 @@ describe("EntryCard", () => {
       <EntryCard
         entry={entry({ facultyId: 2, isPrivate: false })}
         hit={{
-          snippet: "&lt;script&gt; wear <mark>goggles</mark>",
+          snippet: [
+            { text: "<script> wear ", marked: false },
+            { text: "goggles", marked: true },
+          ],
           page: 4,
           passageIndex: 2,
           scope: "institution",
