@@ -83,6 +83,15 @@ describe("the person's calendar", () => {
     expect(startOfToday).toEqual(new Date("2026-11-01T04:00:00Z"));
     expect(startOfTomorrow).toEqual(new Date("2026-11-02T05:00:00Z"));
   });
+  it("starts a day at the first instant after a change of offset that skips midnight (Santiago)", () => {
+    // Chile moves from -04 to -03 at midnight on 2026-09-06: that day starts at 01:00 local.
+    const { startOfToday, startOfTomorrow } = localCalendar(
+      new Date("2026-09-06T12:00:00Z"),
+      "America/Santiago",
+    );
+    expect(startOfToday).toEqual(new Date("2026-09-06T04:00:00Z"));
+    expect(startOfTomorrow).toEqual(new Date("2026-09-07T03:00:00Z"));
+  });
   it("knows IANA names and refuses others", () => {
     expect(isTimeZone("Europe/Paris")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
