@@ -12,7 +12,6 @@ import {
   masteryColour,
   meanMastery,
   splitMisconceptions,
-  toAnki,
 } from "./pivot-assets.ts";
 
 describe("disciplines (spec B §5)", () => {
@@ -106,13 +105,5 @@ describe("intervals as the buttons show them", () => {
     expect(formatInterval(3 * 86_400_000)).toBe("3 d");
     expect(formatInterval(75 * 86_400_000)).toBe("2.5 mo");
     expect(formatInterval(400 * 86_400_000)).toBe("1.1 y");
-  });
-});
-
-describe("Anki", () => {
-  it("writes Anki's header lines and tab-separated front, back, tags, escaping HTML", () => {
-    expect(toAnki([{ front: "a < b\tc", back: "one\ntwo", tags: ["data science", "x"] }])).toBe(
-      "#separator:tab\n#html:true\n#columns:Front\tBack\tTags\n#tags column:3\na &lt; b c\tone<br>two\tdata_science x\n",
-    );
   });
 });

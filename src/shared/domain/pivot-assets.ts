@@ -3,7 +3,7 @@ import { addDays, format, startOfDay, startOfISOWeek } from "date-fns";
 
 /**
  * Pure rules of Pivot Assets (spec B §3, §4, §5, §9): disciplines, a card's defaults,
- * mastery colours, the person's calendar day in their time zone, and the CSV format.
+ * mastery colours, the person's calendar day in their time zone, and the CSV columns.
  */
 
 /** spec B §3: the built-in disciplines (value, label). */
@@ -169,22 +169,3 @@ export const CSV_COLUMNS = [
   "correct_index",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** Anki's importer: tab-separated front, back, tags, with the header lines it reads. */
-export function toAnki(rows: ReadonlyArray<{ front: string; back: string; tags: string[] }>): string {
-  const clean = (value: string) =>
-    value
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/\t/g, " ")
-      .replace(/\r?\n/g, "<br>");
-  const lines = ["#separator:tab", "#html:true", "#columns:Front\tBack\tTags", "#tags column:3"];
-  for (const row of rows)
-    lines.push(
-      [clean(row.front), clean(row.back), row.tags.map((tag) => tag.replace(/\s+/g, "_")).join(" ")].join(
-        "\t",
-      ),
-    );
-  return `${lines.join("\n")}\n`;
-}

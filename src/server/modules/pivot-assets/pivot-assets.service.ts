@@ -16,7 +16,6 @@ import {
   MASTERY_AMBER,
   masteryColour,
   meanMastery,
-  toAnki,
 } from "#shared/domain/pivot-assets.ts";
 import {
   type CreatePivotCardInput,
@@ -44,6 +43,7 @@ import { createCognitiveLoadRepository } from "../cognitive-load/cognitive-load.
 import { projectPolicy } from "../projects/projects.policy.ts";
 import { projectTable } from "../projects/projects.table.ts";
 import type { ApiKeyStore } from "../settings/api-keys.ts";
+import { ankiNotes, toAnki } from "./anki-export.ts";
 import {
   createDisciplineDuplicateError,
   createNothingToUndoError,
@@ -908,25 +908,7 @@ export function createPivotAssetsService(deps: {
         .orderBy(asc(retrievalItemTable.id));
       const known = await disciplines(caller);
       const label = (value: string) => known.find((d) => d.value === value)?.label ?? value;
-      if (format === "anki") {
-        const notes = cards.flatMap((card) => {
-          const tags = [card.discipline, `pivot::${card.title}`];
-          const own = items.filter((item) => item.pivotCardId === card.id);
-          return [
-            { front: card.title, back: card.definition, tags },
-            ...own.map((item) =>
-              item.type === "flashcard"
-                ? { front: item.question, back: item.answer ?? "", tags }
-                : {
-                    front: `${item.question}\n${(item.options ?? []).map((o, i) => `${String.fromCharCode(65 + i)}. ${o}`).join("\n")}`,
-                    back: (item.options ?? [])[item.correctIndex ?? 0] ?? "",
-                    tags,
-                  },
-            ),
-          ];
-        });
-        return toAnki(notes);
-      }
+      if (format === "anki") return toAnki(ankiNotes(cards, items));
       const rows: Array<Record<CsvColumn, string>> = [];
       for (const card of cards) {
         const base = {
