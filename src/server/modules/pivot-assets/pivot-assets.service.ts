@@ -10,7 +10,7 @@ import { createPivotCardsService } from "./pivot-cards.service.ts";
 import { createRetrievalItemsRepository } from "./retrieval-items.repository.ts";
 import { createRetrievalItemsService } from "./retrieval-items.service.ts";
 import { createRetrievalReviewService } from "./retrieval-review.service.ts";
-import { createSchedulingService } from "./scheduling.service.ts";
+import { createSchedulingService, type SchedulingService } from "./scheduling.service.ts";
 import { createSuggestionsService } from "./suggestions.service.ts";
 import { createWorkedExamplesRepository } from "./worked-examples.repository.ts";
 import { createWorkedExamplesService } from "./worked-examples.service.ts";
@@ -28,12 +28,14 @@ export function createPivotAssetsService(deps: {
   keys: AppContext["keys"];
   provider: AiProvider;
   log: FastifyBaseLogger;
+  /** The context's scheduling service (one is made when not given). */
+  scheduling?: SchedulingService;
 }) {
   const { db, now, keys, provider, log } = deps;
   const cards = createPivotCardsRepository(db);
   const items = createRetrievalItemsRepository(db);
   const others = createOtherModulesReads(db);
-  const scheduling = createSchedulingService({ now });
+  const scheduling = deps.scheduling ?? createSchedulingService({ now });
   const { rules, ...cardsService } = createPivotCardsService({ cards, items, others, now });
   const examples = createWorkedExamplesService({ examples: createWorkedExamplesRepository(db), rules, now });
   const itemsService = createRetrievalItemsService({ items, cards, rules, scheduling, now });
