@@ -15,7 +15,7 @@ import { createNothingToUndoError, createRetrievalItemNotFoundError } from "./pi
 import type { PivotCardsRepository } from "./pivot-cards.repository.ts";
 import type { PivotCardRules } from "./pivot-cards.service.ts";
 import { presentItem } from "./retrieval-items.service.ts";
-import { INTERLEAVE_POOL, type SchedulingService } from "./scheduling.service.ts";
+import type { SchedulingService } from "./scheduling.service.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ADHERENCE_WINDOW_DAYS = 30;
@@ -35,22 +35,23 @@ export function createRetrievalReviewService(deps: {
 
   return {
     /**
-     * What is due now, interleaved by discipline (scheduling.duePage): the earliest-due items,
-     * INTERLEAVE_POOL times the page read in due order off retrieval_item_due_idx. `total` counts
-     * everything due.
+     * What is due now through the scheduling service and the instructor's store, interleaved by
+     * discipline: the earliest-due items, INTERLEAVE_POOL times the page read in due order off
+     * retrieval_item_due_idx. `total` counts everything due.
      */
     async due(caller: Caller, query: { tz: string; limit: number }) {
-      const at = now();
-      const overdueBefore = scheduling.overdueBefore(at, query.tz);
-      const [due, retention] = await Promise.all([
-        schedule.due(viewerOf(caller), at, query.limit * INTERLEAVE_POOL),
+      const store = instructorScheduleStore(schedule, viewerOf(caller), DEFAULT_RETENTION);
+      const [{ at, lists }, retention] = await Promise.all([
+        scheduling.dueLists(store, [{ limit: query.limit }]),
         rules.desiredRetention(caller),
       ]);
+      const [list] = lists;
+      if (!list) return { total: 0, items: [] };
+      if (list instanceof Error) throw list;
+      const overdueBefore = scheduling.overdueBefore(at, query.tz);
       return {
-        total: due.total,
-        items: scheduling
-          .duePage(due.items, query.limit, (row) => row.discipline)
-          .map((row) => presentItem(row, scheduling.view(row, at, retention, overdueBefore))),
+        total: list.total,
+        items: list.page.map((row) => presentItem(row, scheduling.view(row, at, retention, overdueBefore))),
       };
     },
 

@@ -35,14 +35,36 @@ export interface Graded<Request, Found> {
   at: Date;
 }
 
+/** A due list asked for: how many items its page holds. */
+export interface DueRequest {
+  limit: number;
+}
+
+/** A due list as a store read it: everything due counted, and the earliest due in due order. */
+export interface DueCandidates<Candidate> {
+  total: number;
+  /** At least INTERLEAVE_POOL times the page when that many are due. */
+  candidates: Candidate[];
+}
+
 /**
  * Where schedules live. Two stores: the instructor's own schedule (pivot-assets' retrieval_item and
  * retrieval_review: instructor-schedule.store.ts) and each student's (student_schedule and
  * student_review: student-practice's student-schedule.store.ts). The scheduling service reads a
  * round of reviews through `read` (one statement), grades them with FSRS, and writes them through
- * `write` (one statement), which writes a review only if its schedule is still the one read.
+ * `write` (one statement), which writes a review only if its schedule is still the one read; it
+ * reads a batch of due lists through `due` and pages them.
  */
-export interface ScheduleStore<Request extends ReviewRequest, Found extends ScheduleFound> {
+export interface ScheduleStore<
+  Request extends ReviewRequest,
+  Found extends ScheduleFound,
+  Due extends DueRequest = DueRequest,
+  Candidate = unknown,
+> {
+  /** For a batch of due lists at `at` (one read), per request its candidates, or its error. */
+  due(requests: readonly Due[], at: Date): Promise<Array<DueCandidates<Candidate> | Error>>;
+  /** The discipline a due list interleaves a candidate by. */
+  disciplineOf(candidate: Candidate): string;
   /** Per review of the round, what it is graded from, or the error it answers (not found). */
   read(round: readonly Request[]): Promise<Array<Found | Error>>;
   /** Writes the round's graded reviews at `at`; answers, per review, whether it was written. */
@@ -125,6 +147,15 @@ export function createSchedulingService(deps: { now: () => Date }) {
     };
   }
 
+  /**
+   * A due list's page from the candidates in due order (INTERLEAVE_POOL times the page), dealt
+   * round-robin by discipline ("varied contexts"): the first of every discipline, then the
+   * second of every discipline, and so on, disciplines in the order of their earliest due item.
+   */
+  function duePage<T>(candidates: readonly T[], limit: number, disciplineOf: (candidate: T) => string): T[] {
+    return interleave(candidates.slice(0, limit * INTERLEAVE_POOL), disciplineOf).slice(0, limit);
+  }
+
   return {
     newSchedule: (at: Date) => newItemColumns(at),
 
@@ -145,12 +176,26 @@ export function createSchedulingService(deps: { now: () => Date }) {
     },
 
     /**
-     * A due list's page from the candidates in due order (INTERLEAVE_POOL times the page), dealt
-     * round-robin by discipline ("varied contexts"): the first of every discipline, then the
-     * second of every discipline, and so on, disciplines in the order of their earliest due item.
+     * A batch of due lists through a store, read at one instant (answered as `at`, for the views):
+     * per request everything due counted and its page (duePage), or its error.
      */
-    duePage<T>(candidates: readonly T[], limit: number, disciplineOf: (candidate: T) => string): T[] {
-      return interleave(candidates.slice(0, limit * INTERLEAVE_POOL), disciplineOf).slice(0, limit);
+    async dueLists<Due extends DueRequest, Candidate>(
+      store: Pick<ScheduleStore<never, never, Due, Candidate>, "due" | "disciplineOf">,
+      requests: readonly Due[],
+    ) {
+      const at = now();
+      const found = await store.due(requests, at);
+      const lists = found.map((list, index) =>
+        list instanceof Error
+          ? list
+          : {
+              total: list.total,
+              page: duePage(list.candidates, requests[index]?.limit ?? 0, (candidate) =>
+                store.disciplineOf(candidate),
+              ),
+            },
+      );
+      return { at, lists };
     },
 
     /**

@@ -4,18 +4,16 @@ import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shar
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { groupCommitLoader } from "../../lib/group-commit.ts";
-import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
-import { INTERLEAVE_POOL, type SchedulingService } from "../pivot-assets/scheduling.service.ts";
+import type { SchedulingService } from "../pivot-assets/scheduling.service.ts";
 import type { FsrsColumns } from "../pivot-assets/scheduling.ts";
 import { type Catalogue, type CatalogueItem, createPracticeCatalogues } from "./practice-catalogue.ts";
 import {
   createStudentPracticeRepository,
   type Enrolment,
-  type ScheduleRow,
   STREAK_LOOKBACK_DAYS,
   type StudentPracticeRepository,
 } from "./student-practice.repository.ts";
-import { studentScheduleStore } from "./student-schedule.store.ts";
+import { type StudentDueRequest, studentScheduleStore } from "./student-schedule.store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A student's desired retention: the default (students have no setting; docs/decisions.md). */
@@ -39,12 +37,6 @@ export function daysInARow(days: ReadonlySet<string>, today: string): number {
     cursor = dayBefore(cursor);
   }
   return streak;
-}
-
-interface DueRequest {
-  studentId: number;
-  limit: number;
-  projectId?: number | undefined;
 }
 
 interface ReviewRequest {
@@ -128,68 +120,19 @@ export function createStudentPracticeService(deps: {
     return byStudent;
   }
 
-  /**
-   * A student's due list from their projects' catalogues and their own schedule: every item of
-   * the catalogues is due unless scheduled later; the earliest due INTERLEAVE_POOL times the page
-   * (a new item from its creation, as the instructor's new items), dealt round-robin by discipline.
-   */
-  function dueList(
-    projects: readonly Catalogue[],
-    schedule: { later: number[]; due: ScheduleRow[] } | undefined,
-    limit: number,
-    viewOf: (schedule: FsrsColumns | null) => ScheduleView,
-  ): StudentDueList {
-    const pool = limit * INTERLEAVE_POOL;
-    const later = new Set(schedule?.later);
-    const dueNow = new Set(schedule?.due.map((row) => row.itemId));
-    const catalogueOf = (itemId: number) => projects.find((catalogue) => catalogue.byId.has(itemId));
-    const candidates: Array<Practised & { sortAt: number }> = [];
-    // Every item is due but those scheduled later; the new ones oldest first, so only the pool's
-    // first new ones of each project can be on the page.
-    let total = 0;
-    for (const catalogue of projects) {
-      total += catalogue.items.length;
-      let newOnes = 0;
-      for (const item of catalogue.items) {
-        if (newOnes >= pool) break;
-        if (later.has(item.id) || dueNow.has(item.id)) continue;
-        candidates.push({ item, catalogue, schedule: null, sortAt: item.createdAt });
-        newOnes += 1;
-      }
-    }
-    for (const itemId of later) if (catalogueOf(itemId)) total -= 1;
-    for (const own of schedule?.due ?? []) {
-      const catalogue = catalogueOf(own.itemId);
-      const item = catalogue?.byId.get(own.itemId);
-      if (catalogue && item) candidates.push({ item, catalogue, schedule: own, sortAt: own.due.getTime() });
-    }
-    candidates.sort((a, b) => a.sortAt - b.sortAt || a.item.id - b.item.id);
-    const page = scheduling.duePage(candidates, limit, (candidate) => candidate.item.discipline);
-    return { total, items: page.map((candidate) => toItem(candidate, viewOf)) };
-  }
-
-  /**
-   * The due lists of a batch of requests: the students' enrolments and schedules in one
-   * statement whatever the batch's size, the items from the catalogues in memory.
-   */
-  const dueLoader = groupCommitLoader<DueRequest, StudentDueList>(async (requests) => {
-    const at = now();
-    const studentIds = [...new Set(requests.map((request) => request.studentId))];
-    const { enrolments, schedules } = await repository.dueState(studentIds, at);
-    const enrolled = await enrolledCatalogues(enrolments);
-    const viewOf = viewsAt(at);
-    return requests.map((request) => {
-      let projects = enrolled.get(request.studentId) ?? [];
-      if (request.projectId !== undefined) {
-        projects = projects.filter((catalogue) => catalogue.projectId === request.projectId);
-        if (projects.length === 0) return createStudentProjectNotFoundError();
-      }
-      return dueList(projects, schedules.get(request.studentId), request.limit, viewOf);
-    });
-  });
-
-  /** Each student's own schedule (student-schedule.store.ts): what the scheduling service grades through. */
+  /** Each student's own schedule (student-schedule.store.ts): what the scheduling service reads due lists and grades reviews through. */
   const store = studentScheduleStore({ repository, enrolledCatalogues, retention: STUDENT_RETENTION });
+
+  /** The due lists of a batch of requests, through the scheduling service and the students' store. */
+  const dueLoader = groupCommitLoader<StudentDueRequest, StudentDueList>(async (requests) => {
+    const { at, lists } = await scheduling.dueLists(store, requests);
+    const viewOf = viewsAt(at);
+    return lists.map((list) =>
+      list instanceof Error
+        ? list
+        : { total: list.total, items: list.page.map((candidate) => toItem(candidate, viewOf)) },
+    );
+  });
 
   /**
    * A batch of reviews through the scheduling service and the students' store: in rounds of at
