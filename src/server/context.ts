@@ -13,6 +13,10 @@ import { createDashboardService, type DashboardService } from "./modules/dashboa
 import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
 import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
 import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
+import {
+  createSchedulingService,
+  type SchedulingService,
+} from "./modules/pivot-assets/scheduling.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
@@ -56,6 +60,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
   readiness: Readiness;
+  /** Retrieval scheduling (FSRS): the instructor's and the students' due lists and reviews. */
+  scheduling: SchedulingService;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -119,6 +125,7 @@ export async function createAppContext(options: {
       publicUrl: config.publicUrl,
     }),
     readiness: createReadiness(),
+    scheduling: createSchedulingService({ now }),
     jobs: createJobQueue({
       database,
       ...config.jobs,

@@ -12,7 +12,6 @@ import {
   masteryColour,
   meanMastery,
   splitMisconceptions,
-  toAnki,
 } from "./pivot-assets.ts";
 
 describe("disciplines (spec B §5)", () => {
@@ -83,6 +82,15 @@ describe("the person's calendar", () => {
     expect(startOfToday).toEqual(new Date("2026-11-01T04:00:00Z"));
     expect(startOfTomorrow).toEqual(new Date("2026-11-02T05:00:00Z"));
   });
+  it("starts a day at the first instant after a change of offset that skips midnight (Santiago)", () => {
+    // Chile moves from -04 to -03 at midnight on 2026-09-06: that day starts at 01:00 local.
+    const { startOfToday, startOfTomorrow } = localCalendar(
+      new Date("2026-09-06T12:00:00Z"),
+      "America/Santiago",
+    );
+    expect(startOfToday).toEqual(new Date("2026-09-06T04:00:00Z"));
+    expect(startOfTomorrow).toEqual(new Date("2026-09-07T03:00:00Z"));
+  });
   it("knows IANA names and refuses others", () => {
     expect(isTimeZone("Europe/Paris")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
@@ -97,13 +105,5 @@ describe("intervals as the buttons show them", () => {
     expect(formatInterval(3 * 86_400_000)).toBe("3 d");
     expect(formatInterval(75 * 86_400_000)).toBe("2.5 mo");
     expect(formatInterval(400 * 86_400_000)).toBe("1.1 y");
-  });
-});
-
-describe("Anki", () => {
-  it("writes Anki's header lines and tab-separated front, back, tags, escaping HTML", () => {
-    expect(toAnki([{ front: "a < b\tc", back: "one\ntwo", tags: ["data science", "x"] }])).toBe(
-      "#separator:tab\n#html:true\n#columns:Front\tBack\tTags\n#tags column:3\na &lt; b c\tone<br>two\tdata_science x\n",
-    );
   });
 });

@@ -1,6 +1,9 @@
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, format, startOfDay, startOfISOWeek } from "date-fns";
+
 /**
  * Pure rules of Pivot Assets (spec B §3, §4, §5, §9): disciplines, a card's defaults,
- * mastery colours, the person's calendar day in their time zone, and the CSV format.
+ * mastery colours, the person's calendar day in their time zone, and the CSV columns.
  */
 
 /** spec B §3: the built-in disciplines (value, label). */
@@ -96,102 +99,45 @@ export function interleave<T>(items: readonly T[], groupOf: (item: T) => string)
   return dealt;
 }
 
-/* ---- The person's calendar, in their time zone ---- */
+/* ---- The person's calendar, in their time zone (@date-fns/tz and date-fns) ---- */
 
-/** One formatter per zone: building an Intl.DateTimeFormat costs about a millisecond. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      weekday: "short",
-    });
-    if (formatters.size > 1000) formatters.clear();
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** Zone names already checked: building an Intl.DateTimeFormat costs about a millisecond. */
+const knownZones = new Set<string>();
 
 /** Whether the name is a time zone this runtime knows (an IANA name, or UTC). */
 export function isTimeZone(name: string): boolean {
-  if (formatters.has(name)) return true;
+  if (knownZones.has(name)) return true;
   try {
-    formatterFor(name);
-    return true;
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
   } catch {
     return false;
   }
+  if (knownZones.size > 1000) knownZones.clear();
+  knownZones.add(name);
+  return true;
 }
 
-function localParts(instant: Date, timeZone: string) {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? "";
-  return {
-    year: Number(get("year")),
-    month: Number(get("month")),
-    day: Number(get("day")),
-    hour: Number(get("hour")),
-    minute: Number(get("minute")),
-    second: Number(get("second")),
-    weekday: get("weekday"),
-  };
-}
-
-/** The zone's offset from UTC at this instant, in ms (positive east of Greenwich). */
-function offsetAt(instant: Date, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
-}
-
-/** The instant a local calendar date starts in the zone (midnight, or the first instant after a gap). */
-function startOfLocalDate(year: number, month: number, day: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  let instant = guess - offsetAt(new Date(guess), timeZone);
-  // A second pass settles the offset when the first guess crossed a change of offset.
-  instant = guess - offsetAt(new Date(instant), timeZone);
-  return new Date(instant);
-}
-
-const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/** A plain Date of the same instant (a TZDate prints itself with its zone's offset). */
+const instantOf = (date: Date) => new Date(date.getTime());
 
 /**
  * Today's bounds in the person's zone, and the start of their (ISO, Monday-first) week: what Due
- * Today, Overdue and Completed this week count against.
+ * Today, Overdue and Completed this week count against. A day starts at local midnight, or at the
+ * first instant after it when a change of offset skips midnight.
  */
 export function localCalendar(now: Date, timeZone: string) {
-  const p = localParts(now, timeZone);
-  const startOfToday = startOfLocalDate(p.year, p.month, p.day, timeZone);
-  const tomorrow = new Date(Date.UTC(p.year, p.month - 1, p.day + 1));
-  const startOfTomorrow = startOfLocalDate(
-    tomorrow.getUTCFullYear(),
-    tomorrow.getUTCMonth() + 1,
-    tomorrow.getUTCDate(),
-    timeZone,
-  );
-  const back = WEEKDAYS.indexOf(p.weekday);
-  const monday = new Date(Date.UTC(p.year, p.month - 1, p.day - Math.max(back, 0)));
-  const startOfWeek = startOfLocalDate(
-    monday.getUTCFullYear(),
-    monday.getUTCMonth() + 1,
-    monday.getUTCDate(),
-    timeZone,
-  );
-  return { startOfToday, startOfTomorrow, startOfWeek };
+  const local = new TZDate(now.getTime(), timeZone);
+  const startOfToday = startOfDay(local);
+  return {
+    startOfToday: instantOf(startOfToday),
+    startOfTomorrow: instantOf(startOfDay(addDays(startOfToday, 1))),
+    startOfWeek: instantOf(startOfISOWeek(local)),
+  };
 }
 
 /** A local calendar date (YYYY-MM-DD) of an instant in the zone. */
 export function localDate(instant: Date, timeZone: string): string {
-  const p = localParts(instant, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  return format(instant, "yyyy-MM-dd", { in: tz(timeZone) });
 }
 
 /** An interval as the grade buttons show it: "10 min", "5 h", "3 d", "2.5 mo", "1.2 y". */
@@ -223,22 +169,3 @@ export const CSV_COLUMNS = [
   "correct_index",
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
-
-/** Anki's importer: tab-separated front, back, tags, with the header lines it reads. */
-export function toAnki(rows: ReadonlyArray<{ front: string; back: string; tags: string[] }>): string {
-  const clean = (value: string) =>
-    value
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/\t/g, " ")
-      .replace(/\r?\n/g, "<br>");
-  const lines = ["#separator:tab", "#html:true", "#columns:Front\tBack\tTags", "#tags column:3"];
-  for (const row of rows)
-    lines.push(
-      [clean(row.front), clean(row.back), row.tags.map((tag) => tag.replace(/\s+/g, "_")).join(" ")].join(
-        "\t",
-      ),
-    );
-  return `${lines.join("\n")}\n`;
-}

@@ -2,5 +2,5 @@ import type { AppModule } from "../../context.ts";
 import { pivotAssetsRoutes } from "./pivot-assets.routes.ts";
 import { createPivotAssetsService } from "./pivot-assets.service.ts";
 
-export const pivotAssetsModule: AppModule = ({ db, now, keys, provider, log }) =>
-  pivotAssetsRoutes(createPivotAssetsService({ db, now, keys, provider, log }));
+export const pivotAssetsModule: AppModule = ({ db, now, keys, provider, log, scheduling }) =>
+  pivotAssetsRoutes(createPivotAssetsService({ db, now, keys, provider, log, scheduling }));

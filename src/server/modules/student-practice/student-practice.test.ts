@@ -19,6 +19,7 @@ import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
+import { createSchedulingService } from "../pivot-assets/scheduling.service.ts";
 import { type Catalogue, createPracticeCatalogues } from "./practice-catalogue.ts";
 import { createStudentPracticeRepository } from "./student-practice.repository.ts";
 import { createStudentPracticeService, daysInARow } from "./student-practice.service.ts";
@@ -557,6 +558,7 @@ describe("reviews", () => {
     const service = createStudentPracticeService({
       db: t.database.db,
       now: t.clock.now,
+      scheduling: createSchedulingService({ now: t.clock.now }),
       repository: {
         ...repository,
         async saveReviews(at, reviews) {
