@@ -3,6 +3,7 @@ import { type MouseEvent, useRef, useState } from "react";
 import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Pager } from "#client/components/ui/pager.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
@@ -30,7 +31,6 @@ import {
 } from "./api/knowledge-base-api.ts";
 import { AskPanel } from "./components/ask-panel.tsx";
 import { CardSkeletons } from "./components/card-skeletons.tsx";
-import { DeleteEntryDialog } from "./components/delete-entry-dialog.tsx";
 import { EntryCard } from "./components/entry-card.tsx";
 import { EntryFormDialog } from "./components/entry-form-dialog.tsx";
 import { EntryViewDialog } from "./components/entry-view-dialog.tsx";
@@ -332,10 +332,18 @@ export function KnowledgeBasePage() {
         onEdit={(id) => openEdit(id)}
       />
 
-      <DeleteEntryDialog
-        entry={deleting}
+      <ConfirmDialog
         open={deleteOpen}
         onOpenChange={setDeleteOpen}
+        title={deleting && <>Delete "{deleting.title}"?</>}
+        titleClassName="pr-8 break-words"
+        description="Are you sure you want to delete this content?"
+        details={
+          <p className="text-sm text-muted-foreground">
+            The entry, its file and its search index are removed. This cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete Content"
         onConfirm={confirmDelete}
         onCloseAutoFocus={(event) => {
           event.preventDefault();

@@ -6,7 +6,7 @@ import { useLocation, useParams } from "wouter";
 import type { z } from "zod";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -210,28 +210,21 @@ export function ProjectPage() {
           </SubmitForm>
         </CardContent>
       </Card>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming ? (
-          <DialogContent>
-            <DialogTitle>
-              {confirming === "delete" ? "Delete this project?" : "Create a new contribution link?"}
-            </DialogTitle>
-            <DialogDescription>
-              {confirming === "delete"
-                ? "The project and every contribution to it are deleted. This cannot be undone."
-                : "The current link stops working at once; share the new one with your students."}
-            </DialogDescription>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-              <Button variant={confirming === "delete" ? "destructive" : "default"} onClick={confirm}>
-                {confirming === "delete" ? "Delete Project" : "Create New Link"}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming && (confirming === "delete" ? "Delete this project?" : "Create a new contribution link?")
+        }
+        description={
+          confirming === "delete"
+            ? "The project and every contribution to it are deleted. This cannot be undone."
+            : "The current link stops working at once; share the new one with your students."
+        }
+        confirmLabel={confirming === "delete" ? "Delete Project" : "Create New Link"}
+        confirmVariant={confirming === "delete" ? "destructive" : "default"}
+        onConfirm={confirm}
+      />
     </div>
   );
 }
