@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/c
 import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { getDueItems, pivotKeys, reviewItem, undoReview } from "../api/pivot-api.ts";
 import { isFinished, lastGraded } from "../pivot-view.ts";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 
 /**
  * The review session: the items due now, disciplines interleaved; Space reveals
@@ -14,15 +14,7 @@ import type { ReturnFocus } from "./return-focus.ts";
  * grade schedules ("Good · 3 d", from ts-fsrs through the API); Undo takes the last grade back; a
  * summary at the end. Every figure of the screen is asked again when it closes.
  */
-export function ReviewDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: ReturnFocus;
-}) {
+export function ReviewDialog({ open, onOpenChange, returnFocus }: DialogControl) {
   const queryClient = useQueryClient();
   const session = useReviewSession(() => getDueItems(50), open);
   const { state, dispatch } = session;
