@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ProjectOptions } from "#client/components/project-options.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -75,11 +76,7 @@ export function SliceFilters({
           onChange={(e) => onChange({ projectId: e.target.value ? Number(e.target.value) : undefined })}
         >
           <option value="">All projects</option>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.title}
-            </option>
-          ))}
+          <ProjectOptions projects={projects} />
         </NativeSelect>
       </div>
       <div className="grid gap-2">
