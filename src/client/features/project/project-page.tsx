@@ -34,6 +34,7 @@ import { ClassProgressCard } from "./components/class-progress-card.tsx";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
+import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
@@ -135,22 +136,13 @@ export function ProjectPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <FormField id="project-link" label="Share this link with your students (no account needed)">
-            <Input id="project-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-          </FormField>
+          <ShareLinkField
+            id="project-link"
+            label="Share this link with your students (no account needed)"
+            link={link}
+          />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(link)
-                  .then(() =>
-                    toast({ title: "Link Copied", description: "Paste it into your course page or e-mail." }),
-                  )
-              }
-            >
-              Copy Link
-            </Button>
+            <CopyLinkButton link={link} hint="Paste it into your course page or e-mail." label="Copy Link" />
             <Button variant="outline" onClick={() => setConfirming("regenerate")}>
               <RefreshCw aria-hidden="true" /> New Link
             </Button>
