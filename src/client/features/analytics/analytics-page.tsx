@@ -24,7 +24,10 @@ import {
   type EventType,
 } from "#shared/constants.ts";
 import { downloadReport, useAnalyticsSummary, useRecentEvents } from "./api/analytics-calls.ts";
-import { EngagementTab, MethodologyTab, OverviewTab, ProjectsTab } from "./components/analytics-tabs.tsx";
+import { EngagementTab } from "./components/engagement-tab.tsx";
+import { MethodologyTab } from "./components/methodology-tab.tsx";
+import { OverviewTab } from "./components/overview-tab.tsx";
+import { ProjectsTab } from "./components/projects-tab.tsx";
 import { SummaryCards } from "./components/summary-cards.tsx";
 
 /** /analytics: Analytics and Insights on the signed-in person's own events and records (spec B §2). */

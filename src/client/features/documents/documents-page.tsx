@@ -5,7 +5,7 @@ import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -197,31 +197,21 @@ export function DocumentsPage() {
         )}
       </section>
 
-      <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
-        {deleting ? (
-          <DialogContent
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              // The Delete button, or the list's heading when its document is gone.
-              const opener = deleteOpener.current;
-              (opener?.isConnected ? opener : listHeading.current)?.focus();
-            }}
-          >
-            <DialogTitle className="pr-8 break-all">Delete "{deleting.originalName}"?</DialogTitle>
-            <DialogDescription>
-              The file, its download link and its AI search index are deleted. This cannot be undone.
-            </DialogDescription>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setDeleteOpen(false)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" onClick={confirmDelete}>
-                Delete Document
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={deleting && <>Delete "{deleting.originalName}"?</>}
+        titleClassName="pr-8 break-all"
+        description="The file, its download link and its AI search index are deleted. This cannot be undone."
+        confirmLabel="Delete Document"
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          // The Delete button, or the list's heading when its document is gone.
+          const opener = deleteOpener.current;
+          (opener?.isConnected ? opener : listHeading.current)?.focus();
+        }}
+      />
     </div>
   );
 }

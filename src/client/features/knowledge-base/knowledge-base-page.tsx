@@ -3,12 +3,9 @@ import { type MouseEvent, useRef, useState } from "react";
 import { DidYouMean } from "#client/components/search-snippet/did-you-mean.tsx";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
-import { Input } from "#client/components/ui/input.tsx";
-import { Label } from "#client/components/ui/label.tsx";
 import { Pager } from "#client/components/ui/pager.tsx";
-import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
@@ -33,10 +30,12 @@ import {
   useRefreshWhenRead,
 } from "./api/knowledge-base-api.ts";
 import { AskPanel } from "./components/ask-panel.tsx";
+import { CardSkeletons } from "./components/card-skeletons.tsx";
 import { EntryCard } from "./components/entry-card.tsx";
 import { EntryFormDialog } from "./components/entry-form-dialog.tsx";
 import { EntryViewDialog } from "./components/entry-view-dialog.tsx";
 import { QuickUploadPanel } from "./components/quick-upload-panel.tsx";
+import { SearchBar } from "./components/search-bar.tsx";
 import { FiltersPanel, StatsPanel } from "./components/side-panels.tsx";
 
 const PAGE_SIZE = 12;
@@ -180,52 +179,13 @@ export function KnowledgeBasePage() {
         </Button>
       </div>
 
-      <search className="grid gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="kb-search">Search the knowledge base</Label>
-          <Input
-            id="kb-search"
-            type="search"
-            maxLength={500}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder='Words, "a phrase", or -word to leave out'
-            aria-describedby="kb-search-hint"
-          />
-          <p id="kb-search-hint" className="text-xs text-muted-foreground">
-            Searches titles, tags, text and every page of uploaded files once you type more than{" "}
-            {KNOWLEDGE_LIMITS.searchMinLength} characters.
-          </p>
-        </div>
-        <fieldset className="flex flex-wrap items-center gap-2">
-          <legend className="sr-only">Search scope</legend>
-          <span aria-hidden="true" className="text-sm font-medium">
-            Scope:
-          </span>
-          {(
-            [
-              ["own", "Mine"],
-              ["institution", "Institution"],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="kb-scope">
-              <input
-                type="radio"
-                name="kb-scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => chooseScope(value)}
-              />
-              {label}
-            </label>
-          ))}
-          {scope === "institution" ? (
-            <span className="text-xs text-muted-foreground">
-              Shared entries of colleagues at {institution}
-            </span>
-          ) : null}
-        </fieldset>
-      </search>
+      <SearchBar
+        query={query}
+        onQuery={setQuery}
+        scope={scope}
+        onScope={chooseScope}
+        institution={institution}
+      />
 
       <div className="kb-layout">
         <div className="grid content-start gap-6">
@@ -372,42 +332,25 @@ export function KnowledgeBasePage() {
         onEdit={(id) => openEdit(id)}
       />
 
-      <Dialog open={deleteOpen} onOpenChange={setDeleteOpen}>
-        {deleting ? (
-          <DialogContent
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              const target = opener.current;
-              (target?.isConnected ? target : listHeading.current)?.focus();
-            }}
-          >
-            <DialogTitle className="pr-8 break-words">Delete "{deleting.title}"?</DialogTitle>
-            <DialogDescription>Are you sure you want to delete this content?</DialogDescription>
-            <p className="text-sm text-muted-foreground">
-              The entry, its file and its search index are removed. This cannot be undone.
-            </p>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setDeleteOpen(false)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" onClick={confirmDelete}>
-                Delete Content
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
-    </div>
-  );
-}
-
-/** spec B §2: skeleton placeholders while loading. */
-function CardSkeletons() {
-  return (
-    <div className="kb-grid" role="status" aria-label="Loading content">
-      {[0, 1, 2, 3].map((key) => (
-        <Skeleton key={key} className="h-40 rounded-xl" />
-      ))}
+      <ConfirmDialog
+        open={deleteOpen}
+        onOpenChange={setDeleteOpen}
+        title={deleting && <>Delete "{deleting.title}"?</>}
+        titleClassName="pr-8 break-words"
+        description="Are you sure you want to delete this content?"
+        details={
+          <p className="text-sm text-muted-foreground">
+            The entry, its file and its search index are removed. This cannot be undone.
+          </p>
+        }
+        confirmLabel="Delete Content"
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          const target = opener.current;
+          (target?.isConnected ? target : listHeading.current)?.focus();
+        }}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useDownloadMethodology } from "#client/api/exports/download-methodology
 import { useFacultyProjects } from "#client/api/projects/get-faculty-projects.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -224,24 +224,14 @@ export function MyProjectsPage() {
           />
         </div>
       )}
-      <Dialog open={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)}>
-        {deleting ? (
-          <DialogContent>
-            <DialogTitle>Delete "{deleting.title}"?</DialogTitle>
-            <DialogDescription>
-              The project and every contribution to it are deleted. This cannot be undone.
-            </DialogDescription>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setDeleting(null)}>
-                Cancel
-              </Button>
-              <Button variant="destructive" onClick={confirmDelete}>
-                Delete Project
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting && <>Delete "{deleting.title}"?</>}
+        description="The project and every contribution to it are deleted. This cannot be undone."
+        confirmLabel="Delete Project"
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useLocation, useParams } from "wouter";
 import type { z } from "zod";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
+import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -34,6 +34,7 @@ import { ClassProgressCard } from "./components/class-progress-card.tsx";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
+import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
@@ -135,22 +136,13 @@ export function ProjectPage() {
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">
-          <FormField id="project-link" label="Share this link with your students (no account needed)">
-            <Input id="project-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-          </FormField>
+          <ShareLinkField
+            id="project-link"
+            label="Share this link with your students (no account needed)"
+            link={link}
+          />
           <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              onClick={() =>
-                void navigator.clipboard
-                  ?.writeText(link)
-                  .then(() =>
-                    toast({ title: "Link Copied", description: "Paste it into your course page or e-mail." }),
-                  )
-              }
-            >
-              Copy Link
-            </Button>
+            <CopyLinkButton link={link} hint="Paste it into your course page or e-mail." label="Copy Link" />
             <Button variant="outline" onClick={() => setConfirming("regenerate")}>
               <RefreshCw aria-hidden="true" /> New Link
             </Button>
@@ -210,28 +202,21 @@ export function ProjectPage() {
           </SubmitForm>
         </CardContent>
       </Card>
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        {confirming ? (
-          <DialogContent>
-            <DialogTitle>
-              {confirming === "delete" ? "Delete this project?" : "Create a new contribution link?"}
-            </DialogTitle>
-            <DialogDescription>
-              {confirming === "delete"
-                ? "The project and every contribution to it are deleted. This cannot be undone."
-                : "The current link stops working at once; share the new one with your students."}
-            </DialogDescription>
-            <div className="flex justify-end gap-2">
-              <Button variant="outline" onClick={() => setConfirming(null)}>
-                Cancel
-              </Button>
-              <Button variant={confirming === "delete" ? "destructive" : "default"} onClick={confirm}>
-                {confirming === "delete" ? "Delete Project" : "Create New Link"}
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={
+          confirming && (confirming === "delete" ? "Delete this project?" : "Create a new contribution link?")
+        }
+        description={
+          confirming === "delete"
+            ? "The project and every contribution to it are deleted. This cannot be undone."
+            : "The current link stops working at once; share the new one with your students."
+        }
+        confirmLabel={confirming === "delete" ? "Delete Project" : "Create New Link"}
+        confirmVariant={confirming === "delete" ? "destructive" : "default"}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -4,22 +4,12 @@ import { useEffect, useRef, useState } from "react";
 import { useSearch } from "wouter";
 import { MasteryInfo } from "#client/components/mastery/mastery-info.tsx";
 import { MasteryTrack } from "#client/components/mastery-track.tsx";
-import { ReviewCard } from "#client/components/review-card.tsx";
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
+import { ReviewSessionView, useReviewGrading } from "#client/components/review-session-view.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "#client/components/ui/card.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { getErrorMessage } from "#client/lib/api-client.ts";
-import {
-  currentItem,
-  isFinished,
-  itemsReviewed,
-  MASTERY_STYLES,
-  masteryPercent,
-  type Rating,
-  reviewSummary,
-} from "#client/lib/review-session.ts";
+import { isFinished, MASTERY_STYLES, masteryPercent } from "#client/lib/review-session.ts";
 import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { STUDENT_MESSAGES, type StudentProgress } from "#shared/schemas/student.ts";
@@ -172,34 +162,9 @@ function Mastery({ concepts }: { concepts: StudentProgress["concepts"] }) {
 
 function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; onEnd: () => void }) {
   const queryClient = useQueryClient();
-  const { state, dispatch, loading, error, setError, total } = useReviewSession(
-    () => getStudentDue(SESSION_SIZE, projectId),
-    true,
-    projectId,
-  );
-  const [busy, setBusy] = useState(false);
-  const summaryRef = useRef<HTMLHeadingElement>(null);
-  const item = currentItem(state);
-  const finished = isFinished(state);
-
-  // The card moves the focus between its question and answer; at the end, the summary takes it.
-  useEffect(() => {
-    if (!loading && (finished || state.items.length === 0)) summaryRef.current?.focus();
-  }, [loading, finished, state.items.length]);
-
-  const grade = async (rating: Rating) => {
-    if (!item || busy || !state.revealed) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answered = await gradeStudentItem(item.id, rating);
-      dispatch({ type: "graded", rating, item: answered });
-    } catch (failure) {
-      setError(getErrorMessage(failure, "The grade could not be saved. Please try again."));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const session = useReviewSession(() => getStudentDue(SESSION_SIZE, projectId), true, projectId);
+  const { busy, grade } = useReviewGrading(session, gradeStudentItem);
+  const over = isFinished(session.state) || session.state.items.length === 0;
   const end = () => {
     void queryClient.invalidateQueries({ queryKey: practiceKeys.all });
     onEnd();
@@ -216,59 +181,18 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
           Easy.
         </p>
       </div>
-      {error && (
-        <Alert variant="destructive">
-          <AlertDescription>{error}</AlertDescription>
-        </Alert>
-      )}
-      {loading ? (
-        <Spinner className="py-8" />
-      ) : state.items.length === 0 ? (
-        !error && (
-          <div className="grid gap-3 rounded-lg border bg-card p-6 text-center">
-            <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-success" />
-            <h2 ref={summaryRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-              Nothing is due
-            </h2>
-            <p className="text-muted-foreground">{STUDENT_MESSAGES.nothingDue}</p>
-          </div>
-        )
-      ) : finished ? (
-        <div className="grid gap-3 rounded-lg border bg-card p-4" data-testid="practice-summary">
-          <h2 ref={summaryRef} tabIndex={-1} className="text-lg font-semibold outline-none">
-            Session complete: {itemsReviewed(state)} {itemsReviewed(state) === 1 ? "item" : "items"} reviewed
-          </h2>
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Grades given">
-            {reviewSummary(state).map((entry) => (
-              <li key={entry.name} className="rounded-md border p-3 text-center">
-                <span className="block text-2xl font-bold">{entry.count}</span>
-                <span className="text-sm text-muted-foreground">{entry.name}</span>
-              </li>
-            ))}
-          </ul>
-          {total > state.items.length && (
-            <p className="text-sm text-muted-foreground">
-              {total - state.items.length} more {total - state.items.length === 1 ? "item is" : "items are"}{" "}
-              due: start another session for them.
-            </p>
-          )}
-        </div>
-      ) : currentItem(state) ? (
-        <div className="rounded-lg border bg-card p-4">
-          <ReviewCard
-            key={state.index}
-            state={state}
-            busy={busy}
-            onReveal={() => dispatch({ type: "reveal" })}
-            onGrade={(rating) => void grade(rating)}
-            testIdPrefix="practice"
-            headingLevel={2}
-          />
-        </div>
-      ) : null}
+      <ReviewSessionView
+        {...session}
+        busy={busy}
+        onGrade={(rating) => void grade(rating)}
+        testIdPrefix="practice"
+        headingLevel={2}
+        framed
+        nothingDue={{ title: "Nothing is due", text: STUDENT_MESSAGES.nothingDue }}
+      />
       <div className="flex justify-end">
-        <Button variant={finished || state.items.length === 0 ? "default" : "outline"} onClick={end}>
-          {finished || state.items.length === 0 ? "Done" : "End session"}
+        <Button variant={over ? "default" : "outline"} onClick={end}>
+          {over ? "Done" : "End session"}
         </Button>
       </div>
     </section>

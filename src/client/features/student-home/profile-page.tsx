@@ -5,13 +5,7 @@ import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
@@ -20,6 +14,7 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
+import { ConfirmStepCard } from "./confirm-step-card.tsx";
 import { deleteAccount, downloadMyData } from "./student-data-api.ts";
 
 /**
@@ -124,69 +119,61 @@ function DeleteCard() {
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold">Delete Your Account</h2>
-        <CardDescription>
-          Deleting your account cannot be undone. Download your data first to keep a copy.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            setPassword("");
-            setError(undefined);
-          }}
-        >
-          <Button variant="destructive" onClick={() => setOpen(true)}>
-            <Trash2 aria-hidden="true" /> Delete My Account
+    <ConfirmStepCard
+      title="Delete Your Account"
+      description="Deleting your account cannot be undone. Download your data first to keep a copy."
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setPassword("");
+        setError(undefined);
+      }}
+      trigger={
+        <Button variant="destructive" onClick={() => setOpen(true)}>
+          <Trash2 aria-hidden="true" /> Delete My Account
+        </Button>
+      }
+    >
+      <DialogTitle className="pr-8">Delete your account?</DialogTitle>
+      <DialogDescription asChild>
+        <div className="grid gap-2">
+          <p>This cannot be undone. When you confirm with your password:</p>
+          <ul className="list-disc pl-5">
+            <li>
+              your account, your place in each project and your practice (schedule, reviews, mastery) are
+              deleted;
+            </li>
+            <li>
+              your contributions stay with your instructors, shown as "Former student", without your name or
+              e-mail;
+            </li>
+            <li>your check-ins stay in the class averages, no longer linked to you;</li>
+            <li>you are signed out on every device.</li>
+          </ul>
+        </div>
+      </DialogDescription>
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <FormField id={fieldId} label="Password" error={error}>
+          <Input
+            type="password"
+            autoComplete="current-password"
+            {...describedBy(fieldId, error)}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <div className="flex flex-wrap justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="outline">Keep My Account</Button>
+          </DialogClose>
+          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete My Account"}
           </Button>
-          <DialogContent>
-            <DialogTitle className="pr-8">Delete your account?</DialogTitle>
-            <DialogDescription asChild>
-              <div className="grid gap-2">
-                <p>This cannot be undone. When you confirm with your password:</p>
-                <ul className="list-disc pl-5">
-                  <li>
-                    your account, your place in each project and your practice (schedule, reviews, mastery)
-                    are deleted;
-                  </li>
-                  <li>
-                    your contributions stay with your instructors, shown as "Former student", without your
-                    name or e-mail;
-                  </li>
-                  <li>your check-ins stay in the class averages, no longer linked to you;</li>
-                  <li>you are signed out on every device.</li>
-                </ul>
-              </div>
-            </DialogDescription>
-            <form noValidate onSubmit={submit} className="grid gap-4">
-              <FormField id={fieldId} label="Password" error={error}>
-                <Input
-                  type="password"
-                  autoComplete="current-password"
-                  {...describedBy(fieldId, error)}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-              </FormField>
-              <div className="flex flex-wrap justify-end gap-2">
-                <DialogClose asChild>
-                  <Button variant="outline">Keep My Account</Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" disabled={remove.isPending}>
-                  {remove.isPending ? "Deleting..." : "Delete My Account"}
-                </Button>
-              </div>
-            </form>
-          </DialogContent>
-        </Dialog>
-      </CardContent>
-    </Card>
+        </div>
+      </form>
+    </ConfirmStepCard>
   );
 }

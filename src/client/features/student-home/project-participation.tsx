@@ -4,13 +4,7 @@ import { useLocation } from "wouter";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogTitle,
-} from "#client/components/ui/dialog.tsx";
+import { DialogClose, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
@@ -29,6 +23,7 @@ import {
 } from "#shared/schemas/contributions.ts";
 import { STUDENT_MESSAGES, studentContributionSchema } from "#shared/schemas/student.ts";
 import { useCheckInForm } from "./check-in-slot.tsx";
+import { ConfirmStepCard } from "./confirm-step-card.tsx";
 import {
   CONTRIBUTIONS_PAGE,
   useLeaveProject,
@@ -255,50 +250,37 @@ function LeaveProject({ projectId, title }: { projectId: number; title: string }
       },
     });
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="font-semibold">Leave This Project</h2>
-        <CardDescription>
-          Your practice in it is removed from the class figures. Your contributions and check-ins stay with
-          your instructor.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Dialog
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (!next) leave.reset();
-          }}
-        >
-          <Button variant="outline" onClick={() => setOpen(true)}>
-            <LogOut aria-hidden="true" /> Leave Project
-          </Button>
-          <DialogContent>
-            <DialogTitle className="pr-8 break-words">Leave {title}?</DialogTitle>
-            <DialogDescription>
-              You will no longer see this project. Your practice schedule, reviews and mastery in it are
-              deleted and leave your instructor's class figures. Your contributions and check-ins stay with
-              your instructor. You can join again with the join code.
-            </DialogDescription>
-            {leave.isError ? (
-              <ErrorAlert
-                error={leave.error}
-                fallback="You could not leave the project. Please try again."
-                icon
-              />
-            ) : null}
-            <div className="flex flex-wrap justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Stay</Button>
-              </DialogClose>
-              <Button variant="destructive" onClick={confirm} disabled={leave.isPending}>
-                {leave.isPending ? "Leaving..." : "Leave Project"}
-              </Button>
-            </div>
-          </DialogContent>
-        </Dialog>
-      </CardContent>
-    </Card>
+    <ConfirmStepCard
+      title="Leave This Project"
+      description="Your practice in it is removed from the class figures. Your contributions and check-ins stay with your instructor."
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) leave.reset();
+      }}
+      trigger={
+        <Button variant="outline" onClick={() => setOpen(true)}>
+          <LogOut aria-hidden="true" /> Leave Project
+        </Button>
+      }
+    >
+      <DialogTitle className="pr-8 break-words">Leave {title}?</DialogTitle>
+      <DialogDescription>
+        You will no longer see this project. Your practice schedule, reviews and mastery in it are deleted and
+        leave your instructor's class figures. Your contributions and check-ins stay with your instructor. You
+        can join again with the join code.
+      </DialogDescription>
+      {leave.isError ? (
+        <ErrorAlert error={leave.error} fallback="You could not leave the project. Please try again." icon />
+      ) : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Stay</Button>
+        </DialogClose>
+        <Button variant="destructive" onClick={confirm} disabled={leave.isPending}>
+          {leave.isPending ? "Leaving..." : "Leave Project"}
+        </Button>
+      </div>
+    </ConfirmStepCard>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ProjectOptions } from "#client/components/project-options.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -24,29 +25,28 @@ function ProjectSelect({
   return (
     <FormField id={id} label="Project">
       <NativeSelect id={id} value={value ?? ""} onChange={(event) => onChange(Number(event.target.value))}>
-        {projects.map((project) => (
-          <option key={project.id} value={project.id}>
-            {project.title}
-          </option>
-        ))}
+        <ProjectOptions projects={projects} />
       </NativeSelect>
     </FormField>
   );
 }
 
-/** Record a check-in (a paper survey in class) for one of the instructor's projects. */
-export function RecordDialog({
-  open,
-  onOpenChange,
-  projects,
-}: {
+interface CheckInDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   projects: ProjectListItem[];
-}) {
-  const record = useRecordCheckIn();
+}
+
+/** The project a dialog's check-ins go to: the one chosen, else the first. */
+function useChosenProject(projects: ProjectListItem[]) {
   const [projectId, setProjectId] = useState<number | undefined>(undefined);
-  const chosen = projectId ?? projects[0]?.id;
+  return [projectId ?? projects[0]?.id, setProjectId] as const;
+}
+
+/** Record a check-in (a paper survey in class) for one of the instructor's projects. */
+export function RecordDialog({ open, onOpenChange, projects }: CheckInDialogProps) {
+  const record = useRecordCheckIn();
+  const [chosen, setProjectId] = useChosenProject(projects);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -82,20 +82,11 @@ export function RecordDialog({
 }
 
 /** Import check-ins from CSV: a preview with the errors by line first, then the import. */
-export function ImportDialog({
-  open,
-  onOpenChange,
-  projects,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  projects: ProjectListItem[];
-}) {
+export function ImportDialog({ open, onOpenChange, projects }: CheckInDialogProps) {
   const importer = useImportCheckIns();
-  const [projectId, setProjectId] = useState<number | undefined>(undefined);
+  const [chosen, setProjectId] = useChosenProject(projects);
   const [csv, setCsv] = useState("");
   const [preview, setPreview] = useState<ImportCheckInsResult | null>(null);
-  const chosen = projectId ?? projects[0]?.id;
 
   const run = async (dryRun: boolean) => {
     if (chosen === undefined || !csv) return;

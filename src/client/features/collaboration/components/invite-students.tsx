@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
+import { ProjectOptions } from "#client/components/project-options.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import {
   Dialog,
@@ -66,11 +67,7 @@ export function InviteStudents({
                 value={String(chosen.id)}
                 onChange={(event) => setChosenId(event.target.value)}
               >
-                {projects.map((project) => (
-                  <option key={project.id} value={project.id}>
-                    {project.title}
-                  </option>
-                ))}
+                <ProjectOptions projects={projects} />
               </NativeSelect>
             </div>
             <div className="grid gap-1.5">

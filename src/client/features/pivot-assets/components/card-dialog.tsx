@@ -20,7 +20,7 @@ import {
 import { useSaveCard } from "../api/pivot-api.ts";
 import { DisciplineDialog } from "./discipline-dialog.tsx";
 import { ADD_DISCIPLINE, textAreaClassName } from "./fields.ts";
-import { type ReturnFocus, useReturnFocus } from "./return-focus.ts";
+import { type DialogControl, useReturnFocus } from "./return-focus.ts";
 
 type CardValues = z.input<typeof createPivotCardSchema>;
 
@@ -58,13 +58,10 @@ export function CardDialog({
   disciplines,
   returnFocus,
   onCreated,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   /** The card to edit; none to create one. */
   card: PivotCard | null;
   disciplines: readonly Discipline[];
-  returnFocus: ReturnFocus;
   /** After a card is created; what it answers is added to the toast. */
   onCreated?: (card: PivotCard) => string | null;
 }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 
 /** A delete confirmation: Cancel, or the destructive action named by `confirmLabel`. */
 export function ConfirmDialog({
@@ -12,14 +12,11 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   title: string;
   description: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
-  returnFocus: ReturnFocus;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

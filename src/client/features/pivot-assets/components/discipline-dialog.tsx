@@ -9,7 +9,7 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { duplicatesDiscipline } from "#shared/domain/pivot-assets.ts";
 import { type Discipline, PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import { useCreateDiscipline } from "../api/pivot-api.ts";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 
 /**
  * spec B §2, §4, §5: the Add New Discipline dialog (name). Empty and duplicate names are refused
@@ -21,12 +21,9 @@ export function DisciplineDialog({
   known,
   onCreated,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   known: readonly Discipline[];
   onCreated: (discipline: Discipline) => void;
-  returnFocus: ReturnFocus;
 }) {
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);

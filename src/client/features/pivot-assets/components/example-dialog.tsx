@@ -1,9 +1,7 @@
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import {
@@ -13,9 +11,10 @@ import {
 } from "#shared/schemas/pivot-assets.ts";
 import { useSaveExample } from "../api/pivot-api.ts";
 import { textAreaClassName } from "./fields.ts";
+import { CardSelect, FormErrorAlert } from "./form-parts.tsx";
 import { fieldErrors } from "./issues.ts";
 import { ListEditor } from "./list-editor.tsx";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 import { useDraftForm } from "./use-draft-form.ts";
 
 interface Draft {
@@ -47,12 +46,9 @@ export function ExampleDialog({
   example,
   cards,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   example: WorkedExample | null;
   cards: readonly PivotCard[];
-  returnFocus: ReturnFocus;
 }) {
   const save = useSaveExample();
   const { draft, errors, setErrors, set } = useDraftForm(open, example, draftOf, () =>
@@ -96,26 +92,15 @@ export function ExampleDialog({
           them to complete.
         </DialogDescription>
         <SubmitForm onSubmit={submit}>
-          {errors.form ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.form}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="example-card" label="Pivot card" error={errors.pivotCardId}>
-              <NativeSelect
-                {...describedBy("example-card", errors.pivotCardId)}
-                value={draft.pivotCardId}
-                onChange={(event) => set("pivotCardId", event.target.value)}
-              >
-                <option value="">Choose a card</option>
-                {cards.map((card) => (
-                  <option key={card.id} value={card.id}>
-                    {card.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <CardSelect
+              id="example-card"
+              cards={cards}
+              value={draft.pivotCardId}
+              onChange={(cardId) => set("pivotCardId", cardId)}
+              error={errors.pivotCardId}
+            />
             <FormField id="example-title" label="Title" error={errors.title}>
               <Input
                 {...describedBy("example-title", errors.title)}

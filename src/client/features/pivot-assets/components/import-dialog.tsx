@@ -9,7 +9,7 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/utils.ts";
 import { type ImportResult, importCards, pivotKeys } from "../api/pivot-api.ts";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 
 const MAX_BYTES = 900_000;
 
@@ -48,15 +48,7 @@ export function importSummary(result: ImportResult, added: "will be added" | "we
  * saving (`?dryRun=true`: the rows it would add and every bad row by line), then imported on
  * confirmation. Bad rows are skipped, good ones kept.
  */
-export function ImportDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: ReturnFocus;
-}) {
+export function ImportDialog({ open, onOpenChange, returnFocus }: DialogControl) {
   const queryClient = useQueryClient();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);

@@ -1,4 +1,3 @@
-import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { describedBy, FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
@@ -12,9 +11,10 @@ import {
 } from "#shared/schemas/pivot-assets.ts";
 import { useSaveItem } from "../api/pivot-api.ts";
 import { textAreaClassName } from "./fields.ts";
+import { CardSelect, FormErrorAlert } from "./form-parts.tsx";
 import { fieldErrors } from "./issues.ts";
 import { ListEditor } from "./list-editor.tsx";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 import { useDraftForm } from "./use-draft-form.ts";
 
 interface Draft {
@@ -52,12 +52,9 @@ export function ItemDialog({
   item,
   cards,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   item: RetrievalItem | null;
   cards: readonly PivotCard[];
-  returnFocus: ReturnFocus;
 }) {
   const save = useSaveItem();
   const { draft, setDraft, errors, setErrors, set } = useDraftForm(open, item, draftOf, () =>
@@ -108,26 +105,15 @@ export function ItemDialog({
           A question to answer from memory: a flashcard, or a concept check with one correct option.
         </DialogDescription>
         <SubmitForm onSubmit={submit}>
-          {errors.form ? (
-            <Alert variant="destructive">
-              <AlertDescription>{errors.form}</AlertDescription>
-            </Alert>
-          ) : null}
+          <FormErrorAlert message={errors.form} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="item-card" label="Pivot card" error={errors.pivotCardId}>
-              <NativeSelect
-                {...describedBy("item-card", errors.pivotCardId)}
-                value={draft.pivotCardId}
-                onChange={(event) => set("pivotCardId", event.target.value)}
-              >
-                <option value="">Choose a card</option>
-                {cards.map((card) => (
-                  <option key={card.id} value={card.id}>
-                    {card.title}
-                  </option>
-                ))}
-              </NativeSelect>
-            </FormField>
+            <CardSelect
+              id="item-card"
+              cards={cards}
+              value={draft.pivotCardId}
+              onChange={(cardId) => set("pivotCardId", cardId)}
+              error={errors.pivotCardId}
+            />
             <FormField id="item-type" label="Type">
               <NativeSelect
                 id="item-type"

@@ -6,6 +6,13 @@ export interface ReturnFocus {
   onCloseAutoFocus: (event: Event) => void;
 }
 
+/** What each dialog of the screen takes: whether it is open, how it closes, where the focus returns. */
+export interface DialogControl {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocus: ReturnFocus;
+}
+
 /**
  * Radix gives the focus back to a DialogTrigger only; these dialogs open from buttons of their own
  * (or a select's option), so they give it back themselves: to the opener, or to `fallback` when the

@@ -12,18 +12,10 @@ import {
   updatePivotSettingsSchema,
 } from "#shared/schemas/pivot-assets.ts";
 import { usePivotSettings, useSaveSettings } from "../api/pivot-api.ts";
-import type { ReturnFocus } from "./return-focus.ts";
+import type { DialogControl } from "./return-focus.ts";
 
 /** Practice settings: the desired retention FSRS schedules for, 0.70 to 0.97. */
-export function SettingsDialog({
-  open,
-  onOpenChange,
-  returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  returnFocus: ReturnFocus;
-}) {
+export function SettingsDialog({ open, onOpenChange, returnFocus }: DialogControl) {
   const settings = usePivotSettings();
   const save = useSaveSettings();
   const [value, setValue] = useState(String(DEFAULT_RETENTION));

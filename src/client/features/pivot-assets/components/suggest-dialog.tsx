@@ -2,13 +2,12 @@ import { useEffect, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
-import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { CreateRetrievalItemInput, PivotCard } from "#shared/schemas/pivot-assets.ts";
 import { type Suggestions, suggestItems, useAcceptItems } from "../api/pivot-api.ts";
-import type { ReturnFocus } from "./return-focus.ts";
+import { CardSelect } from "./form-parts.tsx";
+import type { DialogControl } from "./return-focus.ts";
 
 /**
  * Suggest items: drafts for a card from the model, or the built-in ones without a
@@ -19,11 +18,8 @@ export function SuggestDialog({
   onOpenChange,
   cards,
   returnFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+}: DialogControl & {
   cards: readonly PivotCard[];
-  returnFocus: ReturnFocus;
 }) {
   const accept = useAcceptItems();
   const [cardId, setCardId] = useState("");
@@ -83,23 +79,16 @@ export function SuggestDialog({
           others are not saved.
         </DialogDescription>
         <div className="flex flex-wrap items-end gap-2">
-          <FormField id="suggest-card" label="Pivot card" className="min-w-48 flex-1">
-            <NativeSelect
-              id="suggest-card"
-              value={cardId}
-              onChange={(event) => {
-                setCardId(event.target.value);
-                setDrafts(null);
-              }}
-            >
-              <option value="">Choose a card</option>
-              {cards.map((card) => (
-                <option key={card.id} value={card.id}>
-                  {card.title}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
+          <CardSelect
+            id="suggest-card"
+            cards={cards}
+            value={cardId}
+            onChange={(next) => {
+              setCardId(next);
+              setDrafts(null);
+            }}
+            className="min-w-48 flex-1"
+          />
           <Button variant="outline" disabled={loading} onClick={() => void ask()}>
             {loading ? "Suggesting..." : "Suggest items"}
           </Button>

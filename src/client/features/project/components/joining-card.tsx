@@ -5,12 +5,11 @@ import { classFiguresKeys } from "#client/api/class-figures/class-figures.ts";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
-import { FormField } from "#client/components/ui/form-field.tsx";
-import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
 import type { JoinCodeResponse, RemovedStudent, RosterEntry } from "#shared/schemas/enrolment.ts";
 import type { Project } from "#shared/schemas/projects.ts";
+import { CopyLinkButton, ShareLinkField } from "./share-link.tsx";
 
 // The QR code (and the `qrcode` package) loads only when the owner shows it.
 const QrCode = lazy(() =>
@@ -102,20 +101,9 @@ export function JoiningCard({ project }: { project: Project }) {
           </strong>{" "}
           {project.joiningOpen ? "(joining is open)" : "(joining is switched off)"}
         </p>
-        <FormField id="join-link" label="Join link for students with an account">
-          <Input id="join-link" readOnly value={link} onFocus={(event) => event.target.select()} />
-        </FormField>
+        <ShareLinkField id="join-link" label="Join link for students with an account" link={link} />
         <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            onClick={() =>
-              void navigator.clipboard
-                ?.writeText(link)
-                .then(() => toast({ title: "Link Copied", description: "Share it with your students." }))
-            }
-          >
-            Copy Join Link
-          </Button>
+          <CopyLinkButton link={link} hint="Share it with your students." label="Copy Join Link" />
           <Button variant="outline" aria-expanded={showQr} onClick={() => setShowQr((shown) => !shown)}>
             {showQr ? "Hide QR Code" : "Show QR Code"}
           </Button>
