@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiRequest, getErrorMessage } from "./api-client.ts";
+import { ApiError, answerOf, api, apiRequest, getErrorMessage, pageOf } from "./api-client.ts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -47,6 +47,63 @@ describe("apiRequest (spec A §7 shared request behaviour)", () => {
     const error = await apiRequest("GET", "/api/x").catch((caught: unknown) => caught);
     expect((error as Error).message).toBe("500: Internal Server Error");
     expect(getErrorMessage(error, "Something failed")).toBe("Something failed");
+  });
+});
+
+describe("the typed client (spec A §7 shared request behaviour)", () => {
+  const lastRequest = () => fetchMock.mock.calls.at(-1)?.[0] as Request;
+
+  it("sends JSON, credentials and the stored bearer session", async () => {
+    localStorage.setItem("sessionId", "abc");
+    fetchMock.mockResolvedValue(Response.json({ id: 1, name: "N" }, { status: 201 }));
+    const body = { name: "Blockchain" };
+    await expect(answerOf(api.POST("/api/disciplines", { body }))).resolves.toEqual({
+      id: 1,
+      name: "N",
+    });
+    const request = lastRequest();
+    expect(request.method).toBe("POST");
+    expect(request.credentials).toBe("include");
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    expect(request.headers.get("Authorization")).toBe("Bearer abc");
+    await expect(request.text()).resolves.toBe('{"name":"Blockchain"}');
+  });
+
+  it("sends no Authorization header without a stored session, and `{}` for a write without payload", async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(answerOf(api.POST("/api/auth/logout"))).resolves.toBeUndefined();
+    const request = lastRequest();
+    expect(request.headers.get("Authorization")).toBeNull();
+    expect(request.headers.get("Content-Type")).toBe("application/json");
+    await expect(request.text()).resolves.toBe("{}");
+  });
+
+  it("throws '{status}: {body}' for a non-OK reply, keeping the body", async () => {
+    const body = JSON.stringify({ message: "Invalid email or password." });
+    fetchMock.mockResolvedValue(new Response(body, { status: 401, statusText: "Unauthorized" }));
+    const error = await api
+      .POST("/api/auth/login", { body: { email: "a@b.c", password: "x" } })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`401: ${body}`);
+    expect((error as ApiError).status).toBe(401);
+    expect(getErrorMessage(error, "fallback")).toBe("Invalid email or password.");
+  });
+
+  it("uses the status text when the body is empty", async () => {
+    fetchMock.mockResolvedValue(new Response("", { status: 500, statusText: "Internal Server Error" }));
+    const error = await api.GET("/api/health").catch((caught: unknown) => caught);
+    expect((error as Error).message).toBe("500: Internal Server Error");
+    expect(getErrorMessage(error, "Something failed")).toBe("Something failed");
+  });
+
+  it("reads a page's rows and the X-Total-Count header", async () => {
+    fetchMock.mockResolvedValue(Response.json([], { headers: { "X-Total-Count": "42" } }));
+    await expect(pageOf(api.GET("/api/admin/users", { params: { query: { limit: 10 } } }))).resolves.toEqual({
+      items: [],
+      total: 42,
+    });
+    expect(new URL(lastRequest().url).search).toBe("?limit=10");
   });
 });
 

@@ -1,3 +1,5 @@
+import createClient, { type Middleware } from "openapi-fetch";
+import type { paths } from "../api/schema.d.ts";
 import { readSessionId } from "./session-storage.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -113,4 +115,70 @@ export async function apiPage<T>(
   const response = await apiFetch("GET", `${url}?${params}`, { signal });
   const items = (await response.json()) as T[];
   return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
+}
+
+/**
+ * spec A §7 on every typed call: JSON content type and a JSON body even for a write without payload
+ * (`{}`), the bearer session when one is stored; and spec A §8: a non-OK reply throws an ApiError
+ * with its status and body, so a call's answer is always its success type.
+ */
+export const sessionMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set("Content-Type", "application/json");
+    const sessionId = readSessionId();
+    if (sessionId) request.headers.set("Authorization", `Bearer ${sessionId}`);
+    if (request.body === null && request.method !== "GET" && request.method !== "HEAD") {
+      return new Request(request, { body: "{}" });
+    }
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const text = await response.text().catch(() => "");
+    throw new ApiError(response.status, response.statusText, text);
+  },
+};
+
+/**
+ * The typed client: each path, its parameters, body and answer come from the server's route
+ * schemas (src/client/api/schema.d.ts, `npm run api:types`). The page's origin is the base because
+ * openapi-fetch builds a Request, which needs an absolute URL outside a browser (jsdom tests);
+ * `fetch` is looked up at call time so that tests can stub it.
+ */
+export const api = createClient<paths>({
+  baseUrl: globalThis.location?.origin ?? "",
+  credentials: "include",
+  fetch: (request) => globalThis.fetch(request),
+});
+api.use(sessionMiddleware);
+
+/** One of the typed client's results (openapi-fetch's FetchResponse). */
+interface CallResult {
+  error?: unknown;
+  response: Response;
+}
+
+/** The answer type of a typed call: the data of its success branch (undefined for 204). */
+export type SuccessData<R> = R extends { data: infer D; error?: never } ? D : never;
+
+/**
+ * The answer of a typed call. The middleware has already thrown an ApiError for a non-OK reply, so
+ * the error branch is only a guard.
+ */
+export async function answerOf<R extends CallResult>(call: Promise<R>): Promise<SuccessData<R>> {
+  const result = await call;
+  if (result.error !== undefined) {
+    throw new ApiError(result.response.status, result.response.statusText, JSON.stringify(result.error));
+  }
+  return (result as R & { data: SuccessData<R> }).data;
+}
+
+/** A typed GET of a paged list: its rows and the X-Total-Count header (the rows' count without it). */
+export async function pageOf<R extends CallResult>(
+  call: Promise<R>,
+): Promise<ListPage<SuccessData<R> extends ReadonlyArray<infer Row> ? Row : never>> {
+  const { response } = await call;
+  const items = await answerOf(call);
+  const rows = Array.isArray(items) ? items : [];
+  return { items: rows, total: Number(response.headers.get("X-Total-Count") ?? rows.length) };
 }
