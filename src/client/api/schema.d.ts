@@ -8022,7 +8022,37 @@ export interface paths {
                             } | null;
                             previousResponses: number;
                             trends: {
-                                [key: string]: {
+                                mentalEffort: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                intrinsicLoad: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                extraneousLoad: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                germaneLoad: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                technostress: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                interruptionCount: {
+                                    change: number | null;
+                                    /** @enum {string} */
+                                    arrow: "up" | "down" | "neutral";
+                                };
+                                timeToRefocus: {
                                     change: number | null;
                                     /** @enum {string} */
                                     arrow: "up" | "down" | "neutral";
