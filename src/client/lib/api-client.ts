@@ -152,6 +152,24 @@ export const api = createClient<paths>({
 });
 api.use(sessionMiddleware);
 
+/**
+ * A path of the API checked against the generated paths, its `{name}` parameters filled in: for the
+ * calls that keep a raw fetch (NDJSON streams, downloads, uploads).
+ */
+export function apiPath<P extends keyof paths>(
+  path: P,
+  params: Record<string, string | number> = {},
+): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}
+
+/** The JSON request body of a path and method, as the route schema reads it. */
+export type RequestBodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { "application/json": infer B } };
+}
+  ? B
+  : never;
+
 /** One of the typed client's results (openapi-fetch's FetchResponse). */
 interface CallResult {
   error?: unknown;
