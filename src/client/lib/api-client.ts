@@ -140,15 +140,36 @@ export const sessionMiddleware: Middleware = {
 };
 
 /**
+ * openapi-fetch hands over a Request; it goes out as every call of this client always has (spec A
+ * §7): `fetch(path, init)` on this origin, the init holding the method, the headers the middleware
+ * set, the body, credentials and the signal. `fetch` is looked up at call time so that tests can
+ * stub it.
+ */
+async function send(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {
+    "Content-Type": request.headers.get("Content-Type") ?? "application/json",
+  };
+  const authorization = request.headers.get("Authorization");
+  if (authorization) headers.Authorization = authorization;
+  return globalThis.fetch(`${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body: request.body === null ? undefined : await request.text(),
+    credentials: "include",
+    signal: request.signal,
+  });
+}
+
+/**
  * The typed client: each path, its parameters, body and answer come from the server's route
  * schemas (src/client/api/schema.d.ts, `npm run api:types`). The page's origin is the base because
- * openapi-fetch builds a Request, which needs an absolute URL outside a browser (jsdom tests);
- * `fetch` is looked up at call time so that tests can stub it.
+ * openapi-fetch builds a Request, which needs an absolute URL outside a browser (jsdom tests).
  */
 export const api = createClient<paths>({
   baseUrl: globalThis.location?.origin ?? "",
   credentials: "include",
-  fetch: (request) => globalThis.fetch(request),
+  fetch: send,
 });
 api.use(sessionMiddleware);
 
