@@ -1,4 +1,4 @@
-import createClient, { type Middleware } from "openapi-fetch";
+import createClient, { createQuerySerializer, type Middleware } from "openapi-fetch";
 import type { paths } from "../api/schema.d.ts";
 import { readSessionId } from "./session-storage.ts";
 
@@ -161,6 +161,13 @@ async function send(request: Request): Promise<Response> {
   });
 }
 
+const serializeQuery = createQuerySerializer();
+
+/** A query value left undefined or empty is not sent (as apiPage does): an empty filter is no filter. */
+function queryString(query: Record<string, unknown>): string {
+  return serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== "")));
+}
+
 /**
  * The typed client: each path, its parameters, body and answer come from the server's route
  * schemas (src/client/api/schema.d.ts, `npm run api:types`). The page's origin is the base because
@@ -170,6 +177,7 @@ export const api = createClient<paths>({
   baseUrl: globalThis.location?.origin ?? "",
   credentials: "include",
   fetch: send,
+  querySerializer: queryString,
 });
 api.use(sessionMiddleware);
 
