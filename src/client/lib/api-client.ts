@@ -89,7 +89,10 @@ export async function apiFetch(method: HttpMethod, url: string, { body, signal }
   return response;
 }
 
-/** A call whose reply is JSON (or nothing, for 204). */
+/**
+ * A call whose reply is JSON (or nothing, for 204), by a URL known only at run time: the default
+ * query function's (query-client.ts, spec A §7). Every other call goes through the typed `api`.
+ */
 export async function apiRequest<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T> {
   const response = await apiFetch(method, url, options);
   const text = response.status === 204 ? "" : await response.text();
@@ -100,21 +103,6 @@ export async function apiRequest<T>(method: HttpMethod, url: string, options?: R
 export interface ListPage<T> {
   items: T[];
   total: number;
-}
-
-/** GET of a paged list; `query` values left undefined or empty are not sent. */
-export async function apiPage<T>(
-  url: string,
-  query: Record<string, string | number | undefined>,
-  signal?: AbortSignal,
-): Promise<ListPage<T>> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const response = await apiFetch("GET", `${url}?${params}`, { signal });
-  const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
 }
 
 /**
@@ -163,7 +151,7 @@ async function send(request: Request): Promise<Response> {
 
 const serializeQuery = createQuerySerializer();
 
-/** A query value left undefined or empty is not sent (as apiPage does): an empty filter is no filter. */
+/** A query value left undefined or empty is not sent: an empty filter is no filter. */
 function queryString(query: Record<string, unknown>): string {
   return serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== "")));
 }
@@ -180,17 +168,6 @@ export const api = createClient<paths>({
   querySerializer: queryString,
 });
 api.use(sessionMiddleware);
-
-/**
- * A path of the API checked against the generated paths, its `{name}` parameters filled in: for the
- * calls that keep a raw fetch (NDJSON streams, downloads, uploads).
- */
-export function apiPath<P extends keyof paths>(
-  path: P,
-  params: Record<string, string | number> = {},
-): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
-}
 
 /** The JSON request body of a path and method, as the route schema reads it. */
 export type RequestBodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { answerOf, api, apiFetch, apiPath, pageOf, type RequestBodyOf } from "#client/lib/api-client.ts";
+import { answerOf, api, pageOf, type RequestBodyOf } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
 import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
 import {
@@ -233,14 +233,15 @@ export { useRefreshAll as useRefreshKnowledge };
 
 /**
  * POST /api/knowledge-base/ask: reads the NDJSON stream, handing each event to `onEvent` as it
- * arrives; resolves with the final `done` event.
+ * arrives; resolves with the final `done` event. The path and body are typed; each line is one of
+ * the shared KnowledgeAskEvent shapes (the document gives the stream as a whole).
  */
 export async function askKnowledgeBase(
   input: RequestBodyOf<"/api/knowledge-base/ask", "post">,
   onEvent: (event: KnowledgeAskEvent) => void,
   signal?: AbortSignal,
 ): Promise<Extract<KnowledgeAskEvent, { type: "done" }>> {
-  const response = await apiFetch("POST", apiPath("/api/knowledge-base/ask"), { body: input, signal });
+  const { response } = await api.POST("/api/knowledge-base/ask", { body: input, signal, parseAs: "stream" });
   if (!response.body) throw new Error("The answer came without a body.");
   let done: Extract<KnowledgeAskEvent, { type: "done" }> | undefined;
   await readNdjson(response.body, (value) => {

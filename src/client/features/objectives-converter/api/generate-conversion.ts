@@ -1,4 +1,4 @@
-import { apiFetch, apiPath, type RequestBodyOf } from "#client/lib/api-client.ts";
+import { api, type RequestBodyOf } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
 import type { GenerateEvent } from "#shared/schemas/conversions.ts";
 
@@ -11,9 +11,10 @@ export async function generateConversion(
   onEvent: (event: GenerateEvent) => void,
   signal?: AbortSignal,
 ): Promise<Extract<GenerateEvent, { type: "done" }>> {
-  const response = await apiFetch("POST", apiPath("/api/objective-conversions/generate"), {
+  const { response } = await api.POST("/api/objective-conversions/generate", {
     body: input,
     signal,
+    parseAs: "stream",
   });
   if (!response.body) throw new Error("The conversion answered without a body.");
   let done: Extract<GenerateEvent, { type: "done" }> | undefined;
