@@ -1,3 +1,5 @@
+import createClient, { createQuerySerializer, type Middleware } from "openapi-fetch";
+import type { paths } from "../api/schema.d.ts";
 import { readSessionId } from "./session-storage.ts";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -87,7 +89,10 @@ export async function apiFetch(method: HttpMethod, url: string, { body, signal }
   return response;
 }
 
-/** A call whose reply is JSON (or nothing, for 204). */
+/**
+ * A call whose reply is JSON (or nothing, for 204), by a URL known only at run time: the default
+ * query function's (query-client.ts, spec A §7). Every other call goes through the typed `api`.
+ */
 export async function apiRequest<T>(method: HttpMethod, url: string, options?: RequestOptions): Promise<T> {
   const response = await apiFetch(method, url, options);
   const text = response.status === 204 ? "" : await response.text();
@@ -100,17 +105,104 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** GET of a paged list; `query` values left undefined or empty are not sent. */
-export async function apiPage<T>(
-  url: string,
-  query: Record<string, string | number | undefined>,
-  signal?: AbortSignal,
-): Promise<ListPage<T>> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== "") params.set(key, String(value));
+/**
+ * spec A §7 on every typed call: JSON content type and a JSON body even for a write without payload
+ * (`{}`), the bearer session when one is stored; and spec A §8: a non-OK reply throws an ApiError
+ * with its status and body, so a call's answer is always its success type.
+ */
+export const sessionMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set("Content-Type", "application/json");
+    const sessionId = readSessionId();
+    if (sessionId) request.headers.set("Authorization", `Bearer ${sessionId}`);
+    if (request.body === null && request.method !== "GET" && request.method !== "HEAD") {
+      return new Request(request, { body: "{}" });
+    }
+    return request;
+  },
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    const text = await response.text().catch(() => "");
+    throw new ApiError(response.status, response.statusText, text);
+  },
+};
+
+/**
+ * openapi-fetch hands over a Request; it goes out as every call of this client always has (spec A
+ * §7): `fetch(path, init)` on this origin, the init holding the method, the headers the middleware
+ * set, the body, credentials and the signal. `fetch` is looked up at call time so that tests can
+ * stub it.
+ */
+async function send(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {
+    "Content-Type": request.headers.get("Content-Type") ?? "application/json",
+  };
+  const authorization = request.headers.get("Authorization");
+  if (authorization) headers.Authorization = authorization;
+  return globalThis.fetch(`${url.pathname}${url.search}`, {
+    method: request.method,
+    headers,
+    body: request.body === null ? undefined : await request.text(),
+    credentials: "include",
+    signal: request.signal,
+  });
+}
+
+const serializeQuery = createQuerySerializer();
+
+/** A query value left undefined or empty is not sent: an empty filter is no filter. */
+function queryString(query: Record<string, unknown>): string {
+  return serializeQuery(Object.fromEntries(Object.entries(query).filter(([, value]) => value !== "")));
+}
+
+/**
+ * The typed client: each path, its parameters, body and answer come from the server's route
+ * schemas (src/client/api/schema.d.ts, `npm run api:types`). The page's origin is the base because
+ * openapi-fetch builds a Request, which needs an absolute URL outside a browser (jsdom tests).
+ */
+export const api = createClient<paths>({
+  baseUrl: globalThis.location?.origin ?? "",
+  credentials: "include",
+  fetch: send,
+  querySerializer: queryString,
+});
+api.use(sessionMiddleware);
+
+/** The JSON request body of a path and method, as the route schema reads it. */
+export type RequestBodyOf<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
+  requestBody?: { content: { "application/json": infer B } };
+}
+  ? B
+  : never;
+
+/** One of the typed client's results (openapi-fetch's FetchResponse). */
+interface CallResult {
+  error?: unknown;
+  response: Response;
+}
+
+/** The answer type of a typed call: the data of its success branch (undefined for 204). */
+export type SuccessData<R> = R extends { data: infer D; error?: never } ? D : never;
+
+/**
+ * The answer of a typed call. The middleware has already thrown an ApiError for a non-OK reply, so
+ * the error branch is only a guard.
+ */
+export async function answerOf<R extends CallResult>(call: Promise<R>): Promise<SuccessData<R>> {
+  const result = await call;
+  if (result.error !== undefined) {
+    throw new ApiError(result.response.status, result.response.statusText, JSON.stringify(result.error));
   }
-  const response = await apiFetch("GET", `${url}?${params}`, { signal });
-  const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get("X-Total-Count") ?? items.length) };
+  return (result as R & { data: SuccessData<R> }).data;
+}
+
+/** A typed GET of a paged list: its rows and the X-Total-Count header (the rows' count without it). */
+export async function pageOf<R extends CallResult>(
+  call: Promise<R>,
+): Promise<ListPage<SuccessData<R> extends ReadonlyArray<infer Row> ? Row : never>> {
+  const { response } = await call;
+  const items = await answerOf(call);
+  const rows = Array.isArray(items) ? items : [];
+  return { items: rows, total: Number(response.headers.get("X-Total-Count") ?? rows.length) };
 }

@@ -9,7 +9,7 @@ import { storeFaculty } from "./session-storage.ts";
 // also re-verifies a restored session. Loaded with the screens that need it (React Query), never
 // by the sign-in page; session.tsx keeps the session itself.
 
-export const meQueryKey = ["/api/auth/me"] as const;
+export const meQueryKey = ["auth", "me"] as const;
 
 export const meQueryOptions = () =>
   queryOptions({

@@ -12,7 +12,7 @@ import {
 import { flushSync } from "react-dom";
 import { SESSION_STORAGE_KEYS } from "#shared/account.ts";
 import type { LoginResponse, MeResponse } from "#shared/schemas/auth.ts";
-import { apiRequest } from "./api-client.ts";
+import { answerOf, api } from "./api-client.ts";
 import {
   clearStoredSession,
   readStoredSession,
@@ -24,9 +24,11 @@ import {
 // included, and needs no React Query; the account data of a signed-in person (GET /api/auth/me) is
 // auth.tsx's, loaded with the signed-in screens (docs/decisions.md, "The signed-out page").
 
-export const getMe = (signal?: AbortSignal) => apiRequest<MeResponse>("GET", "/api/auth/me", { signal });
+/** GET /api/auth/me */
+export const getMe = (signal?: AbortSignal) => answerOf(api.GET("/api/auth/me", { signal }));
 
-const logoutRequest = () => apiRequest<void>("POST", "/api/auth/logout");
+/** POST /api/auth/logout */
+const logoutRequest = () => answerOf(api.POST("/api/auth/logout"));
 
 const sessionEndListeners = new Set<() => void>();
 

@@ -4,10 +4,11 @@ import fastifyCompress from "@fastify/compress";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
-import { jsonSchemaTransform, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import helmet, { type HelmetOptions } from "helmet";
 import { handleError } from "./error-handler.ts";
 import { parseJsonBody } from "./json-body.ts";
+import { openApiTransform } from "./openapi-transform.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 import { undeclaredAnswerReason } from "./route-catalog.ts";
 
@@ -107,7 +108,7 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   });
   await app.register(fastifySwagger, {
     openapi: { info: { title: "Pivot & Launch API", version: "1" } },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
 
   // The serialiser strips an answer to its schema only for a status the route declared: a JSON

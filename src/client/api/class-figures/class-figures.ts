@@ -1,7 +1,6 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ClassMastery } from "#shared/schemas/student.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
 /**
  * The class figures, for the project screen and Pivot Assets' Mastery Analytics:
@@ -14,24 +13,34 @@ function browserTimeZone() {
     return "UTC";
   }
 }
-const tzQuery = () => `?tz=${encodeURIComponent(browserTimeZone())}`;
 
 export const classFiguresKeys = {
   /** Under the project's key: invalidating the project (a student removed) refreshes its figures. */
   project: (id: number) => [...projectKeys.detail(id), "class-mastery"] as const,
-  mine: ["/api/pivot-assets/class-mastery"] as const,
+  mine: ["class-figures", "mine"] as const,
 };
 
-export const useProjectClassFigures = (projectId: number) =>
-  useQuery({
+/** GET /api/projects/:id/class-mastery */
+export const getProjectClassFigures = (id: number, signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/projects/{id}/class-mastery", {
+      params: { path: { id }, query: { tz: browserTimeZone() } },
+      signal,
+    }),
+  );
+export const projectClassFiguresQueryOptions = (projectId: number) =>
+  queryOptions({
     queryKey: classFiguresKeys.project(projectId),
-    queryFn: ({ signal }) =>
-      apiRequest<ClassMastery>("GET", `/api/projects/${projectId}/class-mastery${tzQuery()}`, { signal }),
+    queryFn: ({ signal }) => getProjectClassFigures(projectId, signal),
   });
+export const useProjectClassFigures = (projectId: number) =>
+  useQuery(projectClassFiguresQueryOptions(projectId));
 
-export const useMyClassFigures = () =>
-  useQuery({
-    queryKey: classFiguresKeys.mine,
-    queryFn: ({ signal }) =>
-      apiRequest<ClassMastery[]>("GET", `/api/pivot-assets/class-mastery${tzQuery()}`, { signal }),
-  });
+/** GET /api/pivot-assets/class-mastery: the figures of each of one's classes. */
+export const getMyClassFigures = (signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/pivot-assets/class-mastery", { params: { query: { tz: browserTimeZone() } }, signal }),
+  );
+export const myClassFiguresQueryOptions = () =>
+  queryOptions({ queryKey: classFiguresKeys.mine, queryFn: ({ signal }) => getMyClassFigures(signal) });
+export const useMyClassFigures = () => useQuery(myClassFiguresQueryOptions());

@@ -1,5 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiFetch } from "#client/lib/api-client.ts";
+import { api } from "#client/lib/api-client.ts";
 import { attachmentFileName, downloadBlob } from "#client/lib/download.ts";
 import { methodologyFileName } from "#shared/domain/wizard.ts";
 import type { MethodologyExportRequest, MethodologyFormat } from "#shared/schemas/exports.ts";
@@ -13,7 +13,7 @@ export const METHODOLOGY_FORMAT_LABELS: Record<MethodologyFormat, string> = {
 
 /** POST /api/exports/methodology, then hands the file to the browser under the server's name. */
 export async function downloadMethodology(request: MethodologyExportRequest): Promise<void> {
-  const response = await apiFetch("POST", "/api/exports/methodology", { body: request });
+  const { response } = await api.POST("/api/exports/methodology", { body: request, parseAs: "stream" });
   const fallback = methodologyFileName(request.title, new Date(), request.format ?? "txt");
   downloadBlob(
     await response.blob(),

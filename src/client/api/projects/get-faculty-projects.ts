@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPage } from "#client/lib/api-client.ts";
-import type { ProjectListItem, ProjectListQuery } from "#shared/schemas/projects.ts";
+import { api, pageOf } from "#client/lib/api-client.ts";
+import type { ProjectListQuery } from "#shared/schemas/projects.ts";
 import { projectKeys } from "./project-keys.ts";
 
 /** What a screen asks of the list: a page, optionally searched, filtered and ordered. */
@@ -8,7 +8,9 @@ export type ProjectListParams = Partial<Omit<ProjectListQuery, "limit">> & { lim
 
 /** GET /api/projects/faculty/:facultyId: a page of a person's projects and how many match. */
 export const getFacultyProjects = (facultyId: number, params: ProjectListParams, signal?: AbortSignal) =>
-  apiPage<ProjectListItem>(`/api/projects/faculty/${facultyId}`, { ...params }, signal);
+  pageOf(
+    api.GET("/api/projects/faculty/{facultyId}", { params: { path: { facultyId }, query: params }, signal }),
+  );
 
 export const facultyProjectsQueryOptions = (facultyId: number, params: ProjectListParams) =>
   queryOptions({

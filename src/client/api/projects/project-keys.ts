@@ -4,7 +4,7 @@
  * change refreshes every list and every project on screen.
  */
 export const projectKeys = {
-  all: ["/api/projects"] as const,
+  all: ["projects"] as const,
   ofFaculty: (facultyId: number) => [...projectKeys.all, "faculty", facultyId] as const,
   detail: (id: number) => [...projectKeys.all, id] as const,
 };

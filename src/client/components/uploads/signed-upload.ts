@@ -2,9 +2,9 @@ import UppyCore, { type Meta, type Uppy, type UppyFile } from "@uppy/core";
 import DragDrop from "@uppy/drag-drop";
 import XHRUpload from "@uppy/xhr-upload";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { answerOf, api, getErrorMessage } from "#client/lib/api-client.ts";
 import { readSessionId } from "#client/lib/session-storage.ts";
-import type { UploadResult, UploadUrlResponse } from "#shared/schemas/documents.ts";
+import type { UploadResult } from "#shared/schemas/documents.ts";
 import type { UploadLimits } from "./upload-limits.ts";
 
 /*
@@ -22,7 +22,7 @@ export type { UploadResult };
 
 /** POST /api/documents/upload-url {fileName}: a signed address for one PUT of the file's bytes. */
 export const requestUploadUrl = (fileName: string) =>
-  apiRequest<UploadUrlResponse>("POST", "/api/documents/upload-url", { body: { fileName } });
+  answerOf(api.POST("/api/documents/upload-url", { body: { fileName } }));
 
 /** The server's `message` in an XHR's JSON answer, if any. */
 function messageOfXhr(request: unknown): string | undefined {

@@ -1,11 +1,10 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shared/schemas/student.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
 // A student's practice: their due items, a grade, their progress.
 export const practiceKeys = {
-  all: ["/api/student/practice"] as const,
-  progress: ["/api/student/practice", "progress"] as const,
+  all: ["student-practice"] as const,
+  progress: ["student-practice", "progress"] as const,
 };
 
 /** The browser's zone, which decides "today" and the days in a row; UTC when unknown. */
@@ -17,22 +16,21 @@ export function browserTimeZone(): string {
   }
 }
 
-export const useStudentProgress = () =>
-  useQuery({
-    queryKey: practiceKeys.progress,
-    queryFn: ({ signal }) =>
-      apiRequest<StudentProgress>(
-        "GET",
-        `/api/student/practice/progress?${new URLSearchParams({ tz: browserTimeZone() })}`,
-        { signal },
-      ),
-  });
+/** GET /api/student/practice/progress */
+export const getStudentProgress = (signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/student/practice/progress", { params: { query: { tz: browserTimeZone() } }, signal }),
+  );
+export const studentProgressQueryOptions = () =>
+  queryOptions({ queryKey: practiceKeys.progress, queryFn: ({ signal }) => getStudentProgress(signal) });
+export const useStudentProgress = () => useQuery(studentProgressQueryOptions());
 
-export function getStudentDue(limit: number, projectId?: number) {
-  const query = new URLSearchParams({ tz: browserTimeZone(), limit: String(limit) });
-  if (projectId !== undefined) query.set("projectId", String(projectId));
-  return apiRequest<StudentDueList>("GET", `/api/student/practice/due?${query}`);
-}
+/** GET /api/student/practice/due: what is due now, in all of one's projects or in one. */
+export const getStudentDue = (limit: number, projectId?: number) =>
+  answerOf(
+    api.GET("/api/student/practice/due", { params: { query: { tz: browserTimeZone(), limit, projectId } } }),
+  );
 
+/** POST /api/student/reviews */
 export const gradeStudentItem = (itemId: number, rating: number) =>
-  apiRequest<StudentPracticeItem>("POST", "/api/student/reviews", { body: { itemId, rating } });
+  answerOf(api.POST("/api/student/reviews", { body: { itemId, rating } }));

@@ -1,32 +1,44 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { StudentProject, StudentProjectListItem } from "#shared/schemas/enrolment.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
 // The student's own calls: their projects, one project, joining by code.
-const studentKeys = {
-  all: ["/api/student"] as const,
-  projects: ["/api/student", "projects"] as const,
-  project: (id: number) => ["/api/student", "projects", id] as const,
+
+/** Every key of the student's own data starts with `all`: joining or leaving refreshes them all. */
+export const studentKeys = {
+  all: ["student"] as const,
+  projects: () => [...studentKeys.all, "projects"] as const,
+  project: (id: number) => [...studentKeys.projects(), id] as const,
+  contributions: () => [...studentKeys.all, "contributions"] as const,
+  contributionsPage: (projectId: number, page: number) =>
+    [...studentKeys.contributions(), projectId, page] as const,
+  checkIns: () => [...studentKeys.all, "check-ins"] as const,
+  checkInsPage: (page: number) => [...studentKeys.checkIns(), page] as const,
 };
 
-export const useStudentProjects = () =>
-  useQuery({
-    queryKey: studentKeys.projects,
-    queryFn: ({ signal }) => apiRequest<StudentProjectListItem[]>("GET", "/api/student/projects", { signal }),
-  });
+/** GET /api/student/projects */
+export const getStudentProjects = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/student/projects", { signal }));
+export const studentProjectsQueryOptions = () =>
+  queryOptions({ queryKey: studentKeys.projects(), queryFn: ({ signal }) => getStudentProjects(signal) });
+export const useStudentProjects = () => useQuery(studentProjectsQueryOptions());
 
-export const useStudentProject = (id: number) =>
-  useQuery({
+/** GET /api/student/projects/:id */
+export const getStudentProject = (id: number, signal?: AbortSignal) =>
+  answerOf(api.GET("/api/student/projects/{id}", { params: { path: { id } }, signal }));
+export const studentProjectQueryOptions = (id: number) =>
+  queryOptions({
     queryKey: studentKeys.project(id),
-    queryFn: ({ signal }) => apiRequest<StudentProject>("GET", `/api/student/projects/${id}`, { signal }),
+    queryFn: ({ signal }) => getStudentProject(id, signal),
     retry: false,
   });
+export const useStudentProject = (id: number) => useQuery(studentProjectQueryOptions(id));
 
+/** POST /api/student/join */
+export const joinProject = (code: string) => answerOf(api.POST("/api/student/join", { body: { code } }));
 export function useJoinProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) =>
-      apiRequest<StudentProjectListItem>("POST", "/api/student/join", { body: { code } }),
+    mutationFn: joinProject,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: studentKeys.all }),
   });
 }

@@ -1,9 +1,11 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Faculty } from "#shared/schemas/auth.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { adminUsersQueryKey } from "./get-admin-users.ts";
 
-export const approveUser = (id: number) => apiRequest<Faculty>("POST", `/api/admin/users/${id}/approve`);
+/** POST /api/admin/users/:id/approve */
+export const approveUser = (id: number) =>
+  answerOf(api.POST("/api/admin/users/{id}/approve", { params: { path: { id } } }));
+type Faculty = Awaited<ReturnType<typeof approveUser>>;
 
 type ApproveUserOptions = Omit<UseMutationOptions<Faculty, Error, number>, "mutationFn">;
 

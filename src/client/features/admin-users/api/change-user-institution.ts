@@ -1,7 +1,5 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Faculty } from "#shared/schemas/auth.ts";
-import type { UpdateFacultyInput } from "#shared/schemas/faculty.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { adminUsersQueryKey } from "./get-admin-users.ts";
 
 export interface ChangeUserInstitutionVariables {
@@ -11,7 +9,8 @@ export interface ChangeUserInstitutionVariables {
 
 /** PUT /api/faculty/:id with the institution: a move between institutions is the Super Admin's. */
 export const changeUserInstitution = ({ id, institution }: ChangeUserInstitutionVariables) =>
-  apiRequest<Faculty>("PUT", `/api/faculty/${id}`, { body: { institution } satisfies UpdateFacultyInput });
+  answerOf(api.PUT("/api/faculty/{id}", { params: { path: { id } }, body: { institution } }));
+type Faculty = Awaited<ReturnType<typeof changeUserInstitution>>;
 
 type Options = Omit<UseMutationOptions<Faculty, Error, ChangeUserInstitutionVariables>, "mutationFn">;
 

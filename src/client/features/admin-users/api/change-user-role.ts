@@ -1,6 +1,5 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Faculty } from "#shared/schemas/auth.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import type { ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import { adminUsersQueryKey } from "./get-admin-users.ts";
 
@@ -8,8 +7,10 @@ export interface ChangeUserRoleVariables extends ChangeRoleInput {
   id: number;
 }
 
+/** PUT /api/admin/users/:id/role */
 export const changeUserRole = ({ id, role }: ChangeUserRoleVariables) =>
-  apiRequest<Faculty>("PUT", `/api/admin/users/${id}/role`, { body: { role } satisfies ChangeRoleInput });
+  answerOf(api.PUT("/api/admin/users/{id}/role", { params: { path: { id } }, body: { role } }));
+type Faculty = Awaited<ReturnType<typeof changeUserRole>>;
 
 type ChangeUserRoleOptions = Omit<UseMutationOptions<Faculty, Error, ChangeUserRoleVariables>, "mutationFn">;
 

@@ -1,9 +1,11 @@
 import { type UseMutationOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Faculty } from "#shared/schemas/auth.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { adminUsersQueryKey } from "./get-admin-users.ts";
 
-export const rejectUser = (id: number) => apiRequest<Faculty>("POST", `/api/admin/users/${id}/reject`);
+/** POST /api/admin/users/:id/reject */
+export const rejectUser = (id: number) =>
+  answerOf(api.POST("/api/admin/users/{id}/reject", { params: { path: { id } } }));
+type Faculty = Awaited<ReturnType<typeof rejectUser>>;
 
 type RejectUserOptions = Omit<UseMutationOptions<Faculty, Error, number>, "mutationFn">;
 

@@ -1,9 +1,8 @@
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { RegisterInput, RegisterResponse } from "#shared/schemas/auth.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+import type { RegisterInput } from "#shared/schemas/auth.ts";
 
 /**
  * POST /api/auth/register: creates the account; it never signs in (spec A §2). A plain call: the
  * sign-in page runs without React Query.
  */
-export const register = (input: RegisterInput) =>
-  apiRequest<RegisterResponse>("POST", "/api/auth/register", { body: input });
+export const register = (input: RegisterInput) => answerOf(api.POST("/api/auth/register", { body: input }));

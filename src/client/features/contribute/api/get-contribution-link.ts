@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ContributionLink } from "#shared/schemas/contributions.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+
+export const contributionLinkKeys = {
+  link: (token: string) => ["contribution-link", token] as const,
+};
 
 /** GET /api/public/contributions/:token: the project's title, without an account. */
 export const getContributionLink = (token: string, signal?: AbortSignal) =>
-  apiRequest<ContributionLink>("GET", `/api/public/contributions/${encodeURIComponent(token)}`, {
-    signal,
-  });
+  answerOf(api.GET("/api/public/contributions/{token}", { params: { path: { token } }, signal }));
 
 export const getContributionLinkQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ["/api/public/contributions", token],
+    queryKey: contributionLinkKeys.link(token),
     queryFn: ({ signal }) => getContributionLink(token, signal),
   });
 

@@ -1,34 +1,50 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
+import { templateKeys } from "#client/api/templates/template-keys.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { STATS_REFRESH_MS } from "#shared/constants.ts";
-import type { DashboardStats } from "#shared/schemas/auth.ts";
-import type { RecentContribution } from "#shared/schemas/dashboard.ts";
-import type { Template } from "#shared/schemas/templates.ts";
 
 // The dashboard's reads: its figures (every 30 s, spec A §9), the newest contributions, the
 // latest project (for the wizard card) and two featured templates.
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  stats: (facultyId: number) => [...dashboardKeys.all, "stats", facultyId] as const,
+  recentContributions: () => [...dashboardKeys.all, "recent-contributions"] as const,
+};
+
+/** GET /api/dashboard/stats/:facultyId */
+export const getDashboardStats = (facultyId: number, signal?: AbortSignal) =>
+  answerOf(api.GET("/api/dashboard/stats/{facultyId}", { params: { path: { facultyId } }, signal }));
 export const getDashboardStatsQueryOptions = (facultyId: number) =>
   queryOptions({
-    queryKey: ["/api/dashboard/stats", facultyId],
-    queryFn: ({ signal }) =>
-      apiRequest<DashboardStats>("GET", `/api/dashboard/stats/${facultyId}`, { signal }),
+    queryKey: dashboardKeys.stats(facultyId),
+    queryFn: ({ signal }) => getDashboardStats(facultyId, signal),
     refetchInterval: STATS_REFRESH_MS,
   });
 // Queries never go stale on their own (spec A §7); the dashboard reads afresh on every visit.
 export const useDashboardStats = (facultyId: number) =>
   useQuery({ ...getDashboardStatsQueryOptions(facultyId), refetchOnMount: "always" });
 
+/** GET /api/dashboard/recent-contributions: the two newest. */
+export const getRecentContributions = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/dashboard/recent-contributions", { params: { query: { limit: 2 } }, signal }));
+export const recentContributionsQueryOptions = () =>
+  queryOptions({
+    queryKey: dashboardKeys.recentContributions(),
+    queryFn: ({ signal }) => getRecentContributions(signal),
+  });
 export const useRecentContributions = () =>
-  useQuery({
-    queryKey: ["/api/dashboard/recent-contributions"],
-    refetchOnMount: "always",
-    queryFn: ({ signal }) =>
-      apiRequest<RecentContribution[]>("GET", "/api/dashboard/recent-contributions?limit=2", { signal }),
-  });
+  useQuery({ ...recentContributionsQueryOptions(), refetchOnMount: "always" });
 
-export const useFeaturedTemplates = () =>
-  useQuery({
-    queryKey: ["/api/templates/search", { featuredOnly: true, limit: 2 }],
-    queryFn: ({ signal }) =>
-      apiRequest<Template[]>("GET", "/api/templates/search?featuredOnly=true&limit=2", { signal }),
+const FEATURED = { featuredOnly: true, limit: 2 } as const;
+
+/** GET /api/templates/search: two featured templates. */
+export const getFeaturedTemplates = (signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/templates/search", { params: { query: { featuredOnly: "true", limit: 2 } }, signal }),
+  );
+export const featuredTemplatesQueryOptions = () =>
+  queryOptions({
+    queryKey: templateKeys.search(FEATURED),
+    queryFn: ({ signal }) => getFeaturedTemplates(signal),
   });
+export const useFeaturedTemplates = () => useQuery(featuredTemplatesQueryOptions());

@@ -1,5 +1,5 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiPage, apiRequest } from "#client/lib/api-client.ts";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { answerOf, api, pageOf } from "#client/lib/api-client.ts";
 import type { CreateDocumentInput, DocumentRecord, UploadResult } from "#shared/schemas/documents.ts";
 import { vectorizeDocument } from "../document-search-api.ts";
 
@@ -21,14 +21,28 @@ export const isInProgress = (document: DocumentRecord, watched: ReadonlySet<numb
   (document.vectorStatus === "pending" && (document.includeInVectorDb || watched.has(document.id)));
 
 /** GET /api/documents/faculty/:facultyId: a page of one's documents, newest first, and how many in all. */
+export const getFacultyDocuments = (
+  facultyId: number,
+  page: { limit: number; offset: number },
+  signal?: AbortSignal,
+) =>
+  pageOf(
+    api.GET("/api/documents/faculty/{facultyId}", { params: { path: { facultyId }, query: page }, signal }),
+  );
+
+export const facultyDocumentsQueryOptions = (facultyId: number, page: { limit: number; offset: number }) =>
+  queryOptions({
+    queryKey: [...documentKeys.ofFaculty(facultyId), page],
+    queryFn: ({ signal }) => getFacultyDocuments(facultyId, page, signal),
+  });
+
 export function useFacultyDocuments(
   facultyId: number | undefined,
   page: { limit: number; offset: number },
   alsoWatching: ReadonlySet<number>,
 ) {
   return useQuery({
-    queryKey: [...documentKeys.ofFaculty(facultyId ?? 0), page],
-    queryFn: ({ signal }) => apiPage<DocumentRecord>(`/api/documents/faculty/${facultyId}`, page, signal),
+    ...facultyDocumentsQueryOptions(facultyId ?? 0, page),
     enabled: facultyId !== undefined,
     placeholderData: keepPreviousData,
     refetchOnMount: "always",
@@ -43,14 +57,14 @@ export function useFacultyDocuments(
 /** POST /api/documents (spec B §7), after the file's bytes are stored. */
 export const createDocument = (
   input: Partial<CreateDocumentInput> & Pick<CreateDocumentInput, "fileName" | "fileUrl">,
-) => apiRequest<DocumentRecord>("POST", "/api/documents", { body: input });
+) => answerOf(api.POST("/api/documents", { body: input }));
 
 export type { UploadResult };
 
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/documents/${id}`),
+    mutationFn: (id: number) => answerOf(api.DELETE("/api/documents/{id}", { params: { path: { id } } })),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: documentKeys.all }),
   });
 }

@@ -1,25 +1,20 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { apiFetch, apiPage, apiRequest } from "#client/lib/api-client.ts";
+import { answerOf, api, pageOf, type RequestBodyOf } from "#client/lib/api-client.ts";
 import { readNdjson } from "#client/lib/ndjson.ts";
 import { PAGE_LIMIT_MAX } from "#shared/schemas/common.ts";
 import {
   CORRECTED_QUERY_HEADER,
   type CreateKnowledgeEntryInput,
   type KnowledgeAskEvent,
-  type KnowledgeAskInput,
-  type KnowledgeEntry,
   type KnowledgeEntrySummary,
-  type KnowledgeEntryView,
   type KnowledgeFileType,
-  type KnowledgeHit,
   type KnowledgeScope,
-  type KnowledgeStats,
   type UpdateKnowledgeEntryInput,
 } from "#shared/schemas/knowledge-base.ts";
 import { matchesFilters } from "../knowledge-rules.ts";
 
-// The Knowledge Base's calls, with the shapes of src/shared/schemas/knowledge-base.ts.
+// The Knowledge Base's calls, typed by the server's route schemas (src/client/api/schema.d.ts).
 
 export const knowledgeKeys = {
   all: ["knowledge-base"] as const,
@@ -35,18 +30,33 @@ export const STATUS_POLL_MS = 2000;
 export const isProcessing = (entry: Pick<KnowledgeEntrySummary, "status">) =>
   entry.status === "pending" || entry.status === "processing";
 
+export interface KnowledgePage {
+  limit: number;
+  offset: number;
+  scope: KnowledgeScope;
+}
+
+export const getKnowledgeList = (facultyId: number, page: KnowledgePage, signal?: AbortSignal) =>
+  pageOf(
+    api.GET("/api/knowledge-base/faculty/{facultyId}", {
+      params: { path: { facultyId }, query: page },
+      signal,
+    }),
+  );
+
+export const knowledgeListQueryOptions = (facultyId: number, page: KnowledgePage) =>
+  queryOptions({
+    queryKey: [...knowledgeKeys.list(facultyId), page],
+    queryFn: ({ signal }) => getKnowledgeList(facultyId, page, signal),
+  });
+
 /**
  * GET /api/knowledge-base/faculty/:facultyId: a page of one's entries, or (scope institution) of
  * the entries colleagues share, newest first.
  */
-export function useKnowledgeList(
-  facultyId: number | undefined,
-  page: { limit: number; offset: number; scope: KnowledgeScope },
-) {
+export function useKnowledgeList(facultyId: number | undefined, page: KnowledgePage) {
   return useQuery({
-    queryKey: [...knowledgeKeys.list(facultyId ?? 0), page],
-    queryFn: ({ signal }) =>
-      apiPage<KnowledgeEntrySummary>(`/api/knowledge-base/faculty/${facultyId}`, page, signal),
+    ...knowledgeListQueryOptions(facultyId ?? 0, page),
     enabled: facultyId !== undefined,
     placeholderData: keepPreviousData,
     // Poll while an entry's file is still being read: its content, passages and status change.
@@ -61,45 +71,42 @@ export interface KnowledgeSearch {
   scope: KnowledgeScope;
 }
 
-/** The search call's address: empty parts are left out. */
-export function searchUrl(facultyId: number, search: KnowledgeSearch, limit?: number): string {
-  const params = new URLSearchParams();
-  params.set("query", search.query);
-  if (search.tags.length > 0) params.set("tags", search.tags.join(","));
-  if (search.fileTypes.length > 0) params.set("fileType", search.fileTypes.join(","));
-  params.set("scope", search.scope);
-  if (limit !== undefined) params.set("limit", String(limit));
-  return `/api/knowledge-base/search/${facultyId}?${params}`;
-}
-
-/** A search's hits, and the respelt words they were found by when the words as typed found nothing. */
-export interface KnowledgeSearchAnswer {
-  /** The query as typed. */
-  query: string;
-  hits: KnowledgeHit[];
-  correctedQuery: string | null;
-}
-
-/** GET /api/knowledge-base/search/:facultyId: the list of hits and its X-Corrected-Query header. */
-export async function fetchKnowledgeSearch(
-  facultyId: number,
-  search: KnowledgeSearch,
-  signal?: AbortSignal,
-): Promise<KnowledgeSearchAnswer> {
-  const response = await apiFetch("GET", searchUrl(facultyId, search), { signal });
-  const corrected = response.headers.get(CORRECTED_QUERY_HEADER);
+/** The search call's query: empty parts are left out. */
+function searchQuery(search: KnowledgeSearch, limit?: number) {
   return {
     query: search.query,
-    hits: (await response.json()) as KnowledgeHit[],
-    correctedQuery: corrected ? decodeURIComponent(corrected) : null,
+    tags: search.tags.length > 0 ? search.tags.join(",") : undefined,
+    fileType: search.fileTypes.length > 0 ? search.fileTypes.join(",") : undefined,
+    scope: search.scope,
+    limit,
   };
 }
 
+/** GET /api/knowledge-base/search/:facultyId: the list of hits and its X-Corrected-Query header. */
+export async function fetchKnowledgeSearch(facultyId: number, search: KnowledgeSearch, signal?: AbortSignal) {
+  const call = api.GET("/api/knowledge-base/search/{facultyId}", {
+    params: { path: { facultyId }, query: searchQuery(search) },
+    signal,
+  });
+  const hits = await answerOf(call);
+  const corrected = (await call).response.headers.get(CORRECTED_QUERY_HEADER);
+  return { query: search.query, hits, correctedQuery: corrected ? decodeURIComponent(corrected) : null };
+}
+
+/** A search's hits, and the respelt words they were found by when the words as typed found nothing. */
+export type KnowledgeSearchAnswer = Awaited<ReturnType<typeof fetchKnowledgeSearch>>;
+
+export const knowledgeSearchQueryOptions = (facultyId: number, search: KnowledgeSearch) =>
+  queryOptions({
+    queryKey: [...knowledgeKeys.search(facultyId), search],
+    queryFn: ({ signal }) => fetchKnowledgeSearch(facultyId, search, signal),
+  });
+
 /** The search's hits, best first (and any respelling used). Off while `search` is null. */
 export function useKnowledgeSearch(facultyId: number | undefined, search: KnowledgeSearch | null) {
+  const empty: KnowledgeSearch = { query: "", tags: [], fileTypes: [], scope: "own" };
   return useQuery({
-    queryKey: [...knowledgeKeys.search(facultyId ?? 0), search],
-    queryFn: ({ signal }) => fetchKnowledgeSearch(facultyId ?? 0, search as KnowledgeSearch, signal),
+    ...knowledgeSearchQueryOptions(facultyId ?? 0, search ?? empty),
     enabled: facultyId !== undefined && search !== null,
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (query.state.data?.hits.some(isProcessing) ? STATUS_POLL_MS : false),
@@ -125,8 +132,8 @@ export function useFilteredKnowledge(
       const all: KnowledgeEntrySummary[] = [];
       let total = 0;
       do {
-        const page = await apiPage<KnowledgeEntrySummary>(
-          `/api/knowledge-base/faculty/${facultyId}`,
+        const page = await getKnowledgeList(
+          facultyId ?? 0,
           { limit: PAGE_LIMIT_MAX, offset: all.length, scope: filters?.scope ?? "own" },
           signal,
         );
@@ -146,10 +153,13 @@ export function useFilteredKnowledge(
 }
 
 /** GET /api/knowledge-base/stats: the Stats and Filters panels. */
+export const getKnowledgeStats = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/knowledge-base/stats", { signal }));
+export const knowledgeStatsQueryOptions = () =>
+  queryOptions({ queryKey: knowledgeKeys.stats(), queryFn: ({ signal }) => getKnowledgeStats(signal) });
 export function useKnowledgeStats(polling: boolean) {
   return useQuery({
-    queryKey: knowledgeKeys.stats(),
-    queryFn: ({ signal }) => apiRequest<KnowledgeStats>("GET", "/api/knowledge-base/stats", { signal }),
+    ...knowledgeStatsQueryOptions(),
     refetchInterval: polling ? STATUS_POLL_MS : false,
   });
 }
@@ -173,10 +183,13 @@ export function useRefreshWhenRead(reading: boolean) {
  * GET /api/knowledge-base/:id: the whole entry (the list carries the first characters only), one's
  * own or one a colleague shares, with its owner's name.
  */
+export const getKnowledgeEntry = (id: number, signal?: AbortSignal) =>
+  answerOf(api.GET("/api/knowledge-base/{id}", { params: { path: { id } }, signal }));
+export const knowledgeEntryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: knowledgeKeys.entry(id), queryFn: ({ signal }) => getKnowledgeEntry(id, signal) });
 export function useKnowledgeEntry(id: number | null) {
   return useQuery({
-    queryKey: knowledgeKeys.entry(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<KnowledgeEntryView>("GET", `/api/knowledge-base/${id}`, { signal }),
+    ...knowledgeEntryQueryOptions(id ?? 0),
     enabled: id !== null,
     refetchOnMount: "always",
   });
@@ -185,7 +198,7 @@ export function useKnowledgeEntry(id: number | null) {
 /** POST /api/knowledge-base (spec B §7). */
 export const createKnowledgeEntry = (
   input: Partial<CreateKnowledgeEntryInput> & { title: string; content: string },
-) => apiRequest<KnowledgeEntry>("POST", "/api/knowledge-base", { body: input });
+) => answerOf(api.POST("/api/knowledge-base", { body: input }));
 
 /** spec B §4: add, edit or delete refreshes the list, the search results and the figures. */
 function useRefreshAll() {
@@ -202,7 +215,7 @@ export function useUpdateKnowledgeEntry() {
   const refresh = useRefreshAll();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: UpdateKnowledgeEntryInput }) =>
-      apiRequest<KnowledgeEntry>("PUT", `/api/knowledge-base/${id}`, { body: input }),
+      answerOf(api.PUT("/api/knowledge-base/{id}", { params: { path: { id } }, body: input })),
     onSuccess: refresh,
   });
 }
@@ -210,7 +223,8 @@ export function useUpdateKnowledgeEntry() {
 export function useDeleteKnowledgeEntry() {
   const refresh = useRefreshAll();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>("DELETE", `/api/knowledge-base/${id}`),
+    mutationFn: (id: number) =>
+      answerOf(api.DELETE("/api/knowledge-base/{id}", { params: { path: { id } } })),
     onSuccess: refresh,
   });
 }
@@ -219,14 +233,15 @@ export { useRefreshAll as useRefreshKnowledge };
 
 /**
  * POST /api/knowledge-base/ask: reads the NDJSON stream, handing each event to `onEvent` as it
- * arrives; resolves with the final `done` event.
+ * arrives; resolves with the final `done` event. The path and body are typed; each line is one of
+ * the shared KnowledgeAskEvent shapes (the document gives the stream as a whole).
  */
 export async function askKnowledgeBase(
-  input: KnowledgeAskInput,
+  input: RequestBodyOf<"/api/knowledge-base/ask", "post">,
   onEvent: (event: KnowledgeAskEvent) => void,
   signal?: AbortSignal,
 ): Promise<Extract<KnowledgeAskEvent, { type: "done" }>> {
-  const response = await apiFetch("POST", "/api/knowledge-base/ask", { body: input, signal });
+  const { response } = await api.POST("/api/knowledge-base/ask", { body: input, signal, parseAs: "stream" });
   if (!response.body) throw new Error("The answer came without a body.");
   let done: Extract<KnowledgeAskEvent, { type: "done" }> | undefined;
   await readNdjson(response.body, (value) => {

@@ -1,13 +1,18 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
+/** The wizard's starting points: a saved conversion or a template. */
+export const wizardKeys = {
+  conversion: (id: number) => ["wizard", "conversion", id] as const,
+};
+
+/** GET /api/objective-conversions/:id */
 export const getConversion = (id: number, signal?: AbortSignal) =>
-  apiRequest<ObjectiveConversion>("GET", `/api/objective-conversions/${id}`, { signal });
+  answerOf(api.GET("/api/objective-conversions/{id}", { params: { path: { id } }, signal }));
 
 export const getConversionQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ["/api/objective-conversions", id],
+    queryKey: wizardKeys.conversion(id),
     queryFn: ({ signal }) => getConversion(id, signal),
   });
 

@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Template } from "#shared/schemas/templates.ts";
+import { templateKeys } from "#client/api/templates/template-keys.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
+/** GET /api/templates/:id */
 export const getTemplate = (id: number, signal?: AbortSignal) =>
-  apiRequest<Template>("GET", `/api/templates/${id}`, { signal });
+  answerOf(api.GET("/api/templates/{id}", { params: { path: { id } }, signal }));
 
 export const getTemplateQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ["/api/templates", id], queryFn: ({ signal }) => getTemplate(id, signal) });
+  queryOptions({ queryKey: templateKeys.detail(id), queryFn: ({ signal }) => getTemplate(id, signal) });
 
 /** The template a create-project wizard starts from; disabled without an id. */
 export function useWizardTemplate(id: number | undefined) {

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
-import { apiRequest } from "#client/lib/api-client.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import type { Discipline } from "#shared/constants.ts";
 import { copyTitle } from "#shared/domain/projects.ts";
-import type { CreateProjectInput, Project } from "#shared/schemas/projects.ts";
+import type { Project } from "#shared/schemas/projects.ts";
 
 /** Duplicate: a new project of one's own with the same answers, titled "… (copy)". */
 export const duplicateProject = (project: Project) =>
-  apiRequest<Project>("POST", "/api/projects", {
-    body: {
-      title: copyTitle(project.title),
-      discipline: project.discipline as Discipline,
-      methodology: project.methodology,
-      templateId: project.templateId ?? undefined,
-    } satisfies CreateProjectInput,
-  });
+  answerOf(
+    api.POST("/api/projects", {
+      body: {
+        title: copyTitle(project.title),
+        discipline: project.discipline as Discipline,
+        methodology: project.methodology,
+        templateId: project.templateId ?? undefined,
+      },
+    }),
+  );
 
 export function useDuplicateProject() {
   const queryClient = useQueryClient();

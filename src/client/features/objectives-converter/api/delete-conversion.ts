@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { conversionsQueryKey } from "./get-conversions.ts";
 
+/** DELETE /api/objective-conversions/:id */
 export const deleteConversion = (id: number) =>
-  apiRequest<void>("DELETE", `/api/objective-conversions/${id}`);
+  answerOf(api.DELETE("/api/objective-conversions/{id}", { params: { path: { id } } }));
 
 export function useDeleteConversion() {
   const queryClient = useQueryClient();

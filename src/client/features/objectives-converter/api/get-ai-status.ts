@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { AiStatus } from "#shared/schemas/conversions.ts";
+import { useQuery } from "@tanstack/react-query";
+import { aiStatusKeys, aiStatusQueryOptions } from "#client/api/ai/ai-status.ts";
 
-export const aiStatusQueryKey = ["/api/ai/status"] as const;
+export const aiStatusQueryKey = aiStatusKeys.all;
 
-export const getAiStatusQueryOptions = () =>
-  queryOptions({
-    queryKey: aiStatusQueryKey,
-    queryFn: ({ signal }) => apiRequest<AiStatus>("GET", "/api/ai/status", { signal }),
-  });
+export const getAiStatusQueryOptions = aiStatusQueryOptions;
 
 /** Which key the next conversion will use; refetched on every visit (keys change in Settings). */
 export const useAiStatus = () => useQuery({ ...getAiStatusQueryOptions(), refetchOnMount: "always" });

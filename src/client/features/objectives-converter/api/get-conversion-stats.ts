@@ -1,13 +1,20 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ConversionStats } from "#shared/schemas/conversions.ts";
-import { conversionsQueryKey } from "./get-conversions.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+import { conversionKeys } from "./get-conversions.ts";
+
+/** GET /api/objective-conversions/faculty/:facultyId/stats */
+export const getConversionStats = (facultyId: number, signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/objective-conversions/faculty/{facultyId}/stats", {
+      params: { path: { facultyId } },
+      signal,
+    }),
+  );
 
 export const getConversionStatsQueryOptions = (facultyId: number) =>
   queryOptions({
-    queryKey: [...conversionsQueryKey, facultyId, "stats"],
-    queryFn: ({ signal }) =>
-      apiRequest<ConversionStats>("GET", `/api/objective-conversions/faculty/${facultyId}/stats`, { signal }),
+    queryKey: conversionKeys.stats(facultyId),
+    queryFn: ({ signal }) => getConversionStats(facultyId, signal),
   });
 
 export const useConversionStats = (facultyId: number | undefined) =>

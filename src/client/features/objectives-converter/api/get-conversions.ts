@@ -1,9 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiPage } from "#client/lib/api-client.ts";
-import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import { api, pageOf } from "#client/lib/api-client.ts";
+
+/** Every key of one's conversions (lists and stats) starts with `all`; mutations invalidate it. */
+export const conversionKeys = {
+  all: ["objective-conversions"] as const,
+  page: (facultyId: number, params: ConversionPageParams) =>
+    [...conversionKeys.all, facultyId, params] as const,
+  stats: (facultyId: number) => [...conversionKeys.all, facultyId, "stats"] as const,
+};
 
 /** Prefix of every conversion read (lists and stats); mutations invalidate it. */
-export const conversionsQueryKey = ["/api/objective-conversions/faculty"] as const;
+export const conversionsQueryKey = conversionKeys.all;
 
 export interface ConversionPageParams {
   q?: string;
@@ -11,16 +18,21 @@ export interface ConversionPageParams {
   offset?: number;
 }
 
+/** GET /api/objective-conversions/faculty/:facultyId: a page of one's conversions, newest first. */
 export const getConversions = (facultyId: number, params: ConversionPageParams, signal?: AbortSignal) =>
-  apiPage<ObjectiveConversion>(
-    `/api/objective-conversions/faculty/${facultyId}`,
-    { limit: params.limit, offset: params.offset ?? 0, q: params.q?.trim() },
-    signal,
+  pageOf(
+    api.GET("/api/objective-conversions/faculty/{facultyId}", {
+      params: {
+        path: { facultyId },
+        query: { limit: params.limit, offset: params.offset ?? 0, q: params.q?.trim() || undefined },
+      },
+      signal,
+    }),
   );
 
 export const getConversionsQueryOptions = (facultyId: number, params: ConversionPageParams) =>
   queryOptions({
-    queryKey: [...conversionsQueryKey, facultyId, params],
+    queryKey: conversionKeys.page(facultyId, params),
     queryFn: ({ signal }) => getConversions(facultyId, params, signal),
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { conversionsQueryKey } from "./get-conversions.ts";
 
+/** PUT /api/objective-conversions/:id/rating */
 export const rateConversion = ({ id, feedbackRating }: { id: number; feedbackRating: number }) =>
-  apiRequest<ObjectiveConversion>("PUT", `/api/objective-conversions/${id}/rating`, {
-    body: { feedbackRating },
-  });
+  answerOf(
+    api.PUT("/api/objective-conversions/{id}/rating", { params: { path: { id } }, body: { feedbackRating } }),
+  );
 
 export function useRateConversion() {
   const queryClient = useQueryClient();

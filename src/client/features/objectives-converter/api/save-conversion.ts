@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { CreateConversionInput, ObjectiveConversion } from "#shared/schemas/conversions.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+import type { CreateConversionInput } from "#shared/schemas/conversions.ts";
 import { conversionsQueryKey } from "./get-conversions.ts";
 
+/** POST /api/objective-conversions */
 export const saveConversion = (input: CreateConversionInput) =>
-  apiRequest<ObjectiveConversion>("POST", "/api/objective-conversions", { body: input });
+  answerOf(api.POST("/api/objective-conversions", { body: input }));
 
 export function useSaveConversion() {
   const queryClient = useQueryClient();

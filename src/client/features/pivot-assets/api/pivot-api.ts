@@ -1,25 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { z } from "zod";
-import { apiFetch, apiRequest } from "#client/lib/api-client.ts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { pivotKeys } from "#client/api/pivot-assets/pivot-keys.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { attachmentFileName, downloadBlob } from "#client/lib/download.ts";
 import type {
   CreatePivotCardInput,
   CreateRetrievalItemInput,
   CreateWorkedExampleInput,
-  Discipline,
-  importResultSchema,
-  PivotCard,
-  PivotStats,
-  pivotCardCreatedSchema,
-  RetrievalItem,
-  suggestionsSchema,
-  WorkedExample,
 } from "#shared/schemas/pivot-assets.ts";
 
-export type PivotCardCreated = z.infer<typeof pivotCardCreatedSchema>;
-export type ImportResult = z.infer<typeof importResultSchema>;
-export type Suggestions = z.infer<typeof suggestionsSchema>;
-export type CardDraft = { title: string; discipline: string; definition: string; projectId: number };
+// The Pivot Assets screen's calls: for each, the call, its query options and its hook. Answers
+// are typed by the server's route schemas (src/client/api/schema.d.ts).
 
 /** The browser's IANA time zone: Due Today, Overdue and the week are counted in it. */
 export function browserTimeZone(): string {
@@ -30,77 +20,65 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Every key starts with `all`: a change anywhere refreshes every figure on the screen. */
-export const pivotKeys = {
-  all: ["/api/pivot-assets"] as const,
-  disciplines: () => [...pivotKeys.all, "disciplines"] as const,
-  cards: (filter: CardFilter) => [...pivotKeys.all, "cards", filter] as const,
-  examples: () => [...pivotKeys.all, "examples"] as const,
-  items: () => [...pivotKeys.all, "items"] as const,
-  stats: () => [...pivotKeys.all, "stats"] as const,
-  settings: () => [...pivotKeys.all, "settings"] as const,
-};
+export { pivotKeys };
 
 export interface CardFilter {
   q?: string | undefined;
   discipline?: string | undefined;
 }
 
-const query = (values: Record<string, string | undefined>) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(values)) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-};
+/** An empty filter value is not sent. */
+const given = (value: string | undefined) => value || undefined;
 
-export const useDisciplines = () =>
-  useQuery({
-    queryKey: pivotKeys.disciplines(),
-    queryFn: ({ signal }) => apiRequest<Discipline[]>("GET", "/api/disciplines", { signal }),
-  });
+/** GET /api/disciplines */
+export const getDisciplines = (signal?: AbortSignal) => answerOf(api.GET("/api/disciplines", { signal }));
+export const disciplinesQueryOptions = () =>
+  queryOptions({ queryKey: pivotKeys.disciplines(), queryFn: ({ signal }) => getDisciplines(signal) });
+export const useDisciplines = () => useQuery(disciplinesQueryOptions());
 
-export const usePivotCards = (filter: CardFilter) =>
-  useQuery({
+/** GET /api/pivot-cards: the cards matching the words and discipline. */
+export const getPivotCards = (filter: CardFilter, signal?: AbortSignal) =>
+  answerOf(
+    api.GET("/api/pivot-cards", {
+      params: { query: { q: given(filter.q), discipline: given(filter.discipline) } },
+      signal,
+    }),
+  );
+export const pivotCardsQueryOptions = (filter: CardFilter) =>
+  queryOptions({
     queryKey: pivotKeys.cards(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<PivotCard[]>(
-        "GET",
-        `/api/pivot-cards${query({ q: filter.q, discipline: filter.discipline })}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => getPivotCards(filter, signal),
     placeholderData: (previous) => previous,
   });
+export const usePivotCards = (filter: CardFilter) => useQuery(pivotCardsQueryOptions(filter));
 
-export const useWorkedExamples = () =>
-  useQuery({
-    queryKey: pivotKeys.examples(),
-    queryFn: ({ signal }) => apiRequest<WorkedExample[]>("GET", "/api/worked-examples", { signal }),
-  });
+/** GET /api/worked-examples */
+export const getWorkedExamples = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/worked-examples", { signal }));
+export const workedExamplesQueryOptions = () =>
+  queryOptions({ queryKey: pivotKeys.examples(), queryFn: ({ signal }) => getWorkedExamples(signal) });
+export const useWorkedExamples = () => useQuery(workedExamplesQueryOptions());
 
-export const useRetrievalItems = () =>
-  useQuery({
-    queryKey: pivotKeys.items(),
-    queryFn: ({ signal }) =>
-      apiRequest<RetrievalItem[]>("GET", `/api/retrieval-items${query({ tz: browserTimeZone() })}`, {
-        signal,
-      }),
-  });
+/** GET /api/retrieval-items: every item, with its schedule in the browser's time zone. */
+export const getRetrievalItems = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/retrieval-items", { params: { query: { tz: browserTimeZone() } }, signal }));
+export const retrievalItemsQueryOptions = () =>
+  queryOptions({ queryKey: pivotKeys.items(), queryFn: ({ signal }) => getRetrievalItems(signal) });
+export const useRetrievalItems = () => useQuery(retrievalItemsQueryOptions());
 
-export const usePivotStats = () =>
-  useQuery({
-    queryKey: pivotKeys.stats(),
-    queryFn: ({ signal }) =>
-      apiRequest<PivotStats>("GET", `/api/pivot-assets/stats${query({ tz: browserTimeZone() })}`, { signal }),
-  });
+/** GET /api/pivot-assets/stats: the figures, counted in the browser's time zone. */
+export const getPivotStats = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/pivot-assets/stats", { params: { query: { tz: browserTimeZone() } }, signal }));
+export const pivotStatsQueryOptions = () =>
+  queryOptions({ queryKey: pivotKeys.stats(), queryFn: ({ signal }) => getPivotStats(signal) });
+export const usePivotStats = () => useQuery(pivotStatsQueryOptions());
 
-export const usePivotSettings = () =>
-  useQuery({
-    queryKey: pivotKeys.settings(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ desiredRetention: number }>("GET", "/api/pivot-assets/settings", { signal }),
-  });
+/** GET /api/pivot-assets/settings */
+export const getPivotSettings = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/pivot-assets/settings", { signal }));
+export const pivotSettingsQueryOptions = () =>
+  queryOptions({ queryKey: pivotKeys.settings(), queryFn: ({ signal }) => getPivotSettings(signal) });
+export const usePivotSettings = () => useQuery(pivotSettingsQueryOptions());
 
 /** A mutation whose success refreshes every Pivot Assets query (cards, items, figures). */
 function usePivotMutation<TVariables, TResult>(call: (variables: TVariables) => Promise<TResult>) {
@@ -111,76 +89,89 @@ function usePivotMutation<TVariables, TResult>(call: (variables: TVariables) => 
   });
 }
 
-export const useCreateDiscipline = () =>
-  usePivotMutation((name: string) =>
-    apiRequest<Discipline & { message: string }>("POST", "/api/disciplines", { body: { name } }),
-  );
+/** POST /api/disciplines */
+export const createDiscipline = (name: string) => answerOf(api.POST("/api/disciplines", { body: { name } }));
+export const useCreateDiscipline = () => usePivotMutation(createDiscipline);
 
-export const useSaveCard = () =>
-  usePivotMutation(({ id, input }: { id?: number | undefined; input: CreatePivotCardInput }) =>
-    id === undefined
-      ? apiRequest<PivotCardCreated>("POST", "/api/pivot-cards", { body: input })
-      : apiRequest<PivotCard>("PUT", `/api/pivot-cards/${id}`, { body: input }),
-  );
+/** POST /api/pivot-cards, or PUT /api/pivot-cards/:id for a card that exists. */
+export const saveCard = ({ id, input }: { id?: number | undefined; input: CreatePivotCardInput }) =>
+  id === undefined
+    ? answerOf(api.POST("/api/pivot-cards", { body: input }))
+    : answerOf(api.PUT("/api/pivot-cards/{id}", { params: { path: { id } }, body: input }));
+export const useSaveCard = () => usePivotMutation(saveCard);
 
-export const useDeleteCard = () =>
-  usePivotMutation((id: number) => apiRequest<void>("DELETE", `/api/pivot-cards/${id}`));
+/** DELETE /api/pivot-cards/:id */
+export const deleteCard = (id: number) =>
+  answerOf(api.DELETE("/api/pivot-cards/{id}", { params: { path: { id } } }));
+export const useDeleteCard = () => usePivotMutation(deleteCard);
 
-export const useSaveExample = () =>
-  usePivotMutation(({ id, input }: { id?: number | undefined; input: CreateWorkedExampleInput }) =>
-    id === undefined
-      ? apiRequest<WorkedExample>("POST", "/api/worked-examples", { body: input })
-      : apiRequest<WorkedExample>("PUT", `/api/worked-examples/${id}`, { body: input }),
-  );
+/** POST /api/worked-examples, or PUT /api/worked-examples/:id for an example that exists. */
+export const saveExample = ({ id, input }: { id?: number | undefined; input: CreateWorkedExampleInput }) =>
+  id === undefined
+    ? answerOf(api.POST("/api/worked-examples", { body: input }))
+    : answerOf(api.PUT("/api/worked-examples/{id}", { params: { path: { id } }, body: input }));
+export const useSaveExample = () => usePivotMutation(saveExample);
 
-export const useDeleteExample = () =>
-  usePivotMutation((id: number) => apiRequest<void>("DELETE", `/api/worked-examples/${id}`));
+/** DELETE /api/worked-examples/:id */
+export const deleteExample = (id: number) =>
+  answerOf(api.DELETE("/api/worked-examples/{id}", { params: { path: { id } } }));
+export const useDeleteExample = () => usePivotMutation(deleteExample);
 
-export const useSaveItem = () =>
-  usePivotMutation(({ id, input }: { id?: number | undefined; input: CreateRetrievalItemInput }) =>
-    id === undefined
-      ? apiRequest<RetrievalItem>("POST", "/api/retrieval-items", { body: input })
-      : apiRequest<RetrievalItem>("PUT", `/api/retrieval-items/${id}`, { body: input }),
-  );
+/** POST /api/retrieval-items, or PUT /api/retrieval-items/:id for an item that exists. */
+export const saveItem = ({ id, input }: { id?: number | undefined; input: CreateRetrievalItemInput }) =>
+  id === undefined
+    ? answerOf(api.POST("/api/retrieval-items", { body: input }))
+    : answerOf(api.PUT("/api/retrieval-items/{id}", { params: { path: { id } }, body: input }));
+export const useSaveItem = () => usePivotMutation(saveItem);
 
-export const useDeleteItem = () =>
-  usePivotMutation((id: number) => apiRequest<void>("DELETE", `/api/retrieval-items/${id}`));
+/** DELETE /api/retrieval-items/:id */
+export const deleteItem = (id: number) =>
+  answerOf(api.DELETE("/api/retrieval-items/{id}", { params: { path: { id } } }));
+export const useDeleteItem = () => usePivotMutation(deleteItem);
 
-export const useAcceptItems = () =>
-  usePivotMutation((items: CreateRetrievalItemInput[]) =>
-    apiRequest<RetrievalItem[]>("POST", "/api/retrieval-items/accepted", { body: { items } }),
-  );
+/** POST /api/retrieval-items/accepted: the suggested items a person kept. */
+export const acceptItems = (items: CreateRetrievalItemInput[]) =>
+  answerOf(api.POST("/api/retrieval-items/accepted", { body: { items } }));
+export const useAcceptItems = () => usePivotMutation(acceptItems);
 
-export const useSaveSettings = () =>
-  usePivotMutation((desiredRetention: number) =>
-    apiRequest<{ desiredRetention: number }>("PUT", "/api/pivot-assets/settings", {
-      body: { desiredRetention },
-    }),
-  );
+/** PUT /api/pivot-assets/settings */
+export const saveSettings = (desiredRetention: number) =>
+  answerOf(api.PUT("/api/pivot-assets/settings", { body: { desiredRetention } }));
+export const useSaveSettings = () => usePivotMutation(saveSettings);
 
 /** POST /api/pivot-cards/:id/suggestions: drafts only; nothing is saved until accepted. */
 export const suggestItems = (cardId: number, signal?: AbortSignal) =>
-  apiRequest<Suggestions>("POST", `/api/pivot-cards/${cardId}/suggestions`, { signal });
+  answerOf(api.POST("/api/pivot-cards/{id}/suggestions", { params: { path: { id: cardId } }, signal }));
+export type Suggestions = Awaited<ReturnType<typeof suggestItems>>;
 
 /** GET /api/retrieval-items/due: what is due now, disciplines interleaved. */
 export const getDueItems = (limit = 50) =>
-  apiRequest<{ total: number; items: RetrievalItem[] }>(
-    "GET",
-    `/api/retrieval-items/due${query({ tz: browserTimeZone(), limit: String(limit) })}`,
-  );
+  answerOf(api.GET("/api/retrieval-items/due", { params: { query: { tz: browserTimeZone(), limit } } }));
 
+/** POST /api/retrieval-items/:id/reviews */
 export const reviewItem = (id: number, rating: 1 | 2 | 3 | 4) =>
-  apiRequest<RetrievalItem>("POST", `/api/retrieval-items/${id}/reviews`, { body: { rating } });
+  answerOf(api.POST("/api/retrieval-items/{id}/reviews", { params: { path: { id } }, body: { rating } }));
 
+/** DELETE /api/retrieval-items/:id/reviews/last */
 export const undoReview = (id: number) =>
-  apiRequest<RetrievalItem>("DELETE", `/api/retrieval-items/${id}/reviews/last`);
+  answerOf(api.DELETE("/api/retrieval-items/{id}/reviews/last", { params: { path: { id } } }));
 
+/** POST /api/pivot-cards/import: what the CSV adds (saved only when not a dry run). */
 export const importCards = (csv: string, dryRun: boolean) =>
-  apiRequest<ImportResult>("POST", `/api/pivot-cards/import?dryRun=${dryRun}`, { body: { csv } });
+  answerOf(
+    api.POST("/api/pivot-cards/import", {
+      params: { query: { dryRun: dryRun ? "true" : "false" } },
+      body: { csv },
+    }),
+  );
+export type ImportResult = Awaited<ReturnType<typeof importCards>>;
 
 /** GET /api/pivot-cards/export: the file, named by the server, handed to the browser. */
 export async function exportCards(format: "csv" | "anki") {
-  const response = await apiFetch("GET", `/api/pivot-cards/export?format=${format}`);
+  const { response } = await api.GET("/api/pivot-cards/export", {
+    params: { query: { format } },
+    parseAs: "stream",
+  });
   const fallback = format === "csv" ? "pivot-cards.csv" : "pivot-cards-anki.txt";
   downloadBlob(
     await response.blob(),
@@ -188,5 +179,6 @@ export async function exportCards(format: "csv" | "anki") {
   );
 }
 
+/** GET /api/pivot-cards/drafts/project/:projectId */
 export const getProjectDrafts = (projectId: number) =>
-  apiRequest<CardDraft[]>("GET", `/api/pivot-cards/drafts/project/${projectId}`);
+  answerOf(api.GET("/api/pivot-cards/drafts/project/{projectId}", { params: { path: { projectId } } }));

@@ -12,7 +12,7 @@ import {
 } from "lucide-react";
 import { type RefObject, useState } from "react";
 import { Link } from "wouter";
-import { projectKeys } from "#client/api/projects/project-keys.ts";
+import { projectQueryOptions } from "#client/api/projects/get-project.ts";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -21,9 +21,8 @@ import { EmptyState } from "#client/components/ui/empty-state.tsx";
 import { Pager } from "#client/components/ui/pager.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { Discipline, PivotCard } from "#shared/schemas/pivot-assets.ts";
-import type { Project } from "#shared/schemas/projects.ts";
 import { exportCards, useDeleteCard } from "../api/pivot-api.ts";
 import { CardDialog } from "./card-dialog.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
@@ -288,11 +287,7 @@ function CardTile({
 
 /** The linked project, by its title (the project screen's own query, so it is asked once per project). */
 function ProjectLink({ id }: { id: number }) {
-  const project = useQuery({
-    queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Project>("GET", `/api/projects/${id}`, { signal }),
-    staleTime: 60_000,
-  });
+  const project = useQuery({ ...projectQueryOptions(id), staleTime: 60_000 });
   return (
     <Link href={`/projects/${id}`} className="text-primary hover:underline">
       {project.data ? project.data.title : "Linked project"}

@@ -1,16 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { projectQueryOptions } from "#client/api/projects/get-project.ts";
 import { projectKeys } from "#client/api/projects/project-keys.ts";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { ContributionTokenResponse, Project, UpdateProjectInput } from "#shared/schemas/projects.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+import type { UpdateProjectInput } from "#shared/schemas/projects.ts";
 
 // One screen's calls: read, edit, delete and a new contribution link for a project.
-const projectKey = projectKeys.detail;
 
-export const getProjectQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: projectKey(id),
-    queryFn: ({ signal }) => apiRequest<Project>("GET", `/api/projects/${id}`, { signal }),
-  });
+export const getProjectQueryOptions = projectQueryOptions;
 
 export const useProject = (id: number) => useQuery(getProjectQueryOptions(id));
 
@@ -20,20 +16,24 @@ function useProjectMutation<TInput, TResult>(id: number, call: (input: TInput) =
     mutationFn: call,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.all });
-      void queryClient.invalidateQueries({ queryKey: projectKey(id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
     },
   });
 }
 
+/** PUT /api/projects/:id */
+export const updateProject = (id: number, input: UpdateProjectInput) =>
+  answerOf(api.PUT("/api/projects/{id}", { params: { path: { id } }, body: input }));
 export const useUpdateProject = (id: number) =>
-  useProjectMutation(id, (input: UpdateProjectInput) =>
-    apiRequest<Project>("PUT", `/api/projects/${id}`, { body: input }),
-  );
+  useProjectMutation(id, (input: UpdateProjectInput) => updateProject(id, input));
 
-export const useDeleteProject = (id: number) =>
-  useProjectMutation(id, () => apiRequest<void>("DELETE", `/api/projects/${id}`));
+/** DELETE /api/projects/:id */
+export const deleteProject = (id: number) =>
+  answerOf(api.DELETE("/api/projects/{id}", { params: { path: { id } } }));
+export const useDeleteProject = (id: number) => useProjectMutation(id, () => deleteProject(id));
 
+/** POST /api/projects/:id/contribution-token: a new contribution link; the old one stops working. */
+export const regenerateContributionToken = (id: number) =>
+  answerOf(api.POST("/api/projects/{id}/contribution-token", { params: { path: { id } } }));
 export const useRegenerateContributionToken = (id: number) =>
-  useProjectMutation(id, () =>
-    apiRequest<ContributionTokenResponse>("POST", `/api/projects/${id}/contribution-token`),
-  );
+  useProjectMutation(id, () => regenerateContributionToken(id));

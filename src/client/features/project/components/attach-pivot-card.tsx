@@ -1,22 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { FormField } from "#client/components/ui/form-field.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/utils.ts";
-import type { PivotCard } from "#shared/schemas/pivot-assets.ts";
+import { useAttachableCards, useAttachCard } from "../api/pivot-cards.ts";
 
 /**
  * "Attach a card you already have", in Create Pivot Cards: one of one's own cards not yet linked to
  * this project, linked to it (PUT /api/pivot-cards/:id/project) so that its students practise it.
  */
 export function AttachPivotCard({ projectId }: { projectId: number }) {
-  const queryClient = useQueryClient();
-  const cards = useQuery({
-    queryKey: ["/api/pivot-assets", "cards", "attachable"],
-    queryFn: ({ signal }) => apiRequest<PivotCard[]>("GET", "/api/pivot-cards", { signal }),
-  });
+  const cards = useAttachableCards();
+  const attachCard = useAttachCard();
   const [chosen, setChosen] = useState("");
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -33,10 +29,9 @@ export function AttachPivotCard({ projectId }: { projectId: number }) {
     setSaving(true);
     setOutcome(null);
     try {
-      await apiRequest<PivotCard>("PUT", `/api/pivot-cards/${card.id}/project`, { body: { projectId } });
+      await attachCard.mutateAsync({ cardId: card.id, projectId });
       setOutcome({ ok: true, text: `"${card.title}" is now linked to this project.` });
       setChosen("");
-      await queryClient.invalidateQueries({ queryKey: ["/api/pivot-assets"] });
     } catch (failure) {
       setOutcome({ ok: false, text: getErrorMessage(failure, "The card could not be attached.") });
     } finally {

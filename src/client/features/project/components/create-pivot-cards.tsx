@@ -14,10 +14,11 @@ import {
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input, inputClassName } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/utils.ts";
 import { FIELD_LABELS } from "#shared/domain/wizard.ts";
-import { createPivotCardSchema, type PivotCard } from "#shared/schemas/pivot-assets.ts";
+import { createPivotCardSchema } from "#shared/schemas/pivot-assets.ts";
+import { projectDraftsQueryOptions, useCreateCards } from "../api/pivot-cards.ts";
 import { AttachPivotCard } from "./attach-pivot-card.tsx";
 
 type Draft = { title: string; discipline: string; definition: string; projectId: number };
@@ -49,6 +50,7 @@ function problems(row: Row): { title?: string; definition?: string } {
  */
 export function CreatePivotCards({ projectId }: { projectId: number }) {
   const queryClient = useQueryClient();
+  const createCards = useCreateCards();
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<Row[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +64,7 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
     setChecked(false);
     setCreated(null);
     try {
-      const answer = await apiRequest<Draft[]>("GET", `/api/pivot-cards/drafts/project/${projectId}`);
+      const answer = await queryClient.fetchQuery(projectDraftsQueryOptions(projectId));
       setRows(answer.map((draft) => ({ ...draft, kept: true })));
     } catch (failure) {
       setError(getErrorMessage(failure, "The project's pivot concepts could not be read."));
@@ -88,10 +90,9 @@ export function CreatePivotCards({ projectId }: { projectId: number }) {
         definition,
         projectId: project,
       }));
-      const made = await apiRequest<PivotCard[]>("POST", "/api/pivot-cards/batch", { body: { cards } });
+      const made = await createCards.mutateAsync(cards);
       // Said in the dialog itself (a status), not in a toast: a toast would take the first Escape.
       setCreated(made.length);
-      void queryClient.invalidateQueries({ queryKey: ["/api/pivot-assets"] });
     } catch (failure) {
       setError(getErrorMessage(failure, "The cards could not be created. Please try again."));
     } finally {

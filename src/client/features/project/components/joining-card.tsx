@@ -1,14 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { RefreshCw, UserCheck, UserMinus } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { classFiguresKeys } from "#client/api/class-figures/class-figures.ts";
-import { projectKeys } from "#client/api/projects/project-keys.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
-import { apiRequest, getErrorMessage } from "#client/lib/api-client.ts";
-import type { JoinCodeResponse, RemovedStudent, RosterEntry } from "#shared/schemas/enrolment.ts";
+import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { Project } from "#shared/schemas/projects.ts";
+import {
+  useReadmitStudent,
+  useRegenerateJoinCode,
+  useRemovedStudents,
+  useRemoveStudent,
+  useRoster,
+  useSwitchJoining,
+} from "../api/joining.ts";
 import { CopyLinkButton, ShareLinkField } from "./share-link.tsx";
 
 // The QR code (and the `qrcode` package) loads only when the owner shows it.
@@ -18,70 +22,37 @@ const QrCode = lazy(() =>
   })),
 );
 
-const rosterKey = (id: number) => [...projectKeys.detail(id), "roster"] as const;
-const removedKey = (id: number) => [...rosterKey(id), "removed"] as const;
-
 /**
  * The project's join code for students with accounts, its /join/:code link and QR code,
  * a new code, joining on or off, the roster with Remove, and the removed students with Re-admit
  * (a removed student cannot join again by any code until re-admitted).
  */
 export function JoiningCard({ project }: { project: Project }) {
-  const queryClient = useQueryClient();
   const [showQr, setShowQr] = useState(false);
-  const roster = useQuery({
-    queryKey: rosterKey(project.id),
-    queryFn: ({ signal }) =>
-      apiRequest<RosterEntry[]>("GET", `/api/projects/${project.id}/roster`, { signal }),
-  });
-  const removed = useQuery({
-    queryKey: removedKey(project.id),
-    queryFn: ({ signal }) =>
-      apiRequest<RemovedStudent[]>("GET", `/api/projects/${project.id}/roster/removed`, { signal }),
-  });
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(project.id) });
+  const roster = useRoster(project.id);
+  const removed = useRemovedStudents(project.id);
   const failed = (error: Error) =>
     toast({
       variant: "destructive",
       title: "Error",
       description: getErrorMessage(error, "Please try again."),
     });
-  const regenerate = useMutation({
-    mutationFn: () => apiRequest<JoinCodeResponse>("POST", `/api/projects/${project.id}/join-code`),
-    onSuccess: () => {
-      refresh();
-      toast({ title: "New Join Code", description: "The old code no longer works." });
-    },
+  const regenerate = useRegenerateJoinCode(project.id, {
+    onSuccess: () => toast({ title: "New Join Code", description: "The old code no longer works." }),
     onError: failed,
   });
-  const switchJoining = useMutation({
-    mutationFn: (open: boolean) =>
-      apiRequest<JoinCodeResponse>("PUT", `/api/projects/${project.id}/joining`, { body: { open } }),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: (studentId: number) =>
-      apiRequest<void>("DELETE", `/api/projects/${project.id}/roster/${studentId}`),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
-      void queryClient.invalidateQueries({ queryKey: classFiguresKeys.project(project.id) });
+  const switchJoining = useSwitchJoining(project.id, { onError: failed });
+  const remove = useRemoveStudent(project.id, {
+    onSuccess: () =>
       toast({
         title: "Student Removed",
         description: "They no longer see this project and cannot join it again until you re-admit them.",
-      });
-    },
+      }),
     onError: failed,
   });
-  const readmit = useMutation({
-    mutationFn: (studentId: number) =>
-      apiRequest<RosterEntry>("POST", `/api/projects/${project.id}/roster/${studentId}/readmit`),
-    onSuccess: (student) => {
-      // The roster key holds the removed list's key too.
-      void queryClient.invalidateQueries({ queryKey: rosterKey(project.id) });
-      void queryClient.invalidateQueries({ queryKey: classFiguresKeys.project(project.id) });
-      toast({ title: "Student Re-admitted", description: `${student.name} is on the roster again.` });
-    },
+  const readmit = useReadmitStudent(project.id, {
+    onSuccess: (student) =>
+      toast({ title: "Student Re-admitted", description: `${student.name} is on the roster again.` }),
     onError: failed,
   });
 

@@ -1,16 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { SystemKeySetting } from "#shared/schemas/settings.ts";
+import { aiStatusKeys } from "#client/api/ai/ai-status.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
+import { settingsKeys } from "./personal-key.ts";
 
 // spec B §7: the institution's default AI key (super_admin only).
-const systemKeyQueryKey = ["/api/admin/settings/openai-key"] as const;
-const URL = "/api/admin/settings/openai-key";
+const systemKeyQueryKey = settingsKeys.systemKey();
+
+/** GET /api/admin/settings/openai-key: whether one is set, never the key itself. */
+export const getSystemKey = (signal?: AbortSignal) =>
+  answerOf(api.GET("/api/admin/settings/openai-key", { signal }));
+type SystemKeySetting = Awaited<ReturnType<typeof getSystemKey>>;
 
 export const getSystemKeyQueryOptions = () =>
-  queryOptions({
-    queryKey: systemKeyQueryKey,
-    queryFn: ({ signal }) => apiRequest<SystemKeySetting>("GET", URL, { signal }),
-  });
+  queryOptions({ queryKey: systemKeyQueryKey, queryFn: ({ signal }) => getSystemKey(signal) });
 
 export const useSystemKey = () => useQuery(getSystemKeyQueryOptions());
 
@@ -20,13 +22,16 @@ function useSystemKeyMutation<TInput>(call: (input: TInput) => Promise<SystemKey
     mutationFn: call,
     onSuccess: (setting) => {
       queryClient.setQueryData(systemKeyQueryKey, setting);
-      void queryClient.invalidateQueries({ queryKey: ["/api/ai/status"] });
+      void queryClient.invalidateQueries({ queryKey: aiStatusKeys.all });
     },
   });
 }
 
-export const useSaveSystemKey = () =>
-  useSystemKeyMutation((apiKey: string) => apiRequest<SystemKeySetting>("PUT", URL, { body: { apiKey } }));
+/** PUT /api/admin/settings/openai-key */
+export const saveSystemKey = (apiKey: string) =>
+  answerOf(api.PUT("/api/admin/settings/openai-key", { body: { apiKey } }));
+export const useSaveSystemKey = () => useSystemKeyMutation(saveSystemKey);
 
-export const useRemoveSystemKey = () =>
-  useSystemKeyMutation(() => apiRequest<SystemKeySetting>("DELETE", URL));
+/** DELETE /api/admin/settings/openai-key */
+export const removeSystemKey = () => answerOf(api.DELETE("/api/admin/settings/openai-key"));
+export const useRemoveSystemKey = () => useSystemKeyMutation(removeSystemKey);

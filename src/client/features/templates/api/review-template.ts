@@ -1,12 +1,17 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { Template } from "#shared/schemas/templates.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 import { templateDisciplinesQueryKey } from "./get-template-disciplines.ts";
 import { templatesQueryKey } from "./search-templates.ts";
 
-export const approveTemplate = (id: number) => apiRequest<Template>("POST", `/api/templates/${id}/approve`);
+/** POST /api/templates/:id/approve */
+export const approveTemplate = (id: number) =>
+  answerOf(api.POST("/api/templates/{id}/approve", { params: { path: { id } } }));
+/** POST /api/templates/:id/reject, with the reason when one is given. */
 export const rejectTemplate = ({ id, reason }: { id: number; reason?: string }) =>
-  apiRequest<Template>("POST", `/api/templates/${id}/reject`, { body: reason ? { reason } : {} });
+  answerOf(
+    api.POST("/api/templates/{id}/reject", { params: { path: { id } }, body: reason ? { reason } : {} }),
+  );
+type Template = Awaited<ReturnType<typeof approveTemplate>>;
 
 /** spec A §4: after approval or rejection the lists (and the disciplines) are fetched again (the spec reloads the page). */
 function useReviewMutation<TInput>(mutationFn: (input: TInput) => Promise<Template>) {

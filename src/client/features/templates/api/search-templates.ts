@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "#client/lib/api-client.ts";
-import type { Template } from "#shared/schemas/templates.ts";
+import { templateKeys } from "#client/api/templates/template-keys.ts";
+import { api, pageOf } from "#client/lib/api-client.ts";
+import { ALL_DISCIPLINES, type Discipline } from "#shared/constants.ts";
 
 /** Prefix of every template list; mutations invalidate it. */
-export const templatesQueryKey = ["/api/templates/search"] as const;
+export const templatesQueryKey = templateKeys.searches();
 
 export interface TemplateSearchParams {
   q?: string;
@@ -14,30 +15,32 @@ export interface TemplateSearchParams {
   limit?: number;
 }
 
-export interface TemplateSearchResult {
-  templates: Template[];
-  /** How many matched before the server's page limit (X-Total-Count). */
-  total: number;
+/** GET /api/templates/search: the templates and how many matched before the page limit (X-Total-Count). */
+export async function searchTemplates(params: TemplateSearchParams, signal?: AbortSignal) {
+  // "all" (or nothing) is no filter; a template's discipline is always one of ALL_DISCIPLINES.
+  const discipline = ALL_DISCIPLINES.find((value): value is Discipline => value === params.discipline);
+  const page = await pageOf(
+    api.GET("/api/templates/search", {
+      params: {
+        query: {
+          q: params.q?.trim() || undefined,
+          discipline,
+          status: params.pendingOnly ? "pending" : undefined,
+          featuredOnly: params.featuredOnly ? "true" : undefined,
+          limit: params.limit ?? 500,
+        },
+      },
+      signal,
+    }),
+  );
+  return { templates: page.items, total: page.total };
 }
 
-export async function searchTemplates(
-  params: TemplateSearchParams,
-  signal?: AbortSignal,
-): Promise<TemplateSearchResult> {
-  const query = new URLSearchParams();
-  if (params.q?.trim()) query.set("q", params.q.trim());
-  if (params.discipline && params.discipline !== "all") query.set("discipline", params.discipline);
-  if (params.pendingOnly) query.set("status", "pending");
-  if (params.featuredOnly) query.set("featuredOnly", "true");
-  query.set("limit", String(params.limit ?? 500));
-  const response = await apiFetch("GET", `/api/templates/search?${query}`, { signal });
-  const templates = (await response.json()) as Template[];
-  return { templates, total: Number(response.headers.get("X-Total-Count") ?? templates.length) };
-}
+export type TemplateSearchResult = Awaited<ReturnType<typeof searchTemplates>>;
 
 export const searchTemplatesQueryOptions = (params: TemplateSearchParams) =>
   queryOptions({
-    queryKey: [...templatesQueryKey, params],
+    queryKey: templateKeys.search(params),
     queryFn: ({ signal }) => searchTemplates(params, signal),
     placeholderData: keepPreviousData,
   });

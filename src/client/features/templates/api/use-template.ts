@@ -1,10 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "#client/lib/api-client.ts";
-import type { TemplateUseResponse } from "#shared/schemas/templates.ts";
+import { answerOf, api } from "#client/lib/api-client.ts";
 
 /** Records template_used on the server and answers where the wizard opens. */
 export const startProjectFromTemplate = (id: number) =>
-  apiRequest<TemplateUseResponse>("POST", `/api/templates/${id}/use`);
+  answerOf(api.POST("/api/templates/{id}/use", { params: { path: { id } } }));
 
 export function useStartProjectFromTemplate() {
   return useMutation({ mutationFn: startProjectFromTemplate });
