@@ -8,13 +8,26 @@ import { SecretBox } from "./lib/secret-box.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
+import { createCognitiveLoadRepository } from "./modules/cognitive-load/cognitive-load.repository.ts";
+import {
+  type CognitiveLoadService,
+  createCognitiveLoadService,
+} from "./modules/cognitive-load/cognitive-load.service.ts";
+import { createContributionsRepository } from "./modules/contributions/contributions.repository.ts";
+import {
+  type ContributionsService,
+  createContributionsService,
+} from "./modules/contributions/contributions.service.ts";
 import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
-import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
+import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
+import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
 import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
-import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
+import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
+import { createProjectLookup, type ProjectLookup } from "./modules/projects/projects.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service.ts";
@@ -41,6 +54,18 @@ export interface AppContext {
   limits: RateLimits;
   log: FastifyBaseLogger;
   sessions: SessionStore;
+  /** What other modules do with faculty accounts (faculty.service.ts). */
+  accounts: FacultyAccounts;
+  /** A readable project, or the project of a contribution link (projects.service.ts). */
+  projects: ProjectLookup;
+  /** A readable template, for a project made from it (templates.service.ts). */
+  templates: TemplateLookup;
+  /** A student's enrolments (enrolment.service.ts). */
+  enrolments: StudentEnrolments;
+  /** Contributions: one insert path for the public link and for signed-in students. */
+  contributions: ContributionsService;
+  /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
+  checkIns: CognitiveLoadService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
   /** Domain events: writing services publish, subscriptions.ts subscribes. */
@@ -70,9 +95,11 @@ export async function createAppContext(options: {
   const { database, config, now, log } = options;
   const { db } = database;
   const nowMs = () => now().getTime();
+  const accounts = createFacultyAccounts(db);
+  const projects = createProjectLookup(db);
   const sessions = new SessionStore(
     createSessionRepository(db),
-    createFacultyRepository(db),
+    accounts,
     database.notifier,
     config.session,
     now,
@@ -83,7 +110,7 @@ export async function createAppContext(options: {
   const objects = await createObjectStore(config.storage);
   const analytics = createAnalyticsService(db, now);
   const dashboard = createDashboardService({
-    conversions: createObjectiveConversionsRepository(db),
+    conversions: createConversionStats(db),
     dashboard: createDashboardRepository(db),
     notifier: database.notifier,
     now: nowMs,
@@ -100,6 +127,17 @@ export async function createAppContext(options: {
     limits: rateLimitsFor(database),
     log,
     sessions,
+    accounts,
+    projects,
+    templates: createTemplateLookup(db),
+    enrolments: createStudentEnrolments(db),
+    contributions: createContributionsService({
+      contributions: createContributionsRepository(db),
+      projects,
+      db,
+      events,
+    }),
+    checkIns: createCognitiveLoadService({ checkIns: createCognitiveLoadRepository(db), projects, now }),
     analytics,
     dashboard,
     events,

@@ -9,7 +9,7 @@ import {
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import type { ProjectLookup } from "../projects/projects.service.ts";
 import type { ClassFiguresRepository } from "./class-figures.repository.ts";
 
 const HOUR_MS = 3_600_000;
@@ -65,7 +65,7 @@ const empty = (
  */
 export function createClassFiguresService(deps: {
   figures: ClassFiguresRepository;
-  projects: ProjectsRepository;
+  projects: ProjectLookup;
   now: () => Date;
 }) {
   const { figures: repository, projects, now } = deps;

@@ -30,8 +30,7 @@ import {
 import type { Caller } from "../../lib/access.ts";
 import { CsvReadError, readCsv, writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import type { ProjectRow } from "../projects/projects.table.ts";
+import type { ProjectLookup, ProjectRow } from "../projects/projects.service.ts";
 import {
   createCheckInProjectNotFoundError,
   createInvalidCheckInLinkError,
@@ -89,7 +88,7 @@ function checkInDateOf(text: string, now: Date): Date | undefined {
 
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
-  projects: ProjectsRepository;
+  projects: ProjectLookup;
   now: () => Date;
 }) {
   const { checkIns, projects, now } = deps;

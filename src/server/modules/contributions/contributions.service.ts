@@ -16,8 +16,7 @@ import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import type { ProjectRow } from "../projects/projects.table.ts";
+import type { ProjectLookup, ProjectRow } from "../projects/projects.service.ts";
 import {
   createContributionNotFoundError,
   createContributionProjectNotFoundError,
@@ -39,7 +38,7 @@ export const toContribution = (row: ContributionRow): Contribution => ({
 
 export function createContributionsService(deps: {
   contributions: ContributionsRepository;
-  projects: ProjectsRepository;
+  projects: ProjectLookup;
   db: Database;
   events: DomainEvents;
 }) {

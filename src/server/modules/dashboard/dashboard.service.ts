@@ -2,7 +2,7 @@ import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import type { Notifier } from "../../db/client.ts";
 import { countEngaged } from "../class-figures/engaged-students.ts";
 import { renderExport } from "../exports/render-export.ts";
-import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
+import type { ConversionStatsSource } from "../objective-conversions/objective-conversions.service.ts";
 import type { DashboardRepository } from "./dashboard.repository.ts";
 import { presentationDocument } from "./presentation.ts";
 
@@ -27,7 +27,7 @@ const DAY_MS = 86_400_000;
  * PostgreSQL); what others' activity moves (students engaged) shows within 30 s.
  */
 export function createDashboardService(deps: {
-  conversions: ObjectiveConversionsRepository;
+  conversions: ConversionStatsSource;
   dashboard: DashboardRepository;
   notifier: Notifier;
   now?: () => number;

@@ -5,11 +5,12 @@ import type {
   RosterEntry,
   StudentProject,
 } from "#shared/schemas/enrolment.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import type { ProjectLookup } from "../projects/projects.service.ts";
 import {
   createNotOnRosterError,
   createNotRemovedError,
@@ -17,13 +18,10 @@ import {
   createStudentProjectNotFoundError,
   createUnknownJoinCodeError,
 } from "./enrolment.errors.ts";
-import type { EnrolmentRepository } from "./enrolment.repository.ts";
+import { createEnrolmentRepository, type EnrolmentRepository } from "./enrolment.repository.ts";
 
 /** Joining by code, the owner's roster, and what a student reads of their projects. */
-export function createEnrolmentService(deps: {
-  enrolments: EnrolmentRepository;
-  projects: ProjectsRepository;
-}) {
+export function createEnrolmentService(deps: { enrolments: EnrolmentRepository; projects: ProjectLookup }) {
   const { enrolments, projects } = deps;
 
   /** The caller's own project (404 otherwise, like every owner route). */
@@ -138,3 +136,18 @@ export function createEnrolmentService(deps: {
   };
 }
 export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
+
+/**
+ * A student's enrolments as student-data uses them (one project, the list, leaving): handed out by
+ * the context as `enrolments`.
+ */
+export function createStudentEnrolments(db: Database) {
+  const enrolments = createEnrolmentRepository(db);
+  return {
+    enrolledProject: enrolments.enrolledProject,
+    projectsOf: enrolments.projectsOf,
+    remove: enrolments.remove,
+  };
+}
+
+export type StudentEnrolments = ReturnType<typeof createStudentEnrolments>;

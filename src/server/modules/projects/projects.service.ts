@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { TemplatesRepository } from "../templates/templates.repository.ts";
+import type { TemplateLookup } from "../templates/templates.service.ts";
 import {
   createProjectNotFoundError,
   createProjectTemplateNotFoundError,
@@ -62,7 +62,7 @@ export function changedFields(before: ProjectRow, input: UpdateProjectInput): st
 /** Projects; a write publishes its domain event in the same transaction (lib/domain-events.ts). */
 export function createProjectsService(deps: {
   db: Database;
-  templates: TemplatesRepository;
+  templates: TemplateLookup;
   events: DomainEvents;
 }) {
   const { db, templates, events } = deps;
@@ -148,3 +148,16 @@ export function createProjectsService(deps: {
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+export type { ProjectRow } from "./projects.table.ts";
+
+/**
+ * What other modules read of projects: one the viewer may read, or the project of a contribution
+ * link. Handed out by the context as `projects`.
+ */
+export function createProjectLookup(db: Database) {
+  const projects = createProjectsRepository(db);
+  return { findReadable: projects.findReadable, findByToken: projects.findByToken };
+}
+
+export type ProjectLookup = ReturnType<typeof createProjectLookup>;

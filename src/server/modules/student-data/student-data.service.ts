@@ -15,8 +15,8 @@ import type { CognitiveLoadService } from "../cognitive-load/cognitive-load.serv
 import type { ContributionsService } from "../contributions/contributions.service.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
-import type { EnrolmentRepository } from "../enrolment/enrolment.repository.ts";
-import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
+import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createDeletionPasswordError } from "./student-data.errors.ts";
 import type { StudentDataRepository } from "./student-data.repository.ts";
 
@@ -39,10 +39,10 @@ const toOwnCheckIn = (row: CheckInRow): StudentOwnCheckIn => ({
  */
 export function createStudentDataService(deps: {
   data: StudentDataRepository;
-  enrolments: EnrolmentRepository;
+  enrolments: StudentEnrolments;
   contributions: ContributionsService;
   checkIns: CognitiveLoadService;
-  faculty: FacultyRepository;
+  faculty: FacultyAccounts;
   sessions: SessionStore;
   dashboard: DashboardService;
   now: () => Date;

@@ -318,3 +318,10 @@ export function createTemplatesService(deps: {
 }
 
 export type TemplatesService = ReturnType<typeof createTemplatesService>;
+
+/** A template the viewer may read, for a project made from it: handed out by the context as `templates`. */
+export function createTemplateLookup(db: Database) {
+  return { findReadable: createTemplatesRepository(db).findReadable };
+}
+
+export type TemplateLookup = ReturnType<typeof createTemplateLookup>;
