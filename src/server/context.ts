@@ -18,7 +18,6 @@ import {
   type ContributionsService,
   createContributionsService,
 } from "./modules/contributions/contributions.service.ts";
-import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
@@ -35,6 +34,7 @@ import { type AiProvider, createAiProvider } from "./platform/ai/ai-provider.ts"
 import { createJobQueue, type JobQueue } from "./platform/jobs/jobs.ts";
 import { type RateLimits, rateLimitsFor } from "./platform/rate-limits/rate-limiter.ts";
 import { createObjectStore, type ObjectStore } from "./platform/storage/index.ts";
+import { createDashboardReadModel } from "./read-models/dashboard.read-model.ts";
 import { subscribe } from "./subscriptions.ts";
 
 /**
@@ -111,7 +111,7 @@ export async function createAppContext(options: {
   const analytics = createAnalyticsService(db, now);
   const dashboard = createDashboardService({
     conversions: createConversionStats(db),
-    dashboard: createDashboardRepository(db),
+    dashboard: createDashboardReadModel(db),
     notifier: database.notifier,
     now: nowMs,
   });

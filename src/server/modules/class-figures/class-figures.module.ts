@@ -1,5 +1,5 @@
 import type { AppModule } from "../../context.ts";
-import { createClassFiguresRepository } from "./class-figures.repository.ts";
+import { createClassFiguresReadModel } from "../../read-models/class-figures.read-model.ts";
 import { classFiguresRoutes } from "./class-figures.routes.ts";
 import { createClassFiguresService } from "./class-figures.service.ts";
 
@@ -7,7 +7,7 @@ import { createClassFiguresService } from "./class-figures.service.ts";
 export const classFiguresModule: AppModule = ({ db, now, projects }) =>
   classFiguresRoutes(
     createClassFiguresService({
-      figures: createClassFiguresRepository(db),
+      figures: createClassFiguresReadModel(db),
       projects,
       now,
     }),

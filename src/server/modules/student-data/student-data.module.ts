@@ -1,5 +1,5 @@
 import type { AppModule } from "../../context.ts";
-import { createStudentDataRepository } from "./student-data.repository.ts";
+import { createStudentDataReadModel } from "../../read-models/student-data.read-model.ts";
 import { studentDataRoutes } from "./student-data.routes.ts";
 import { createStudentDataService } from "./student-data.service.ts";
 
@@ -22,7 +22,7 @@ export const studentDataModule: AppModule = ({
   const { rateLimit } = config;
   return studentDataRoutes(
     createStudentDataService({
-      data: createStudentDataRepository(db),
+      data: createStudentDataReadModel(db),
       enrolments,
       contributions,
       checkIns,

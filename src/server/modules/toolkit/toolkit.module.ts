@@ -1,6 +1,6 @@
 import type { AppModule } from "../../context.ts";
+import { createToolkitReadModel } from "../../read-models/toolkit.read-model.ts";
 import { createPivotAssetsService } from "../pivot-assets/pivot-assets.service.ts";
-import { createToolkitRepository } from "./toolkit.repository.ts";
 import { toolkitRoutes } from "./toolkit.routes.ts";
 import { createToolkitService } from "./toolkit.service.ts";
 
@@ -8,7 +8,7 @@ import { createToolkitService } from "./toolkit.service.ts";
 export const toolkitModule: AppModule = ({ db, now, keys, provider, log }) =>
   toolkitRoutes(
     createToolkitService({
-      toolkit: createToolkitRepository(db),
+      toolkit: createToolkitReadModel(db),
       pivotAssets: createPivotAssetsService({ db, now, keys, provider, log }),
       now,
     }),
