@@ -13,6 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
+import { createProjectsReadModel } from "../../read-models/projects.read-model.ts";
 import type { TemplateLookup } from "../templates/templates.service.ts";
 import {
   createProjectNotFoundError,
@@ -67,6 +68,7 @@ export function createProjectsService(deps: {
 }) {
   const { db, templates, events } = deps;
   const projects = createProjectsRepository(db);
+  const figures = createProjectsReadModel(db);
 
   async function readable(id: number, caller: Caller): Promise<ProjectRow> {
     const row = await projects.findReadable(id, viewerOf(caller));
@@ -78,7 +80,7 @@ export function createProjectsService(deps: {
     /** A page of one's projects, each with how many contributions wait for review. */
     async page(caller: Caller, query: ProjectListQuery): Promise<Page<ProjectListItem>> {
       const { rows, total } = await projects.pageReadable(viewerOf(caller), query);
-      const pending = await projects.pendingCounts(rows.map((row) => row.id));
+      const pending = await figures.pendingCounts(rows.map((row) => row.id));
       const items = rows.map((row) => ({
         ...toProject(row),
         pendingContributions: pending.get(row.id) ?? 0,
