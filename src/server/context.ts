@@ -23,7 +23,7 @@ import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrol
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
 import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
-import { createProjectLookup, type ProjectLookup } from "./modules/projects/projects.service.ts";
+import { createProjectAccess, type ProjectAccess } from "./modules/projects/projects.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
@@ -57,7 +57,7 @@ export interface AppContext {
   /** What other modules do with faculty accounts (faculty.service.ts). */
   accounts: FacultyAccounts;
   /** A readable project, or the project of a contribution link (projects.service.ts). */
-  projects: ProjectLookup;
+  projects: ProjectAccess;
   /** A readable template, for a project made from it (templates.service.ts). */
   templates: TemplateLookup;
   /** A student's enrolments (enrolment.service.ts). */
@@ -96,7 +96,7 @@ export async function createAppContext(options: {
   const { db } = database;
   const nowMs = () => now().getTime();
   const accounts = createFacultyAccounts(db);
-  const projects = createProjectLookup(db);
+  const projects = createProjectAccess(db);
   const sessions = new SessionStore(
     createSessionRepository(db),
     accounts,

@@ -10,7 +10,7 @@ import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { ClassFiguresReadModel } from "../../read-models/class-figures.read-model.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import type { ProjectLookup } from "../projects/projects.service.ts";
+import type { ProjectAccess } from "../projects/projects.service.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -65,7 +65,7 @@ const empty = (
  */
 export function createClassFiguresService(deps: {
   figures: ClassFiguresReadModel;
-  projects: ProjectLookup;
+  projects: ProjectAccess;
   now: () => Date;
 }) {
   const { figures: repository, projects, now } = deps;

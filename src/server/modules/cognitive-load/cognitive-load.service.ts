@@ -30,7 +30,7 @@ import {
 import type { Caller } from "../../lib/access.ts";
 import { CsvReadError, readCsv, writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { ProjectLookup, ProjectRow } from "../projects/projects.service.ts";
+import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
 import {
   createCheckInProjectNotFoundError,
   createInvalidCheckInLinkError,
@@ -88,7 +88,7 @@ function checkInDateOf(text: string, now: Date): Date | undefined {
 
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
-  projects: ProjectLookup;
+  projects: ProjectAccess;
   now: () => Date;
 }) {
   const { checkIns, projects, now } = deps;

@@ -17,7 +17,7 @@ import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createContributionsReadModel } from "../../read-models/contributions.read-model.ts";
-import type { ProjectLookup, ProjectRow } from "../projects/projects.service.ts";
+import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
 import {
   createContributionNotFoundError,
   createContributionProjectNotFoundError,
@@ -39,7 +39,7 @@ export const toContribution = (row: ContributionRow): Contribution => ({
 
 export function createContributionsService(deps: {
   contributions: ContributionsRepository;
-  projects: ProjectLookup;
+  projects: ProjectAccess;
   db: Database;
   events: DomainEvents;
 }) {

@@ -1,4 +1,5 @@
 import type { AppModule } from "../../context.ts";
+import { createEnrolmentReadModel } from "../../read-models/enrolment.read-model.ts";
 import { createEnrolmentRepository } from "./enrolment.repository.ts";
 import { enrolmentRoutes } from "./enrolment.routes.ts";
 import { createEnrolmentService } from "./enrolment.service.ts";
@@ -8,6 +9,7 @@ export const enrolmentModule: AppModule = ({ db, config, limits, projects }) =>
   enrolmentRoutes(
     createEnrolmentService({
       enrolments: createEnrolmentRepository(db),
+      reads: createEnrolmentReadModel(db),
       projects,
     }),
     limits.limiter("join-codes", { limit: config.rateLimit.contributionsPerMinute, windowMs: 60_000 }),

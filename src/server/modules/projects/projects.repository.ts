@@ -85,6 +85,25 @@ export function createProjectsRepository(db: Database) {
         .returning({ id: projectTable.id });
       return rows.length > 0;
     },
+
+    /** Sets a new code; false when another project holds it already (the caller tries again). */
+    async setJoinCode(projectId: number, ownerId: number, joinCode: string) {
+      const [row] = await db
+        .update(projectTable)
+        .set({ joinCode })
+        .where(and(eq(projectTable.id, projectId), eq(projectTable.facultyId, ownerId)))
+        .returning({ joinCode: projectTable.joinCode, joiningOpen: projectTable.joiningOpen });
+      return row;
+    },
+
+    async setJoiningOpen(projectId: number, ownerId: number, open: boolean) {
+      const [row] = await db
+        .update(projectTable)
+        .set({ joiningOpen: open })
+        .where(and(eq(projectTable.id, projectId), eq(projectTable.facultyId, ownerId)))
+        .returning({ joinCode: projectTable.joinCode, joiningOpen: projectTable.joiningOpen });
+      return row;
+    },
   };
 }
 

@@ -154,12 +154,18 @@ export type ProjectsService = ReturnType<typeof createProjectsService>;
 export type { ProjectRow } from "./projects.table.ts";
 
 /**
- * What other modules read of projects: one the viewer may read, or the project of a contribution
- * link. Handed out by the context as `projects`.
+ * What other modules may do with projects: read one the viewer may read or the project of a
+ * contribution link, and (enrolment) set the owner's join code or open and close joining.
+ * Handed out by the context as `projects`.
  */
-export function createProjectLookup(db: Database) {
+export function createProjectAccess(db: Database) {
   const projects = createProjectsRepository(db);
-  return { findReadable: projects.findReadable, findByToken: projects.findByToken };
+  return {
+    findReadable: projects.findReadable,
+    findByToken: projects.findByToken,
+    setJoinCode: projects.setJoinCode,
+    setJoiningOpen: projects.setJoiningOpen,
+  };
 }
 
-export type ProjectLookup = ReturnType<typeof createProjectLookup>;
+export type ProjectAccess = ReturnType<typeof createProjectAccess>;
