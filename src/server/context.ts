@@ -4,6 +4,7 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
+import { createReadiness, type Readiness } from "./lib/readiness.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
@@ -21,7 +22,6 @@ import {
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
-import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
 import { createProjectAccess, type ProjectAccess } from "./modules/projects/projects.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
