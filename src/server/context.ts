@@ -56,7 +56,7 @@ export interface AppContext {
   sessions: SessionStore;
   /** What other modules do with faculty accounts (faculty.service.ts). */
   accounts: FacultyAccounts;
-  /** A readable project, or the project of a contribution link (projects.service.ts). */
+  /** A readable project, a contribution link's project, join codes (projects.service.ts). */
   projects: ProjectAccess;
   /** A readable template, for a project made from it (templates.service.ts). */
   templates: TemplateLookup;
