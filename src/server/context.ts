@@ -4,21 +4,37 @@ import type { AppConfig } from "./config.ts";
 import type { Database, DatabaseHandle, Notifier } from "./db/client.ts";
 import { resolveAppSecret } from "./lib/app-secret.ts";
 import { DomainEvents } from "./lib/domain-events.ts";
+import { createReadiness, type Readiness } from "./lib/readiness.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
-import { createDashboardRepository } from "./modules/dashboard/dashboard.repository.ts";
+import { createCognitiveLoadRepository } from "./modules/cognitive-load/cognitive-load.repository.ts";
+import {
+  type CognitiveLoadService,
+  createCognitiveLoadService,
+} from "./modules/cognitive-load/cognitive-load.service.ts";
+import { createContributionsRepository } from "./modules/contributions/contributions.repository.ts";
+import {
+  type ContributionsService,
+  createContributionsService,
+} from "./modules/contributions/contributions.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
-import { createFacultyRepository } from "./modules/faculty/faculty.repository.ts";
-import { createReadiness, type Readiness } from "./modules/health/readiness.ts";
-import { createObjectiveConversionsRepository } from "./modules/objective-conversions/objective-conversions.repository.ts";
+import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
+import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
+import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
+import {
+  createPivotAssetsService,
+  type PivotAssetsService,
+} from "./modules/pivot-assets/pivot-assets.service.ts";
 import {
   createSchedulingService,
   type SchedulingService,
 } from "./modules/pivot-assets/scheduling.service.ts";
+import { createProjectAccess, type ProjectAccess } from "./modules/projects/projects.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service.ts";
@@ -26,6 +42,7 @@ import { type AiProvider, createAiProvider } from "./platform/ai/ai-provider.ts"
 import { createJobQueue, type JobQueue } from "./platform/jobs/jobs.ts";
 import { type RateLimits, rateLimitsFor } from "./platform/rate-limits/rate-limiter.ts";
 import { createObjectStore, type ObjectStore } from "./platform/storage/index.ts";
+import { createDashboardReadModel } from "./read-models/dashboard.read-model.ts";
 import { subscribe } from "./subscriptions.ts";
 
 /**
@@ -45,6 +62,18 @@ export interface AppContext {
   limits: RateLimits;
   log: FastifyBaseLogger;
   sessions: SessionStore;
+  /** What other modules do with faculty accounts (faculty.service.ts). */
+  accounts: FacultyAccounts;
+  /** A readable project, a contribution link's project, join codes (projects.service.ts). */
+  projects: ProjectAccess;
+  /** A readable template, for a project made from it (templates.service.ts). */
+  templates: TemplateLookup;
+  /** A student's enrolments (enrolment.service.ts). */
+  enrolments: StudentEnrolments;
+  /** Contributions: one insert path for the public link and for signed-in students. */
+  contributions: ContributionsService;
+  /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
+  checkIns: CognitiveLoadService;
   analytics: AnalyticsService;
   dashboard: DashboardService;
   /** Domain events: writing services publish, subscriptions.ts subscribes. */
@@ -62,6 +91,8 @@ export interface AppContext {
   readiness: Readiness;
   /** Retrieval scheduling (FSRS): the instructor's and the students' due lists and reviews. */
   scheduling: SchedulingService;
+  /** Pivot Assets: an instructor's cards, examples, items and reviews (the toolkit lists the cards). */
+  pivotAssets: PivotAssetsService;
 }
 
 /** A module: builds its repository and service from the context and answers its routes. */
@@ -76,9 +107,11 @@ export async function createAppContext(options: {
   const { database, config, now, log } = options;
   const { db } = database;
   const nowMs = () => now().getTime();
+  const accounts = createFacultyAccounts(db);
+  const projects = createProjectAccess(db);
   const sessions = new SessionStore(
     createSessionRepository(db),
-    createFacultyRepository(db),
+    accounts,
     database.notifier,
     config.session,
     now,
@@ -89,14 +122,22 @@ export async function createAppContext(options: {
   const objects = await createObjectStore(config.storage);
   const analytics = createAnalyticsService(db, now);
   const dashboard = createDashboardService({
-    conversions: createObjectiveConversionsRepository(db),
-    dashboard: createDashboardRepository(db),
+    conversions: createConversionStats(db),
+    dashboard: createDashboardReadModel(db),
     notifier: database.notifier,
     now: nowMs,
   });
   await dashboard.start();
   const events = new DomainEvents();
   subscribe(events, { analytics, dashboard });
+  const checkIns = createCognitiveLoadService({ checkIns: createCognitiveLoadRepository(db), projects, now });
+  const keys = createApiKeyStore({
+    settings: createSettingsRepository(db),
+    box,
+    environmentKey: config.openai.apiKey,
+  });
+  const provider = createAiProvider(config.openai);
+  const scheduling = createSchedulingService({ now });
   return {
     db,
     notifier: database.notifier,
@@ -106,16 +147,23 @@ export async function createAppContext(options: {
     limits: rateLimitsFor(database),
     log,
     sessions,
+    accounts,
+    projects,
+    templates: createTemplateLookup(db),
+    enrolments: createStudentEnrolments(db),
+    contributions: createContributionsService({
+      contributions: createContributionsRepository(db),
+      projects,
+      db,
+      events,
+    }),
+    checkIns,
     analytics,
     dashboard,
     events,
     box,
-    keys: createApiKeyStore({
-      settings: createSettingsRepository(db),
-      box,
-      environmentKey: config.openai.apiKey,
-    }),
-    provider: createAiProvider(config.openai),
+    keys,
+    provider,
     objects,
     uploads: createUploadsService({
       uploads: createUploadsRepository(db),
@@ -125,7 +173,8 @@ export async function createAppContext(options: {
       publicUrl: config.publicUrl,
     }),
     readiness: createReadiness(),
-    scheduling: createSchedulingService({ now }),
+    scheduling,
+    pivotAssets: createPivotAssetsService({ db, now, keys, provider, log, scheduling, projects, checkIns }),
     jobs: createJobQueue({
       database,
       ...config.jobs,

@@ -4,7 +4,7 @@ import { selectRows } from "../db/client.ts";
 import { analyticsEventTable } from "../modules/analytics/analytics.table.ts";
 import { createProjectsRepository } from "../modules/projects/projects.repository.ts";
 import { createProjectsService } from "../modules/projects/projects.service.ts";
-import { createTemplatesRepository } from "../modules/templates/templates.repository.ts";
+import { createTemplateLookup } from "../modules/templates/templates.service.ts";
 import { buildProjectInput, insertFaculty } from "../test/factories.ts";
 import { createTestDatabase, type TestDatabase } from "../test/test-database.ts";
 import type { Caller } from "./access.ts";
@@ -27,7 +27,7 @@ afterAll(() => database?.close());
 
 /** The projects service on this file's database, publishing to `events`. */
 const projectsWith = (events: DomainEvents) =>
-  createProjectsService({ db: database.db, templates: createTemplatesRepository(database.db), events });
+  createProjectsService({ db: database.db, templates: createTemplateLookup(database.db), events });
 const projectCount = async () =>
   (
     await createProjectsRepository(database.db).pageReadable(viewerOf(caller), {

@@ -1,7 +1,7 @@
 import "fastify";
-import type { Readiness } from "../modules/health/readiness.ts";
 import type { JobQueue } from "../platform/jobs/jobs.ts";
 import type { Caller, RouteAccess } from "./access.ts";
+import type { Readiness } from "./readiness.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

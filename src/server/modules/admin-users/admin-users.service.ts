@@ -7,11 +7,10 @@ import { createForbiddenError } from "../../lib/errors.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import { assertMayManage, ROLE_RANK, sameInstitution } from "../faculty/faculty.policy.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
-import type { FacultyRepository } from "../faculty/faculty.repository.ts";
-import type { FacultyRow } from "../faculty/faculty.table.ts";
+import type { FacultyAccounts, FacultyRow } from "../faculty/faculty.service.ts";
 import { createAccountNotFoundError, createSelfChangeError } from "./admin-users.errors.ts";
 
-export function createAdminUsersService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
+export function createAdminUsersService(deps: { faculty: FacultyAccounts; sessions: SessionStore }) {
   const { faculty, sessions } = deps;
 
   /** The target of an admin action, after the rules every action shares. */

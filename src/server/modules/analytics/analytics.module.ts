@@ -1,4 +1,4 @@
 import type { AppModule } from "../../context.ts";
 import { analyticsRoutes } from "./analytics.routes.ts";
 
-export const analyticsModule: AppModule = ({ analytics, now }) => analyticsRoutes(analytics, now);
+export const analyticsModule: AppModule = ({ analytics }) => analyticsRoutes(analytics);

@@ -15,8 +15,6 @@ import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
 import { sendPage } from "../../lib/paging.ts";
-import { renderExport } from "../exports/render-export.ts";
-import { eventsDocument, reportDocument, reportFileName } from "./analytics.report.ts";
 import type { AnalyticsService } from "./analytics.service.ts";
 
 const reportFile = fileResponse(
@@ -25,7 +23,7 @@ const reportFile = fileResponse(
 );
 
 export const analyticsRoutes =
-  (analytics: AnalyticsService, now: () => Date): FastifyPluginAsyncZod =>
+  (analytics: AnalyticsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       "/api/analytics",
@@ -75,15 +73,7 @@ export const analyticsRoutes =
         config: { access: access.signedIn() },
         schema: { querystring: analyticsReportQuerySchema, response: { 200: reportFile } },
       },
-      async (request, reply) => {
-        const caller = requireCaller(request);
-        const { format, range } = request.query;
-        const fileName = reportFileName(range, now(), format);
-        const document =
-          format === "csv"
-            ? eventsDocument(await analytics.eventsInRange(caller.id, range), range)
-            : reportDocument(await analytics.summary(caller.id, range), caller.faculty.name);
-        return sendAttachment(reply, await renderExport(document, format, fileName));
-      },
+      async (request, reply) =>
+        sendAttachment(reply, await analytics.report(requireCaller(request), request.query)),
     );
   };

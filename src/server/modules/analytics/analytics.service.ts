@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import {
   ANALYTICS_RECENT_EVENTS,
   type AnalyticsRange,
@@ -20,12 +21,17 @@ import type {
   AnalyticsEvent,
   AnalyticsProject,
   AnalyticsSummary,
+  analyticsReportQuerySchema,
   DescribedEvent,
 } from "#shared/schemas/analytics.ts";
 import type { Page } from "#shared/schemas/common.ts";
 import { CONTRIBUTION_STATUSES, type ContributionStatus } from "#shared/schemas/contributions.ts";
 import type { Database } from "../../db/client.ts";
-import { countEngaged, engagedStudents } from "../class-figures/engaged-students.ts";
+import type { Caller } from "../../lib/access.ts";
+import { createAnalyticsReadModel } from "../../read-models/analytics.read-model.ts";
+import { countEngaged, engagedStudents } from "../../read-models/engaged-students.ts";
+import { renderExport } from "../exports/render-export.ts";
+import { eventsDocument, reportDocument, reportFileName } from "./analytics.report.ts";
 import { createAnalyticsRepository, type EventFilter } from "./analytics.repository.ts";
 import type { AnalyticsEventRow } from "./analytics.table.ts";
 
@@ -61,13 +67,12 @@ const projectIdOf = (data: Record<string, unknown>) =>
  */
 export function createAnalyticsService(db: Database, now: () => Date = () => new Date()) {
   const repository = createAnalyticsRepository(db);
+  const records = createAnalyticsReadModel(db);
 
   /** Events in words, with the titles of the person's projects they name. */
   async function describe(facultyId: number, rows: AnalyticsEventRow[]): Promise<DescribedEvent[]> {
     const ids = [...new Set(rows.map((row) => projectIdOf(row.eventData)).filter((id) => id !== undefined))];
-    const titles = new Map(
-      (await repository.projectTitles(facultyId, ids)).map((row) => [row.id, row.title]),
-    );
+    const titles = new Map((await records.projectTitles(facultyId, ids)).map((row) => [row.id, row.title]));
     return rows.map((row) => {
       const projectId = projectIdOf(row.eventData);
       const title = projectId === undefined ? undefined : titles.get(projectId);
@@ -75,7 +80,7 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
     });
   }
 
-  return {
+  const service = {
     async record(facultyId: number, eventType: EventType, eventData: Record<string, unknown> = {}) {
       return toEvent(await repository.insert(facultyId, eventType, eventData));
     },
@@ -118,13 +123,13 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
       const [days, projects, contributions, engaged, reviews, cards, checkIns, ratings, recent] =
         await Promise.all([
           repository.countsByDay(facultyId, window),
-          repository.projects(facultyId),
-          repository.contributionCounts(facultyId, window),
+          records.projects(facultyId),
+          records.contributionCounts(facultyId, window),
           engagedStudents(db, facultyId, window.from, window.to),
-          repository.reviewsByProject(facultyId, window),
-          repository.cardsByProject(facultyId),
-          repository.checkInsByProject(facultyId, window),
-          repository.ratings(facultyId),
+          records.reviewsByProject(facultyId, window),
+          records.cardsByProject(facultyId),
+          records.checkInsByProject(facultyId, window),
+          records.ratings(facultyId),
           repository.recent(facultyId, window, ANALYTICS_RECENT_EVENTS),
         ]);
 
@@ -218,7 +223,18 @@ export function createAnalyticsService(db: Database, now: () => Date = () => new
         projects: rows,
       };
     },
+
+    /** Export Report: the person's events of the range as CSV, or the report as PDF, rendered. */
+    async report(caller: Caller, query: z.infer<typeof analyticsReportQuerySchema>) {
+      const { format, range } = query;
+      const document =
+        format === "csv"
+          ? eventsDocument(await service.eventsInRange(caller.id, range), range)
+          : reportDocument(await service.summary(caller.id, range), caller.faculty.name);
+      return renderExport(document, format, reportFileName(range, now(), format));
+    },
   };
+  return service;
 }
 
 export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

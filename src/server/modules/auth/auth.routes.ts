@@ -16,8 +16,7 @@ import { access, requireCaller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { AuthService } from "./auth.service.ts";
-
-export const SESSION_COOKIE = "pl_session";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 
 export interface AuthLimiters {
   /** Every sign-in and registration attempt, per client address. */

@@ -9,7 +9,7 @@ import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
-import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import {
   createAccountPendingError,
   createAccountRejectedError,
@@ -23,7 +23,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts"
 import type { SessionStore } from "./session.store.ts";
 
 export function createAuthService(deps: {
-  faculty: FacultyRepository;
+  faculty: FacultyAccounts;
   sessions: SessionStore;
   dashboard: DashboardService;
 }) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { enforceAccess } from "../../lib/access.ts";
-import { SESSION_COOKIE } from "./auth.routes.ts";
 import type { SessionStore } from "./session.store.ts";
+import { SESSION_COOKIE } from "./session-cookie.ts";
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

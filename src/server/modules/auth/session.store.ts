@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Faculty } from "#shared/schemas/auth.ts";
 import type { Notifier } from "../../db/client.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
-import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import type { SessionRepository } from "./session.repository.ts";
 
 const CHANNEL = "pl_auth_changed";
@@ -38,7 +38,7 @@ export class SessionStore {
 
   constructor(
     private readonly sessions: SessionRepository,
-    private readonly faculty: FacultyRepository,
+    private readonly faculty: FacultyAccounts,
     private readonly notifier: Notifier,
     private readonly policy: { idleMs: number; maxAgeMs: number },
     private readonly now: () => Date,

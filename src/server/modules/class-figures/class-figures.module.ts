@@ -1,15 +1,14 @@
 import type { AppModule } from "../../context.ts";
-import { createProjectsRepository } from "../projects/projects.repository.ts";
-import { createClassFiguresRepository } from "./class-figures.repository.ts";
+import { createClassFiguresReadModel } from "../../read-models/class-figures.read-model.ts";
 import { classFiguresRoutes } from "./class-figures.routes.ts";
 import { createClassFiguresService } from "./class-figures.service.ts";
 
 /** What instructors see of their class (docs/decisions.md, "Class figures"). */
-export const classFiguresModule: AppModule = ({ db, now }) =>
+export const classFiguresModule: AppModule = ({ db, now, projects }) =>
   classFiguresRoutes(
     createClassFiguresService({
-      figures: createClassFiguresRepository(db),
-      projects: createProjectsRepository(db),
+      figures: createClassFiguresReadModel(db),
+      projects,
       now,
     }),
   );

@@ -8,9 +8,9 @@ import {
 } from "#shared/schemas/student.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
+import type { ClassFiguresReadModel } from "../../read-models/class-figures.read-model.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import type { ClassFiguresRepository } from "./class-figures.repository.ts";
+import type { ProjectAccess } from "../projects/projects.service.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -64,8 +64,8 @@ const empty = (
  * where it is older than CLASS_MASTERY_MAX_AGE_HOURS.
  */
 export function createClassFiguresService(deps: {
-  figures: ClassFiguresRepository;
-  projects: ProjectsRepository;
+  figures: ClassFiguresReadModel;
+  projects: ProjectAccess;
   now: () => Date;
 }) {
   const { figures: repository, projects, now } = deps;

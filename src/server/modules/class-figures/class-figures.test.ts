@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PIVOT_MESSAGES } from "#shared/schemas/pivot-assets.ts";
 import type { ClassMastery } from "#shared/schemas/student.ts";
 import { migrationsFolder } from "../../db/client.ts";
+import { createClassFiguresReadModel } from "../../read-models/class-figures.read-model.ts";
 import { refreshCardMastery } from "../../test/card-mastery.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
@@ -15,7 +16,6 @@ import {
   studentReviewTable,
   studentScheduleTable,
 } from "../student-practice/student-practice.table.ts";
-import { createClassFiguresRepository } from "./class-figures.repository.ts";
 import { localDayStarts } from "./class-figures.service.ts";
 import { classAdherenceQuarterTable } from "./class-figures.table.ts";
 
@@ -582,7 +582,7 @@ describe("class_adherence_quarter", () => {
   });
 
   it("answers the adherence the reviews give, whatever the window's edges and the zone", async () => {
-    const repository = createClassFiguresRepository(t.database.db);
+    const repository = createClassFiguresReadModel(t.database.db);
     const kai = pupils[2]?.faculty.id ?? 0;
     // Reviews due and done within one quarter, at the window's edges, and one reviewed ahead of a due
     // after the window's end in its last quarter.

@@ -1,17 +1,13 @@
 import type { AppModule } from "../../context.ts";
-import { createProjectsRepository } from "../projects/projects.repository.ts";
-import { createCognitiveLoadRepository } from "./cognitive-load.repository.ts";
 import { cognitiveLoadRoutes } from "./cognitive-load.routes.ts";
-import { createCognitiveLoadService } from "./cognitive-load.service.ts";
 
-/** Check-ins are rate limited like contributions: CONTRIBUTION_RATE_LIMIT_PER_MINUTE per address. */
-export const cognitiveLoadModule: AppModule = ({ db, config, now, limits, sessions }) =>
+/**
+ * Check-ins are rate limited like contributions: CONTRIBUTION_RATE_LIMIT_PER_MINUTE per address.
+ * The service is `checkIns` in the context, since student-data adds check-ins through it too.
+ */
+export const cognitiveLoadModule: AppModule = ({ config, limits, sessions, checkIns }) =>
   cognitiveLoadRoutes(
-    createCognitiveLoadService({
-      checkIns: createCognitiveLoadRepository(db),
-      projects: createProjectsRepository(db),
-      now,
-    }),
+    checkIns,
     limits.limiter("public-check-ins", { limit: config.rateLimit.contributionsPerMinute, windowMs: 60_000 }),
     sessions,
   );

@@ -18,8 +18,8 @@ import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
-import { SESSION_COOKIE } from "../auth/auth.routes.ts";
 import type { SessionStore } from "../auth/session.store.ts";
+import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import type { CognitiveLoadService } from "./cognitive-load.service.ts";
 
 const exportFile = fileResponse("The slice's check-ins as CSV, named by Content-Disposition", ["text/csv"]);

@@ -30,9 +30,8 @@ import {
 } from "#shared/schemas/cognitive-load.ts";
 import type { Caller } from "../../lib/access.ts";
 import { CsvReadError, readCsv, writeCsv } from "../../lib/csv.ts";
-import { viewerOf } from "../../lib/policy.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import type { ProjectRow } from "../projects/projects.table.ts";
+import { type Viewer, viewerOf } from "../../lib/policy.ts";
+import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
 import {
   createCheckInProjectNotFoundError,
   createInvalidCheckInLinkError,
@@ -90,7 +89,7 @@ function checkInDateOf(text: string, now: Date): Date | undefined {
 
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
-  projects: ProjectsRepository;
+  projects: ProjectAccess;
   now: () => Date;
 }) {
   const { checkIns, projects, now } = deps;
@@ -123,6 +122,9 @@ export function createCognitiveLoadService(deps: {
   }
 
   return {
+    /** The count and mental effort sum of the students' check-ins of all the viewer's projects. */
+    effort: (viewer: Viewer) => checkIns.effort(viewer),
+
     /**
      * A check-in through the project's public link. Sent from a browser signed in as the project's
      * owner (`senderId`), it is the instructor's own entry: it must never help a student's answers

@@ -16,8 +16,8 @@ import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
-import type { ProjectRow } from "../projects/projects.table.ts";
+import { createContributionsReadModel } from "../../read-models/contributions.read-model.ts";
+import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
 import {
   createContributionNotFoundError,
   createContributionProjectNotFoundError,
@@ -39,11 +39,12 @@ export const toContribution = (row: ContributionRow): Contribution => ({
 
 export function createContributionsService(deps: {
   contributions: ContributionsRepository;
-  projects: ProjectsRepository;
+  projects: ProjectAccess;
   db: Database;
   events: DomainEvents;
 }) {
   const { contributions, projects, db, events } = deps;
+  const lists = createContributionsReadModel(db);
 
   async function projectOfLink(token: string): Promise<ProjectRow> {
     const project = await projects.findByToken(token);
@@ -113,13 +114,14 @@ export function createContributionsService(deps: {
       query: ProjectContributionsQuery,
       caller: Caller,
     ): Promise<Page<Contribution>> {
-      const page = await contributions.pageForProject(projectId, viewerOf(caller), query);
-      if (!page) throw createContributionProjectNotFoundError();
+      const viewer = viewerOf(caller);
+      if (!(await projects.findReadable(projectId, viewer))) throw createContributionProjectNotFoundError();
+      const page = await lists.pageForProject(projectId, viewer, query);
       return { items: page.rows.map(toContribution), total: page.total };
     },
 
     async pageOwn(query: OwnContributionsQuery, caller: Caller): Promise<Page<OwnContribution>> {
-      const page = await contributions.pageOwn(viewerOf(caller), caller.email, query);
+      const page = await lists.pageOwn(viewerOf(caller), caller.email, query);
       return {
         items: page.rows.map((row) => ({ ...toContribution(row), projectTitle: row.projectTitle })),
         total: page.total,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inProcessNotifier } from "../../db/client.ts";
+import type { DashboardReadModel } from "../../read-models/dashboard.read-model.ts";
 import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
-import type { DashboardRepository } from "./dashboard.repository.ts";
 import { createDashboardService } from "./dashboard.service.ts";
 
 function fakeConversions(averages: number[]) {
@@ -27,7 +27,7 @@ function fakeConversions(averages: number[]) {
 const noProjects = {
   projectFigures: async () => ({ active: 0, completed: 0, counted: 0 }),
   engaged: async () => [],
-} as unknown as DashboardRepository;
+} as unknown as DashboardReadModel;
 
 describe("dashboard stats cache", () => {
   it("answers from memory until something changes or 30 s pass", async () => {

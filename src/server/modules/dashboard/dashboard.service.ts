@@ -1,9 +1,9 @@
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import type { Notifier } from "../../db/client.ts";
-import { countEngaged } from "../class-figures/engaged-students.ts";
+import type { DashboardReadModel } from "../../read-models/dashboard.read-model.ts";
+import { countEngaged } from "../../read-models/engaged-students.ts";
 import { renderExport } from "../exports/render-export.ts";
-import type { ObjectiveConversionsRepository } from "../objective-conversions/objective-conversions.repository.ts";
-import type { DashboardRepository } from "./dashboard.repository.ts";
+import type { ConversionStatsSource } from "../objective-conversions/objective-conversions.service.ts";
 import { presentationDocument } from "./presentation.ts";
 
 /** The dashboard refetches every 30 s (spec A §9): figures moved by others' activity lag by as much. */
@@ -20,15 +20,15 @@ const DAY_MS = 86_400_000;
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
  * in docs/decisions.md, "Dashboard"): active projects, distinct students active in one of the
  * person's projects in the last 30 days (practice, a contribution or a check-in sent signed in,
- * or a contribution through the project's link with an e-mail; class-figures/engaged-students.ts),
+ * or a contribution through the project's link with an e-mail; read-models/engaged-students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.
  * Cached per person, so a session check costs no query: a change of the person's own (`changed`)
  * drops the copy here at once and on every other instance through the notifier (LISTEN/NOTIFY on
  * PostgreSQL); what others' activity moves (students engaged) shows within 30 s.
  */
 export function createDashboardService(deps: {
-  conversions: ObjectiveConversionsRepository;
-  dashboard: DashboardRepository;
+  conversions: ConversionStatsSource;
+  dashboard: DashboardReadModel;
   notifier: Notifier;
   now?: () => number;
 }) {

@@ -1,7 +1,7 @@
 import { DISCIPLINE_LABELS } from "#shared/constants.ts";
 import type { DashboardStats, Faculty } from "#shared/schemas/auth.ts";
 import type { ExportDocument, ExportSection } from "../exports/export-document.ts";
-import type { ProjectRow } from "../projects/projects.table.ts";
+import type { ProjectRow } from "../projects/projects.service.ts";
 
 const MAX_PROJECT_SLIDES = 20;
 

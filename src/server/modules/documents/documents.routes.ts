@@ -17,7 +17,7 @@ import {
 import { noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendPage } from "../../lib/paging.ts";
-import { sendStoredFile } from "../uploads/uploads.routes.ts";
+import { sendStoredFile } from "../uploads/stored-file.ts";
 import type { UploadsService } from "../uploads/uploads.service.ts";
 import type { DocumentsService } from "./documents.service.ts";
 

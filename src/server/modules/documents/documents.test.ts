@@ -13,7 +13,7 @@ import type { StorageConfig } from "../../config.ts";
 import { signedInFaculty } from "../../test/factories.ts";
 import { startS3Server } from "../../test/s3-server.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
-import { SESSION_COOKIE } from "../auth/auth.routes.ts";
+import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import { createUploadsRepository } from "../uploads/uploads.repository.ts";
 
 type Who = Awaited<ReturnType<typeof signedInFaculty>>;

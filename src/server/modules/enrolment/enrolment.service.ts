@@ -5,11 +5,13 @@ import type {
   RosterEntry,
   StudentProject,
 } from "#shared/schemas/enrolment.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
+import { createEnrolmentReadModel, type EnrolmentReadModel } from "../../read-models/enrolment.read-model.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import type { ProjectsRepository } from "../projects/projects.repository.ts";
+import type { ProjectAccess } from "../projects/projects.service.ts";
 import {
   createNotOnRosterError,
   createNotRemovedError,
@@ -17,14 +19,15 @@ import {
   createStudentProjectNotFoundError,
   createUnknownJoinCodeError,
 } from "./enrolment.errors.ts";
-import type { EnrolmentRepository } from "./enrolment.repository.ts";
+import { createEnrolmentRepository, type EnrolmentRepository } from "./enrolment.repository.ts";
 
 /** Joining by code, the owner's roster, and what a student reads of their projects. */
 export function createEnrolmentService(deps: {
   enrolments: EnrolmentRepository;
-  projects: ProjectsRepository;
+  reads: EnrolmentReadModel;
+  projects: ProjectAccess;
 }) {
-  const { enrolments, projects } = deps;
+  const { enrolments, reads, projects } = deps;
 
   /** The caller's own project (404 otherwise, like every owner route). */
   async function owned(id: number, caller: Caller) {
@@ -36,7 +39,7 @@ export function createEnrolmentService(deps: {
   return {
     async join(typed: string, caller: Caller) {
       const code = normaliseJoinCode(typed);
-      const project = code ? await enrolments.findOpenByCode(code) : undefined;
+      const project = code ? await reads.findOpenByCode(code) : undefined;
       if (!project) throw createUnknownJoinCodeError();
       // Removed by the owner: no code (a new one included) brings them back; re-admission does.
       if (await enrolments.isBarred(project.id, caller.id)) throw createRemovedByInstructorError();
@@ -45,15 +48,15 @@ export function createEnrolmentService(deps: {
     },
 
     async projects(caller: Caller) {
-      const rows = await enrolments.projectsOf(caller.id);
+      const rows = await reads.projectsOf(caller.id);
       return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
     },
 
     async project(id: number, caller: Caller): Promise<StudentProject> {
-      const found = await enrolments.enrolledProject(id, caller.id);
+      const found = await reads.enrolledProject(id, caller.id);
       if (!found) throw createStudentProjectNotFoundError();
       const { project, joinedAt } = found;
-      const { cards, examples } = await enrolments.cardsOf(project.id, project.facultyId);
+      const { cards, examples } = await reads.cardsOf(project.id, project.facultyId);
       return {
         id: project.id,
         title: project.title,
@@ -94,7 +97,7 @@ export function createEnrolmentService(deps: {
       await owned(id, caller);
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const row = await enrolments.setJoinCode(id, caller.id, newJoinCode());
+          const row = await projects.setJoinCode(id, caller.id, newJoinCode());
           if (!row) throw createProjectNotFoundError();
           return row;
         } catch (error) {
@@ -104,14 +107,14 @@ export function createEnrolmentService(deps: {
     },
 
     async setJoining(id: number, open: boolean, caller: Caller): Promise<JoinCodeResponse> {
-      const row = await enrolments.setJoiningOpen(id, caller.id, open);
+      const row = await projects.setJoiningOpen(id, caller.id, open);
       if (!row) throw createProjectNotFoundError();
       return row;
     },
 
     async roster(id: number, caller: Caller): Promise<RosterEntry[]> {
       await owned(id, caller);
-      const rows = await enrolments.roster(id);
+      const rows = await reads.roster(id);
       return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
     },
 
@@ -123,7 +126,7 @@ export function createEnrolmentService(deps: {
 
     async removedStudents(id: number, caller: Caller): Promise<RemovedStudent[]> {
       await owned(id, caller);
-      const rows = await enrolments.removed(id);
+      const rows = await reads.removed(id);
       return rows.map((row) => ({ ...row, removedAt: row.removedAt.toISOString() }));
     },
 
@@ -131,10 +134,26 @@ export function createEnrolmentService(deps: {
     async readmit(id: number, studentId: number, caller: Caller): Promise<RosterEntry> {
       await owned(id, caller);
       if (!(await enrolments.readmit(id, studentId))) throw createNotRemovedError();
-      const row = await enrolments.rosterEntry(id, studentId);
+      const row = await reads.rosterEntry(id, studentId);
       if (!row) throw createNotRemovedError();
       return { ...row, joinedAt: row.joinedAt.toISOString() };
     },
   };
 }
 export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
+
+/**
+ * A student's enrolments as student-data uses them (one project, the list, leaving): handed out by
+ * the context as `enrolments`.
+ */
+export function createStudentEnrolments(db: Database) {
+  const enrolments = createEnrolmentRepository(db);
+  const reads = createEnrolmentReadModel(db);
+  return {
+    enrolledProject: reads.enrolledProject,
+    projectsOf: reads.projectsOf,
+    remove: enrolments.remove,
+  };
+}
+
+export type StudentEnrolments = ReturnType<typeof createStudentEnrolments>;

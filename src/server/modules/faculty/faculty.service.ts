@@ -1,4 +1,5 @@
 import type { CreateFacultyInput, UpdateFacultyInput } from "#shared/schemas/faculty.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
 import { assertUncommonPassword } from "../auth/common-passwords.ts";
@@ -13,7 +14,7 @@ import {
   sameInstitution,
 } from "./faculty.policy.ts";
 import { toFaculty } from "./faculty.presenter.ts";
-import type { FacultyRepository } from "./faculty.repository.ts";
+import { createFacultyRepository, type FacultyRepository } from "./faculty.repository.ts";
 
 export function createFacultyService(deps: { faculty: FacultyRepository; sessions: SessionStore }) {
   const { faculty, sessions } = deps;
@@ -73,3 +74,22 @@ export function createFacultyService(deps: { faculty: FacultyRepository; session
 }
 
 export type FacultyService = ReturnType<typeof createFacultyService>;
+
+export type { FacultyRow } from "./faculty.table.ts";
+
+/**
+ * The accounts as other modules use them (sign-in and registration, approval, the account behind a
+ * session, a student deleting their account): handed out by the context as `accounts`.
+ */
+export function createFacultyAccounts(db: Database) {
+  const faculty = createFacultyRepository(db);
+  return {
+    findById: faculty.findById,
+    findByEmail: faculty.findByEmail,
+    listByStatus: faculty.listByStatus,
+    insertFirstOrPending: faculty.insertFirstOrPending,
+    update: faculty.update,
+  };
+}
+
+export type FacultyAccounts = ReturnType<typeof createFacultyAccounts>;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { ReadinessResponse } from "#shared/schemas/health.ts";
 import { type Database, hasEveryMigration } from "../../db/client.ts";
+import type { Readiness } from "../../lib/readiness.ts";
 import type { JobBacklog, JobQueue } from "../../platform/jobs/jobs.ts";
-import type { Readiness } from "./readiness.ts";
 
 /** How long the readiness check waits for the database, then for the backlog, before it answers. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -157,3 +157,10 @@ export function createObjectiveConversionsService(deps: {
 }
 
 export type ObjectiveConversionsService = ReturnType<typeof createObjectiveConversionsService>;
+
+/** A faculty member's conversion figures, for the dashboard: handed to it by the context. */
+export function createConversionStats(db: Database) {
+  return { stats: createObjectiveConversionsRepository(db).stats };
+}
+
+export type ConversionStatsSource = ReturnType<typeof createConversionStats>;

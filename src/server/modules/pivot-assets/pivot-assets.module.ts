@@ -1,6 +1,5 @@
 import type { AppModule } from "../../context.ts";
 import { pivotAssetsRoutes } from "./pivot-assets.routes.ts";
-import { createPivotAssetsService } from "./pivot-assets.service.ts";
 
-export const pivotAssetsModule: AppModule = ({ db, now, keys, provider, log, scheduling }) =>
-  pivotAssetsRoutes(createPivotAssetsService({ db, now, keys, provider, log, scheduling }));
+/** Pivot Assets (spec B §2, §7): its service is built once in the context, which the toolkit shares. */
+export const pivotAssetsModule: AppModule = ({ pivotAssets }) => pivotAssetsRoutes(pivotAssets);

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
+import type { Viewer } from "../../lib/policy.ts";
 import type { AiProvider } from "../../platform/ai/ai-provider.ts";
 import { createCardTransferService } from "./card-transfer.service.ts";
 import { createInstructorScheduleRepository } from "./instructor-schedule.repository.ts";
-import { createOtherModulesReads } from "./other-modules.ts";
 import { createPivotCardsRepository } from "./pivot-cards.repository.ts";
 import { createPivotCardsService } from "./pivot-cards.service.ts";
 import { createRetrievalItemsRepository } from "./retrieval-items.repository.ts";
 import { createRetrievalItemsService } from "./retrieval-items.service.ts";
 import { createRetrievalReviewService } from "./retrieval-review.service.ts";
-import { createSchedulingService, type SchedulingService } from "./scheduling.service.ts";
+import type { SchedulingService } from "./scheduling.service.ts";
 import { createSuggestionsService } from "./suggestions.service.ts";
 import { createWorkedExamplesRepository } from "./worked-examples.repository.ts";
 import { createWorkedExamplesService } from "./worked-examples.service.ts";
@@ -28,14 +28,20 @@ export function createPivotAssetsService(deps: {
   keys: AppContext["keys"];
   provider: AiProvider;
   log: FastifyBaseLogger;
-  /** The context's scheduling service (one is made when not given). */
-  scheduling?: SchedulingService;
+  scheduling: SchedulingService;
+  /** A project of the person's: to attach a card, to draft cards from its pivot concepts. */
+  projects: Pick<AppContext["projects"], "findReadable">;
+  /** Their projects' mental effort: the stats' cognitive load tile. */
+  checkIns: Pick<AppContext["checkIns"], "effort">;
 }) {
   const { db, now, keys, provider, log } = deps;
   const cards = createPivotCardsRepository(db);
   const items = createRetrievalItemsRepository(db);
-  const others = createOtherModulesReads(db);
-  const scheduling = deps.scheduling ?? createSchedulingService({ now });
+  const { scheduling } = deps;
+  const others: OtherModulesReads = {
+    project: (viewer, id) => deps.projects.findReadable(id, viewer),
+    effort: (viewer) => deps.checkIns.effort(viewer),
+  };
   const { rules, ...cardsService } = createPivotCardsService({ cards, items, others, now });
   const examples = createWorkedExamplesService({ examples: createWorkedExamplesRepository(db), rules, now });
   const itemsService = createRetrievalItemsService({ items, cards, rules, scheduling, now });
@@ -62,6 +68,12 @@ export function createPivotAssetsService(deps: {
     }),
     ...createSuggestionsService({ rules, listExamples: examples.listExamples, keys, provider, log }),
   };
+}
+
+/** What Pivot Assets reads of other modules, through the services the context hands out. */
+export interface OtherModulesReads {
+  project(viewer: Viewer, id: number): ReturnType<AppContext["projects"]["findReadable"]>;
+  effort(viewer: Viewer): ReturnType<AppContext["checkIns"]["effort"]>;
 }
 
 export type PivotAssetsService = ReturnType<typeof createPivotAssetsService>;

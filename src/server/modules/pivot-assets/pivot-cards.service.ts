@@ -15,13 +15,13 @@ import {
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { OtherModulesReads } from "./other-modules.ts";
 import {
   createDisciplineDuplicateError,
   createPivotCardNotFoundError,
   createProjectNotFoundError,
   createUnknownDisciplineError,
 } from "./pivot-assets.errors.ts";
+import type { OtherModulesReads } from "./pivot-assets.service.ts";
 import type { PivotCardRow } from "./pivot-assets.table.ts";
 import type { PivotCardsRepository } from "./pivot-cards.repository.ts";
 import type { RetrievalItemsRepository } from "./retrieval-items.repository.ts";

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { ProjectListQuery, ProjectSort } from "#shared/schemas/projects.ts";
 import type { Database } from "../../db/client.ts";
 import { containing } from "../../lib/paging.ts";
 import type { Viewer } from "../../lib/policy.ts";
-import { contributionTable } from "../contributions/contributions.table.ts";
 import { projectPolicy } from "./projects.policy.ts";
 import { type NewProjectRow, type ProjectRow, projectTable } from "./projects.table.ts";
 
@@ -65,21 +64,6 @@ export function createProjectsRepository(db: Database) {
       return { rows, total: totals?.total ?? 0 };
     },
 
-    /**
-     * How many contributions wait for review in each of these projects (My Projects):
-     * one grouped count over the page's ids, each read off contribution_project_idx, so it costs
-     * the page's contributions, never all of a person's. A project without any is left out.
-     */
-    async pendingCounts(projectIds: number[]): Promise<Map<number, number>> {
-      if (projectIds.length === 0) return new Map();
-      const rows = await db
-        .select({ projectId: contributionTable.projectId, pending: count() })
-        .from(contributionTable)
-        .where(and(inArray(contributionTable.projectId, projectIds), eq(contributionTable.status, "pending")))
-        .groupBy(contributionTable.projectId);
-      return new Map(rows.map((row) => [row.projectId, row.pending]));
-    },
-
     /** Changes the project when the viewer may change it; undefined otherwise. */
     async update(
       id: number,
@@ -100,6 +84,25 @@ export function createProjectsRepository(db: Database) {
         .where(and(eq(projectTable.id, id), projectPolicy.writable(viewer)))
         .returning({ id: projectTable.id });
       return rows.length > 0;
+    },
+
+    /** Sets a new code; false when another project holds it already (the caller tries again). */
+    async setJoinCode(projectId: number, ownerId: number, joinCode: string) {
+      const [row] = await db
+        .update(projectTable)
+        .set({ joinCode })
+        .where(and(eq(projectTable.id, projectId), eq(projectTable.facultyId, ownerId)))
+        .returning({ joinCode: projectTable.joinCode, joiningOpen: projectTable.joiningOpen });
+      return row;
+    },
+
+    async setJoiningOpen(projectId: number, ownerId: number, open: boolean) {
+      const [row] = await db
+        .update(projectTable)
+        .set({ joiningOpen: open })
+        .where(and(eq(projectTable.id, projectId), eq(projectTable.facultyId, ownerId)))
+        .returning({ joinCode: projectTable.joinCode, joiningOpen: projectTable.joiningOpen });
+      return row;
     },
   };
 }

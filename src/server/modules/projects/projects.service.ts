@@ -13,7 +13,8 @@ import type { Database } from "../../db/client.ts";
 import { assertOwnFacultyId, type Caller } from "../../lib/access.ts";
 import type { DomainEvents } from "../../lib/domain-events.ts";
 import { viewerOf } from "../../lib/policy.ts";
-import type { TemplatesRepository } from "../templates/templates.repository.ts";
+import { createProjectsReadModel } from "../../read-models/projects.read-model.ts";
+import type { TemplateLookup } from "../templates/templates.service.ts";
 import {
   createProjectNotFoundError,
   createProjectTemplateNotFoundError,
@@ -62,11 +63,12 @@ export function changedFields(before: ProjectRow, input: UpdateProjectInput): st
 /** Projects; a write publishes its domain event in the same transaction (lib/domain-events.ts). */
 export function createProjectsService(deps: {
   db: Database;
-  templates: TemplatesRepository;
+  templates: TemplateLookup;
   events: DomainEvents;
 }) {
   const { db, templates, events } = deps;
   const projects = createProjectsRepository(db);
+  const figures = createProjectsReadModel(db);
 
   async function readable(id: number, caller: Caller): Promise<ProjectRow> {
     const row = await projects.findReadable(id, viewerOf(caller));
@@ -78,7 +80,7 @@ export function createProjectsService(deps: {
     /** A page of one's projects, each with how many contributions wait for review. */
     async page(caller: Caller, query: ProjectListQuery): Promise<Page<ProjectListItem>> {
       const { rows, total } = await projects.pageReadable(viewerOf(caller), query);
-      const pending = await projects.pendingCounts(rows.map((row) => row.id));
+      const pending = await figures.pendingCounts(rows.map((row) => row.id));
       const items = rows.map((row) => ({
         ...toProject(row),
         pendingContributions: pending.get(row.id) ?? 0,
@@ -148,3 +150,22 @@ export function createProjectsService(deps: {
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;
+
+export type { ProjectRow } from "./projects.table.ts";
+
+/**
+ * What other modules may do with projects: read one the viewer may read or the project of a
+ * contribution link, and (enrolment) set the owner's join code or open and close joining.
+ * Handed out by the context as `projects`.
+ */
+export function createProjectAccess(db: Database) {
+  const projects = createProjectsRepository(db);
+  return {
+    findReadable: projects.findReadable,
+    findByToken: projects.findByToken,
+    setJoinCode: projects.setJoinCode,
+    setJoiningOpen: projects.setJoiningOpen,
+  };
+}
+
+export type ProjectAccess = ReturnType<typeof createProjectAccess>;

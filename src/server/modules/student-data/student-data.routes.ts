@@ -19,7 +19,7 @@ import { access, requireCaller } from "../../lib/access.ts";
 import { attachment } from "../../lib/attachment.ts";
 import { sendPage } from "../../lib/paging.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
-import { SESSION_COOKIE } from "../auth/auth.routes.ts";
+import { SESSION_COOKIE } from "../auth/session-cookie.ts";
 import type { StudentDataService } from "./student-data.service.ts";
 
 export interface StudentDataLimiters {

@@ -9,19 +9,19 @@ import type {
 } from "#shared/schemas/student.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
+import type { StudentDataReadModel } from "../../read-models/student-data.read-model.ts";
 import { verifyPassword } from "../auth/password.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import type { CognitiveLoadService } from "../cognitive-load/cognitive-load.service.ts";
 import type { ContributionsService } from "../contributions/contributions.service.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
-import type { EnrolmentRepository } from "../enrolment/enrolment.repository.ts";
-import type { FacultyRepository } from "../faculty/faculty.repository.ts";
+import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
+import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createDeletionPasswordError } from "./student-data.errors.ts";
-import type { StudentDataRepository } from "./student-data.repository.ts";
 
-type CheckInRow = Awaited<ReturnType<StudentDataRepository["checkInsPage"]>>["rows"][number];
-type ContributionRow = Awaited<ReturnType<StudentDataRepository["contributionsPage"]>>["rows"][number];
+type CheckInRow = Awaited<ReturnType<StudentDataReadModel["checkInsPage"]>>["rows"][number];
+type ContributionRow = Awaited<ReturnType<StudentDataReadModel["contributionsPage"]>>["rows"][number];
 
 const toOwnContribution = (row: ContributionRow): StudentOwnContribution => ({
   ...row,
@@ -38,11 +38,11 @@ const toOwnCheckIn = (row: CheckInRow): StudentOwnCheckIn => ({
  * write to a project needs an enrolment in it (404 otherwise, as for reading it).
  */
 export function createStudentDataService(deps: {
-  data: StudentDataRepository;
-  enrolments: EnrolmentRepository;
+  data: StudentDataReadModel;
+  enrolments: StudentEnrolments;
   contributions: ContributionsService;
   checkIns: CognitiveLoadService;
-  faculty: FacultyRepository;
+  faculty: FacultyAccounts;
   sessions: SessionStore;
   dashboard: DashboardService;
   now: () => Date;

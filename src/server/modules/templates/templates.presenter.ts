@@ -1,5 +1,5 @@
 import type { Template } from "#shared/schemas/templates.ts";
-import type { TemplateRecord } from "./templates.repository.ts";
+import type { TemplateRecord } from "../../read-models/templates.read-model.ts";
 
 export function toTemplate(row: TemplateRecord): Template {
   return {

@@ -20,6 +20,11 @@ import {
   type Vocabulary,
 } from "../../platform/spelling/spelling.ts";
 import {
+  createTemplatesReadModel,
+  type TemplateRecord,
+  type TemplateSearch,
+} from "../../read-models/templates.read-model.ts";
+import {
   createTemplateNotEditableError,
   createTemplateNotFoundError,
   createTemplateNotUsableError,
@@ -29,11 +34,7 @@ import {
 import { buildTemplateExport } from "./templates.export.ts";
 import { templatePolicy } from "./templates.policy.ts";
 import { toTemplate } from "./templates.presenter.ts";
-import {
-  createTemplatesRepository,
-  type TemplateRecord,
-  type TemplateSearch,
-} from "./templates.repository.ts";
+import { createTemplatesRepository } from "./templates.repository.ts";
 import { TemplateSearchCache } from "./templates.search-cache.ts";
 import type { NewTemplateRow } from "./templates.table.ts";
 
@@ -95,6 +96,7 @@ export function createTemplatesService(deps: {
 }) {
   const { db, events, notifier, now } = deps;
   const templates = createTemplatesRepository(db);
+  const records = createTemplatesReadModel(db);
   const answers = new TemplateSearchCache<SearchAnswer>(notifier, { ...SEARCH_CACHE, name: "answers", now });
   const unapprovedAuthors = new TemplateSearchCache<Set<number>>(notifier, {
     ...SEARCH_CACHE,
@@ -169,7 +171,7 @@ export function createTemplatesService(deps: {
   }
 
   async function visible(id: number, caller: Caller): Promise<TemplateRecord> {
-    const row = await templates.findReadable(id, viewerOf(caller));
+    const row = await records.findReadable(id, viewerOf(caller));
     if (!row) throw createTemplateNotFoundError();
     return row;
   }
@@ -205,7 +207,7 @@ export function createTemplatesService(deps: {
       return answers.get(
         JSON.stringify([scope, params]),
         async () => {
-          const { rows, total } = await templates.search(params, viewer, (q) => respellFor(viewer, scope, q));
+          const { rows, total } = await records.search(params, viewer, (q) => respellFor(viewer, scope, q));
           return { templates: PreSerialized.of(templateListSchema, rows.map(toTemplate)), total };
         },
         scope,
@@ -310,7 +312,7 @@ export function createTemplatesService(deps: {
 
     async export({ templateIds, format }: ExportTemplatesInput, caller: Caller) {
       const ids = [...new Set(templateIds)];
-      const rows = await templates.findManyReadable(ids, viewerOf(caller));
+      const rows = await records.findManyReadable(ids, viewerOf(caller));
       if (rows.length !== ids.length) throw createTemplatesMissingError();
       return buildTemplateExport(rows.map(toTemplate), format);
     },
@@ -318,3 +320,10 @@ export function createTemplatesService(deps: {
 }
 
 export type TemplatesService = ReturnType<typeof createTemplatesService>;
+
+/** A template the viewer may read, for a project made from it: handed out by the context as `templates`. */
+export function createTemplateLookup(db: Database) {
+  return { findReadable: createTemplatesReadModel(db).findReadable };
+}
+
+export type TemplateLookup = ReturnType<typeof createTemplateLookup>;

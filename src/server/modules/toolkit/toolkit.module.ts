@@ -1,15 +1,14 @@
 import type { AppModule } from "../../context.ts";
-import { createPivotAssetsService } from "../pivot-assets/pivot-assets.service.ts";
-import { createToolkitRepository } from "./toolkit.repository.ts";
+import { createToolkitReadModel } from "../../read-models/toolkit.read-model.ts";
 import { toolkitRoutes } from "./toolkit.routes.ts";
 import { createToolkitService } from "./toolkit.service.ts";
 
 /** The toolkit guide export (spec B §7): the method, then the person's own material. */
-export const toolkitModule: AppModule = ({ db, now, keys, provider, log }) =>
+export const toolkitModule: AppModule = ({ db, now, pivotAssets }) =>
   toolkitRoutes(
     createToolkitService({
-      toolkit: createToolkitRepository(db),
-      pivotAssets: createPivotAssetsService({ db, now, keys, provider, log }),
+      toolkit: createToolkitReadModel(db),
+      pivotAssets,
       now,
     }),
   );

@@ -1,9 +1,9 @@
 import { TOOLKIT_FILES, type ToolkitFormat, toolkitFileName } from "#shared/schemas/toolkit.ts";
 import type { Caller } from "../../lib/access.ts";
+import type { ToolkitReadModel } from "../../read-models/toolkit.read-model.ts";
 import { type DocumentFormat, type ExportFile, renderExport } from "../exports/render-export.ts";
 import type { PivotAssetsService } from "../pivot-assets/pivot-assets.service.ts";
 import { toolkitDocument } from "./toolkit.document.ts";
-import type { ToolkitRepository } from "./toolkit.repository.ts";
 
 const RENDERED_AS: Record<ToolkitFormat, DocumentFormat> = {
   json: "json",
@@ -30,7 +30,7 @@ const asWordHtml = (html: string) =>
     );
 
 export function createToolkitService(deps: {
-  toolkit: ToolkitRepository;
+  toolkit: ToolkitReadModel;
   pivotAssets: Pick<PivotAssetsService, "listCards">;
   now: () => Date;
 }) {

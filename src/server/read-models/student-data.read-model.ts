@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 import { FORMER_STUDENT_NAME } from "#shared/domain/students.ts";
-import type { Database } from "../../db/client.ts";
-import { cognitiveLoadCheckInTable as checkIn } from "../cognitive-load/cognitive-load.table.ts";
-import { contributionTable as contribution } from "../contributions/contributions.table.ts";
-import { facultyTable } from "../faculty/faculty.table.ts";
-import { retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
-import { projectTable } from "../projects/projects.table.ts";
-import { studentReviewTable } from "../student-practice/student-practice.table.ts";
+import type { Database } from "../db/client.ts";
+import { cognitiveLoadCheckInTable as checkIn } from "../modules/cognitive-load/cognitive-load.table.ts";
+import { contributionTable as contribution } from "../modules/contributions/contributions.table.ts";
+import { facultyTable } from "../modules/faculty/faculty.table.ts";
+import { retrievalItemTable } from "../modules/pivot-assets/pivot-assets.table.ts";
+import { projectTable } from "../modules/projects/projects.table.ts";
+import { studentReviewTable } from "../modules/student-practice/student-practice.table.ts";
 
 interface Window {
   limit: number;
@@ -18,7 +18,7 @@ interface Window {
  * (`submitted_by`), their check-ins (`student_id`), their reviews, and the deletion of their
  * account. Every query is keyed by the student's id, so nothing of another student is ever read.
  */
-export function createStudentDataRepository(db: Database) {
+export function createStudentDataReadModel(db: Database) {
   const contributionColumns = {
     id: contribution.id,
     projectId: contribution.projectId,
@@ -146,4 +146,4 @@ export function createStudentDataRepository(db: Database) {
   };
 }
 
-export type StudentDataRepository = ReturnType<typeof createStudentDataRepository>;
+export type StudentDataReadModel = ReturnType<typeof createStudentDataReadModel>;

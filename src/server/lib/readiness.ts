@@ -1,5 +1,5 @@
 import os from "node:os";
-import packageJson from "../../../../package.json" with { type: "json" };
+import packageJson from "../../../package.json" with { type: "json" };
 
 /**
  * Whether this process takes new work, for the load balancer's readiness check

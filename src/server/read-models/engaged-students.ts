@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Database, selectRows } from "../../db/client.ts";
+import { type Database, selectRows } from "../db/client.ts";
 
 /**
  * Students Engaged (the dashboard, Analytics and Insights; docs/decisions.md, "Class figures"):

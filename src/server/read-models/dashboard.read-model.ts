@@ -1,11 +1,11 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { engagedStudents } from "../class-figures/engaged-students.ts";
-import { contributionTable as contribution } from "../contributions/contributions.table.ts";
-import { projectTable as project } from "../projects/projects.table.ts";
+import type { Database } from "../db/client.ts";
+import { contributionTable as contribution } from "../modules/contributions/contributions.table.ts";
+import { projectTable as project } from "../modules/projects/projects.table.ts";
+import { engagedStudents } from "./engaged-students.ts";
 
 /** The project figures of the dashboard (definitions in docs/decisions.md, "Dashboard"). */
-export function createDashboardRepository(db: Database) {
+export function createDashboardReadModel(db: Database) {
   return {
     async projectFigures(facultyId: number) {
       const [row] = await db
@@ -56,4 +56,4 @@ export function createDashboardRepository(db: Database) {
   };
 }
 
-export type DashboardRepository = ReturnType<typeof createDashboardRepository>;
+export type DashboardReadModel = ReturnType<typeof createDashboardReadModel>;

@@ -1,12 +1,12 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { analyticsEventTable as event } from "../analytics/analytics.table.ts";
-import { objectiveConversionTable as conversion } from "../objective-conversions/objective-conversions.table.ts";
-import { projectTable as project } from "../projects/projects.table.ts";
-import { templateTable as template } from "../templates/templates.table.ts";
+import type { Database } from "../db/client.ts";
+import { analyticsEventTable as event } from "../modules/analytics/analytics.table.ts";
+import { objectiveConversionTable as conversion } from "../modules/objective-conversions/objective-conversions.table.ts";
+import { projectTable as project } from "../modules/projects/projects.table.ts";
+import { templateTable as template } from "../modules/templates/templates.table.ts";
 
 /** What the toolkit guide reads of one person's records. */
-export function createToolkitRepository(db: Database) {
+export function createToolkitReadModel(db: Database) {
   return {
     async projects(facultyId: number) {
       return db
@@ -57,4 +57,4 @@ export function createToolkitRepository(db: Database) {
   };
 }
 
-export type ToolkitRepository = ReturnType<typeof createToolkitRepository>;
+export type ToolkitReadModel = ReturnType<typeof createToolkitReadModel>;

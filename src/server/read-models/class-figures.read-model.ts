@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import { MASTERY_AMBER } from "#shared/domain/pivot-assets.ts";
-import { type Database, selectRows } from "../../db/client.ts";
-import { masterySql } from "../pivot-assets/scheduling.ts";
-import { scheduleAs } from "../student-practice/student-practice.table.ts";
+import { type Database, selectRows } from "../db/client.ts";
+import { masterySql } from "../modules/pivot-assets/scheduling.ts";
+import { scheduleAs } from "../modules/student-practice/student-practice.table.ts";
 
 /**
  * The class figures' reads (docs/decisions.md, "Class figures"). Every query starts from the
@@ -30,7 +30,7 @@ const projectCards = (projectId: number, ownerId: number): SQL => sql`
   from pivot_card card
   where card.project_id = ${projectId}::int and card.faculty_id = ${ownerId}::int`;
 
-export function createClassFiguresRepository(db: Database) {
+export function createClassFiguresReadModel(db: Database) {
   return {
     /** The instructor's projects that have at least one enrolled student, oldest first. */
     async projectsWithStudents(ownerId: number) {
@@ -234,4 +234,4 @@ export function createClassFiguresRepository(db: Database) {
   };
 }
 
-export type ClassFiguresRepository = ReturnType<typeof createClassFiguresRepository>;
+export type ClassFiguresReadModel = ReturnType<typeof createClassFiguresReadModel>;
