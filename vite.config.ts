@@ -15,7 +15,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the first page needs (the sign-in page when signed out) in the entry file:
-          // each file more costs a request and about 1 KB of headers (docs/decisions.md).
+          // each file more costs a request and about 1 KB of headers
+          // (docs/decisions/0024-signed-out-page-under-100-kb.md).
           groups: [{ name: "index", tags: ["$initial"] }],
         },
       },

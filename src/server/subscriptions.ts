@@ -2,7 +2,7 @@ import type { DomainEventName, DomainEvents } from "./lib/domain-events.ts";
 import type { AnalyticsService } from "./modules/analytics/analytics.service.ts";
 import type { DashboardService } from "./modules/dashboard/dashboard.service.ts";
 
-/** Events that change a person's dashboard figures (docs/decisions.md, "Dashboard"). */
+/** Events that change a person's dashboard figures (docs/decisions/0029-dashboard-figures.md). */
 const CHANGES_FIGURES: readonly DomainEventName[] = [
   "projectCreated",
   "projectUpdated",

@@ -1,6 +1,6 @@
 // Accounts and sessions: roles, statuses, field limits, the session's storage keys and the texts of
 // sign-in and registration, defined once for both sides. No zod here: the sign-in page shows these
-// texts before it loads any schema (docs/decisions.md, "The signed-out page").
+// texts before it loads any schema (docs/decisions/0024-signed-out-page-under-100-kb.md).
 
 /** spec A §3 / B §6: roles. Registration offers only instructor and student. */
 export const ROLES = ["super_admin", "admin", "instructor", "student"] as const;

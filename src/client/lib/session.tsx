@@ -22,7 +22,7 @@ import {
 
 // spec A §4 Session: restore, sign in, sign out. This half runs on every page, the sign-in page
 // included, and needs no React Query; the account data of a signed-in person (GET /api/auth/me) is
-// auth.tsx's, loaded with the signed-in screens (docs/decisions.md, "The signed-out page").
+// auth.tsx's, loaded with the signed-in screens (docs/decisions/0024-signed-out-page-under-100-kb.md).
 
 /** GET /api/auth/me */
 export const getMe = (signal?: AbortSignal) => answerOf(api.GET("/api/auth/me", { signal }));

@@ -19,7 +19,7 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * helmet's headers for these options, read once from its middleware: every header it sets is the
  * same for every request (no nonce, no per-request directive), so running its dozen small
  * middlewares per request (and, before that, `@fastify/helmet` building them again each time,
- * parsing the policy) only repeated the same answer (docs/decisions.md, "Security headers").
+ * parsing the policy) only repeated the same answer (docs/decisions/0010-http-basics.md).
  */
 export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {

@@ -9,8 +9,9 @@ import { z } from "zod";
  * another shape.
  *
  * fastify-type-provider-zod's own `serializerCompiler` does the same with zod's `encode`, which
- * cost 2.7 times as much as this on `/api/auth/me`'s answer (3.7 µs against 1.4 µs; docs/decisions.md,
- * "Response schemas"). Both give the same JSON because a response schema holds no transform,
+ * cost 2.7 times as much as this on `/api/auth/me`'s answer (3.7 µs against 1.4 µs;
+ * docs/decisions/0005-answers-sent-through-response-schemas.md). Both give the same JSON because a
+ * response schema holds no transform,
  * default or codec (responses.test.ts checks every route's), so parsing and encoding do the same.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType | { properties: z.ZodType }> = ({

@@ -21,8 +21,9 @@ declare module "fastify" {
 }
 
 /**
- * The /api routes that answer without a response schema, each with its reason (docs/decisions.md,
- * "Response schemas"). Nothing outside /api is part of the API contract: the built client's files
+ * The /api routes that answer without a response schema, each with its reason
+ * (docs/decisions/0005-answers-sent-through-response-schemas.md). Nothing outside /api is part of the API
+ * contract: the built client's files
  * and index.html for the client's own routes (@fastify/static hides them from the OpenAPI document).
  */
 export const UNDECLARED_ANSWERS: Readonly<Record<string, string>> = {

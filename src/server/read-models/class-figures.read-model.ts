@@ -5,7 +5,7 @@ import { masterySql } from "../modules/pivot-assets/scheduling.ts";
 import { scheduleAs } from "../modules/student-practice/student-practice.table.ts";
 
 /**
- * The class figures' reads (docs/decisions.md, "Class figures"). Every query starts from the
+ * The class figures' reads (docs/decisions/0055-class-figures.md). Every query starts from the
  * project's enrolment, so a student who left (or was removed) is never read, whatever rows of
  * theirs remain.
  */

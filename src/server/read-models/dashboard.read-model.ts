@@ -4,7 +4,7 @@ import { contributionTable as contribution } from "../modules/contributions/cont
 import { projectTable as project } from "../modules/projects/projects.table.ts";
 import { engagedStudents } from "./engaged-students.ts";
 
-/** The project figures of the dashboard (definitions in docs/decisions.md, "Dashboard"). */
+/** The project figures of the dashboard (definitions in docs/decisions/0029-dashboard-figures.md). */
 export function createDashboardReadModel(db: Database) {
   return {
     async projectFigures(facultyId: number) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { type Database, selectRows } from "../db/client.ts";
 
 /**
- * Students Engaged (the dashboard, Analytics and Insights; docs/decisions.md, "Class figures"):
+ * Students Engaged (the dashboard, Analytics and Insights; docs/decisions/0055-class-figures.md):
  * the students active in one of the owner's projects within [from, to], whichever way they came
  * in. Signed in: a retrieval review, a check-in sent from their account, a contribution sent
  * signed in (`submitted_by`, joined or through the link). Through the project's link: a

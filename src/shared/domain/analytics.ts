@@ -1,5 +1,5 @@
 // The figures of Analytics and Insights (spec B §9), as pure rules: the server computes the
-// summary with them, the screen and the report word them (docs/decisions.md, "Analytics").
+// summary with them, the screen and the report word them (docs/decisions/0040-analytics-and-reports.md).
 import {
   ANALYTICS_RANGE_DAYS,
   type AnalyticsRange,

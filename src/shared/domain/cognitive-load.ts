@@ -5,7 +5,7 @@
  * cognitive-load-totals.ts), and everything the screen shows is computed from totals
  * (cognitive-load-findings.ts) over periods (cognitive-load-periods.ts).
  *
- * Instruments (docs/decisions.md, "Cognitive Load Analytics"):
+ * Instruments (docs/decisions/0045-cognitive-load-check-ins.md):
  * - mental effort: Paas (1992), 9 points, 1 very, very low to 9 very, very high mental effort;
  * - intrinsic, extraneous and germane load: the 10-item questionnaire of Leppink et al. (2013),
  *   0 to 10, 3 + 3 + 4 items, each type the mean of its items;
@@ -22,7 +22,7 @@ export const CONTEXT_LABELS: Record<CognitiveContext, string> = {
 };
 
 /**
- * Whose answers a figure is made of (docs/decisions.md, "Check-ins the instructor entered"):
+ * Whose answers a figure is made of (docs/decisions/0046-instructor-entered-check-ins-kept-apart.md):
  * `students` are the check-ins students sent themselves (the public link, their signed-in space);
  * `entered` are those the instructor recorded by hand or imported, or sent through the public link
  * while signed in as the project's owner. Only students' check-ins count toward the threshold of 3,
@@ -59,7 +59,7 @@ export const SCALES = {
 
 export const ITEM_COUNTS = { intrinsic: 3, extraneous: 3, germane: 4 } as const;
 
-/** spec §9 and docs/decisions.md, "Cognitive Load Analytics". */
+/** spec §9 and docs/decisions/0045-cognitive-load-check-ins.md. */
 export const MIN_RESPONSES = 3;
 export const HARMFUL_INTERRUPTIONS_PER_HOUR = 6;
 export const INTERRUPTION_PAUSE_MINUTES = 15;

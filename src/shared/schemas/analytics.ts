@@ -102,8 +102,8 @@ export type DescribedEvent = z.infer<typeof describedEventSchema>;
 
 /**
  * GET /api/analytics/summary/:facultyId: spec B §3's Faculty analytics summary (activeProjects,
- * studentsEngaged, completionRate, avgRating) and what the cards and tabs show (docs/decisions.md,
- * "Analytics and Insights").
+ * studentsEngaged, completionRate, avgRating) and what the cards and tabs show
+ * (docs/decisions/0040-analytics-and-reports.md).
  */
 export const analyticsSummarySchema = z.object({
   range: analyticsRangeSchema,

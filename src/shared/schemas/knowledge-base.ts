@@ -28,7 +28,7 @@ export const KNOWLEDGE_FILE_TYPES = [
 ] as const;
 export type KnowledgeFileType = (typeof KNOWLEDGE_FILE_TYPES)[number];
 
-/** spec B §9 and docs/decisions.md, "Knowledge Base". */
+/** spec B §9 and docs/decisions/0037-knowledge-base-entries-and-scope.md. */
 export const KNOWLEDGE_LIMITS = {
   /** The screen searches only when the query is longer than this (spec §5, §9). */
   searchMinLength: 2,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /*
- * The building blocks of answers that are not a resource's (docs/decisions.md, "Response
- * schemas"): no content, the error answer, a file. A resource's answers live beside its request
+ * The building blocks of answers that are not a resource's
+ * (docs/decisions/0005-answers-sent-through-response-schemas.md): no content, the error answer, a file. A
+ * resource's answers live beside its request
  * schemas in <resource>.ts. Kept apart from common.ts, which the client loads at run time: the
  * client only ever imports types from here.
  */

@@ -2,7 +2,7 @@ import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import type { z } from "zod";
 
 // The sign-in page's two forms, without react-hook-form and without zod on first paint (the
-// signed-out page under 100 KB; docs/decisions.md, "The signed-out page"). They behave as
+// signed-out page under 100 KB; docs/decisions/0024-signed-out-page-under-100-kb.md). They behave as
 // react-hook-form did with `zodResolver` and its defaults: nothing is checked before the first
 // submit; a submit checks every field with the shared schema, shows the first message of each field
 // and focuses the first field in error; after a submit each change checks again and updates that

@@ -18,7 +18,7 @@ export type WizardSaved = { kind: "project" } | { kind: "template"; status: Temp
 /**
  * The shared schemas (and zod) load when the last step shows (`preloadCompleteChecks`) or at the
  * latest when Complete is pressed, never with the wizard itself: evaluating them held up the
- * screen's first seconds on a phone (docs/decisions.md, "Signed-in pages on phones").
+ * screen's first seconds on a phone (docs/decisions/0025-signed-in-pages-on-phones.md).
  */
 let schemasLoading:
   | Promise<[typeof import("#shared/schemas/projects.ts"), typeof import("#shared/schemas/templates.ts")]>

@@ -27,7 +27,8 @@ ALTER TABLE "passage" ALTER COLUMN "search_vector" SET STORAGE MAIN;
 -- Embeddings (custom SQL: drizzle-kit never emits CREATE EXTENSION). Only where the server offers
 -- pgvector (PGlite loads it; Debian's PostgreSQL has none): without it there is no embedding column,
 -- semantic search is off and full-text search works (ARCHITECTURE). No ANN index: every search is
--- one person's passages, which their faculty_id index finds and an exact scan ranks (decisions.md).
+-- one person's passages, which their faculty_id index finds and an exact scan ranks
+-- (docs/decisions/0047-passage-index-and-document-search.md).
 DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'vector') THEN

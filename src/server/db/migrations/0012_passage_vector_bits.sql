@@ -3,7 +3,8 @@
 -- rows of about 250 bytes, orders them by the Hamming distance of their bits to the query's, and
 -- computes the exact cosine distance only for the nearest few hundred. Reading the passage rows
 -- themselves (text and tsvector: several KB each) for 5,000 passages took about 250 ms on PGlite
--- (decisions.md, "Search index"). Only where migration 0011 made the embedding column (pgvector).
+-- (docs/decisions/0047-passage-index-and-document-search.md). Only where migration 0011 made the embedding
+-- column (pgvector).
 DO $$
 BEGIN
   IF EXISTS (

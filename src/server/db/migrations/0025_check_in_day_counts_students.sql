@@ -1,7 +1,8 @@
 -- The day sums (cognitive_load_day) count only the students' check-ins (sources link and student):
 -- check-ins the instructor entered (recorded by hand, imported) are their own series, read from the
--- check-ins themselves, and never count toward the privacy threshold of 3 (docs/decisions.md,
--- "Check-ins the instructor entered"). The trigger skips them and the sums are rebuilt without them.
+-- check-ins themselves, and never count toward the privacy threshold of 3
+-- (docs/decisions/0046-instructor-entered-check-ins-kept-apart.md). The trigger skips them and the sums
+-- are rebuilt without them.
 CREATE OR REPLACE FUNCTION "cognitive_load_day_count"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN

@@ -1,6 +1,7 @@
 -- Every foreign key gets an index leading with its column, so that deleting the row it points at
 -- (a template, a card, a project, an item) finds the rows that refer to it without scanning their
--- whole table: a template's deletion scanned every project (docs/decisions.md, "Foreign keys").
+-- whole table: a template's deletion scanned every project
+-- (docs/decisions/0019-every-foreign-key-indexed.md).
 CREATE INDEX "class_adherence_quarter_student_idx" ON "class_adherence_quarter" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "pivot_card_project_idx" ON "pivot_card" USING btree ("project_id");--> statement-breakpoint
 CREATE INDEX "project_template_idx" ON "project" USING btree ("template_id");--> statement-breakpoint

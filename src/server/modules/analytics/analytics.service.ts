@@ -63,7 +63,7 @@ const projectIdOf = (data: Record<string, unknown>) =>
 /**
  * The one place events are recorded: from the domain events of the features (subscriptions.ts),
  * in the transaction of the change, and from POST /api/analytics; and where Analytics and
- * Insights reads them back with the records they name (docs/decisions.md, "Analytics and Insights").
+ * Insights reads them back with the records they name (docs/decisions/0040-analytics-and-reports.md).
  */
 export function createAnalyticsService(db: Database, now: () => Date = () => new Date()) {
   const repository = createAnalyticsRepository(db);

@@ -3,7 +3,7 @@ import { createClassFiguresReadModel } from "../../read-models/class-figures.rea
 import { classFiguresRoutes } from "./class-figures.routes.ts";
 import { createClassFiguresService } from "./class-figures.service.ts";
 
-/** What instructors see of their class (docs/decisions.md, "Class figures"). */
+/** What instructors see of their class (docs/decisions/0055-class-figures.md). */
 export const classFiguresModule: AppModule = ({ db, now, projects }) =>
   classFiguresRoutes(
     createClassFiguresService({

@@ -60,7 +60,7 @@ const empty = (
 
 /**
  * The class figures of a project from its enrolled students' own reviews
- * (docs/decisions.md, "Class figures"). Mastery comes from the per-card cache, refreshed first
+ * (docs/decisions/0055-class-figures.md). Mastery comes from the per-card cache, refreshed first
  * where it is older than CLASS_MASTERY_MAX_AGE_HOURS.
  */
 export function createClassFiguresService(deps: {

@@ -3,7 +3,7 @@ import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
 /**
- * The class figures' adherence sums (docs/decisions.md, "Class figures"): student_review rows
+ * The class figures' adherence sums (docs/decisions/0055-class-figures.md): student_review rows
  * that fell due (previous state not new), counted per project, student, 15-minute quarter of the
  * due (`floor(epoch / 900)`) and outcome. Every zone's offset is a multiple of 15 minutes, so two
  * instants' local days are decided by their quarters: adherence reads these sums for the whole

@@ -128,7 +128,7 @@ export function createCognitiveLoadService(deps: {
     /**
      * A check-in through the project's public link. Sent from a browser signed in as the project's
      * owner (`senderId`), it is the instructor's own entry: it must never help a student's answers
-     * past the threshold of 3 (docs/decisions.md, "Check-ins the instructor entered").
+     * past the threshold of 3 (docs/decisions/0046-instructor-entered-check-ins-kept-apart.md).
      */
     async addWithLink(token: string, input: CheckInInput, senderId: number | undefined) {
       const project = await projects.findByToken(token);

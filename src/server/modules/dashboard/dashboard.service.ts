@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * The dashboard figures of a faculty member, also part of every `GET /api/auth/me` (definitions
- * in docs/decisions.md, "Dashboard"): active projects, distinct students active in one of the
+ * in docs/decisions/0029-dashboard-figures.md): active projects, distinct students active in one of the
  * person's projects in the last 30 days (practice, a contribution or a check-in sent signed in,
  * or a contribution through the project's link with an e-mail; read-models/engaged-students.ts),
  * completed over non-archived projects as a whole percentage, and the mean conversion rating.

@@ -60,7 +60,7 @@ const setStatus = (who: Who, id: number, status: string) =>
   inject({ method: "PUT", url: `/api/projects/${id}`, headers: who.headers, payload: { status } });
 
 describe("dashboard stats", () => {
-  it("counts the caller's own projects, students and ratings (docs/decisions.md, Dashboard)", async () => {
+  it("counts the caller's own projects, students and ratings (docs/decisions/0029-dashboard-figures.md)", async () => {
     expect(await stats(alice)).toEqual({
       activeProjects: 0,
       studentsEngaged: 0,

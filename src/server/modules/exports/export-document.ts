@@ -1,5 +1,6 @@
 /**
- * The neutral document every file export is written from (docs/decisions.md, Exports). A feature
+ * The neutral document every file export is written from
+ * (docs/decisions/0020-exports-from-one-document-model.md). A feature
  * says *what* its file holds; the renderers (`*.renderer.ts`) decide how each format shows it, so
  * a new export is one function returning an ExportDocument and a new format is one renderer.
  */

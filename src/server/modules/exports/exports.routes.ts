@@ -26,7 +26,7 @@ export const exportsRoutes =
     /**
      * A methodology as a file: the wizard's Complete and the project's Download Methodology. A
      * POST with the methodology in the body: the wizard's is not saved yet, and a body of twelve
-     * answers does not fit a URL (docs/decisions.md, Exports).
+     * answers does not fit a URL (docs/decisions/0020-exports-from-one-document-model.md).
      */
     app.post(
       "/api/exports/methodology",

@@ -24,7 +24,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  *
  * `search_vector` is the entry-level index: the title weighted A and the tags (`tags_text`, the
  * tags joined by spaces, written with them) weighted B, beside the passages' body text; the
- * trigram index on title and tags gives typo tolerance (decisions.md, "Knowledge base search").
+ * trigram index on title and tags gives typo tolerance (docs/decisions/0038-knowledge-search-and-ask.md).
  */
 export const knowledgeEntryTable = pgTable(
   "knowledge_entry",

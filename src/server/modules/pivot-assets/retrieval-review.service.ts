@@ -78,7 +78,8 @@ export function createRetrievalReviewService(deps: {
     },
 
     /**
-     * The screen's figures (docs/decisions.md, "Pivot Assets"), from the stored schedule and
+     * The screen's figures (docs/decisions/0042-pivot-assets-scheduling-and-figures.md), from the stored
+     * schedule and
      * reviews, against today in the person's time zone.
      */
     async stats(caller: Caller, tz: string): Promise<PivotStats> {

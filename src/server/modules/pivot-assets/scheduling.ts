@@ -5,7 +5,8 @@ import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import type { FsrsSnapshot, RetrievalItemRow } from "./pivot-assets.table.ts";
 
 /**
- * FSRS through ts-fsrs (docs/decisions.md, "Pivot Assets"): the default FSRS-6 weights, no fuzz
+ * FSRS through ts-fsrs (docs/decisions/0042-pivot-assets-scheduling-and-figures.md): the default FSRS-6
+ * weights, no fuzz
  * (so a schedule is reproducible and testable), short-term learning steps on (1 min, 10 min), the
  * person's desired retention, a maximum interval of 100 years (ts-fsrs's default).
  */

@@ -16,7 +16,8 @@ import {
 import { type StudentDueRequest, studentScheduleStore } from "./student-schedule.store.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A student's desired retention: the default (students have no setting; docs/decisions.md). */
+/** A student's desired retention: the default (students have no setting;
+ * docs/decisions/0052-student-practice.md). */
 export const STUDENT_RETENTION = DEFAULT_RETENTION;
 
 /** The calendar day before a YYYY-MM-DD date. */

@@ -24,7 +24,7 @@ import { PASSAGE_TEXT_FOR_SEARCH } from "./passages.table.ts";
 /**
  * At most this many of a person's matching passages are ranked: ranking reads each match, and a
  * word found in most of someone's passages (as good as a stop word) would otherwise cost a read of
- * all of them (decisions.md, "Search index").
+ * all of them (docs/decisions/0047-passage-index-and-document-search.md).
  */
 export const FULL_TEXT_RANKED = 1000;
 

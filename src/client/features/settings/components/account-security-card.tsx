@@ -135,7 +135,10 @@ function ChangePasswordForm() {
   );
 }
 
-/** spec B §2: account security. The current e-mail is read-only; the two changes work (decisions.md). */
+/**
+ * spec B §2: account security. The current e-mail is read-only; the two changes work
+ * (docs/decisions/0049-settings-and-keys.md).
+ */
 export function AccountSecurityCard({ email }: { email: string }) {
   return (
     <Card>

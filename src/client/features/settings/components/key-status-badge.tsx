@@ -12,7 +12,7 @@ export type KeyStatus =
   | { kind: "testing" }
   /** A personal key saved and not tested since. */
   | { kind: "saved" }
-  /** The system key: stored, and there is no test of it (decisions.md, Settings and keys). */
+  /** The system key: stored, and there is no test of it (docs/decisions/0049-settings-and-keys.md). */
   | { kind: "stored" }
   | { kind: "tested"; test: KeyTestRecord };
 
