@@ -1,10 +1,7 @@
-import { and, asc, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import { type Database, preparedRows } from "../../db/client.ts";
-import { enrolmentTable } from "../enrolment/enrolment.table.ts";
-import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { type FsrsColumns, masterySql } from "../pivot-assets/scheduling.ts";
-import { projectTable } from "../projects/projects.table.ts";
-import { scheduleAs, studentReviewTable, studentScheduleTable } from "./student-practice.table.ts";
+import { scheduleAs, studentReviewTable } from "./student-practice.table.ts";
 
 /** The 15-minute buckets a student's reviews fall in: every zone's offset is a multiple of 15 minutes. */
 export const BUCKET_SECONDS = 900;
@@ -253,52 +250,6 @@ export function createStudentPracticeRepository(db: Database) {
           select student_id, item_id from saved`,
       );
       return rows.map((row) => ({ studentId: Number(row.student_id), itemId: Number(row.item_id) }));
-    },
-
-    /**
-     * Per concept (card) of the student's enrolled projects: its items, how many are due before
-     * `dueBefore` (new ones included), and the student's mastery, the mean mastery of the items
-     * (masterySql, 0 for one never reviewed: the definition of the class figures and of the
-     * instructor's own figures).
-     */
-    concepts(studentId: number, dueBefore: Date) {
-      const s = studentScheduleTable;
-      const recall: SQL = masterySql(s);
-      return db
-        .select({
-          pivotCardId: pivotCardTable.id,
-          title: pivotCardTable.title,
-          projectId: projectTable.id,
-          projectTitle: projectTable.title,
-          itemCount: count(retrievalItemTable.id),
-          dueToday:
-            sql<number>`count(${retrievalItemTable.id}) filter (where ${s.itemId} is null or ${s.due} < ${stamp(dueBefore)})`.mapWith(
-              Number,
-            ),
-          mastery:
-            sql<number>`coalesce(avg(${recall}) filter (where ${retrievalItemTable.id} is not null), 0)::float8`.mapWith(
-              Number,
-            ),
-        })
-        .from(enrolmentTable)
-        .innerJoin(projectTable, eq(projectTable.id, enrolmentTable.projectId))
-        .innerJoin(
-          pivotCardTable,
-          and(
-            eq(pivotCardTable.projectId, projectTable.id),
-            eq(pivotCardTable.facultyId, projectTable.facultyId),
-          ),
-        )
-        .leftJoin(retrievalItemTable, eq(retrievalItemTable.pivotCardId, pivotCardTable.id))
-        .leftJoin(s, and(eq(s.studentId, studentId), eq(s.itemId, retrievalItemTable.id)))
-        .where(eq(enrolmentTable.studentId, studentId))
-        .groupBy(pivotCardTable.id, projectTable.id)
-        .orderBy(
-          asc(projectTable.title),
-          asc(projectTable.id),
-          asc(pivotCardTable.createdAt),
-          asc(pivotCardTable.id),
-        );
     },
 
     /**

@@ -4,6 +4,10 @@ import type { StudentDueList, StudentPracticeItem, StudentProgress } from "#shar
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { groupCommitLoader } from "../../lib/group-commit.ts";
+import {
+  createStudentPracticeReadModel,
+  type StudentPracticeReadModel,
+} from "../../read-models/student-practice.read-model.ts";
 import type { SchedulingService } from "../pivot-assets/scheduling.service.ts";
 import type { FsrsColumns } from "../pivot-assets/scheduling.ts";
 import { type Catalogue, type CatalogueItem, createPracticeCatalogues } from "./practice-catalogue.ts";
@@ -60,9 +64,12 @@ export function createStudentPracticeService(deps: {
   scheduling: SchedulingService;
   /** The statements (createStudentPracticeRepository on `db` unless given). */
   repository?: StudentPracticeRepository;
+  /** The concepts of the student's projects (read with other modules' tables). */
+  practice?: StudentPracticeReadModel;
 }) {
   const { db, now, scheduling } = deps;
   const repository = deps.repository ?? createStudentPracticeRepository(db);
+  const practice = deps.practice ?? createStudentPracticeReadModel(db);
   const catalogues = createPracticeCatalogues(db);
 
   /** How a schedule looks to the student at `at`: its state, next due and each grade's interval. */
@@ -188,7 +195,7 @@ export function createStudentPracticeService(deps: {
       const at = now();
       const { startOfTomorrow } = localCalendar(at, tz);
       const [concepts, buckets] = await Promise.all([
-        repository.concepts(caller.id, startOfTomorrow),
+        practice.concepts(caller.id, startOfTomorrow),
         repository.reviewBuckets(caller.id, new Date(at.getTime() - STREAK_LOOKBACK_DAYS * DAY_MS), at),
       ]);
       const today = localDate(at, tz);
