@@ -1,6 +1,5 @@
 import type { KnowledgeEntry, KnowledgeEntrySummary } from "#shared/schemas/knowledge-base.ts";
-import type { KnowledgeSummaryRow } from "./knowledge-base.repository.ts";
-import type { KnowledgeEntryRow } from "./knowledge-base.table.ts";
+import type { KnowledgeEntryRow, KnowledgeSummaryRow } from "./knowledge-base.table.ts";
 
 export const toEntry = (row: KnowledgeEntryRow): KnowledgeEntry => ({
   id: row.id,

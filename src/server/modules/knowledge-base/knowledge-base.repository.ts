@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Page } from "#shared/schemas/common.ts";
 import {
   KNOWLEDGE_LIMITS,
@@ -7,39 +7,15 @@ import {
 } from "#shared/schemas/knowledge-base.ts";
 import { type Database, selectRows } from "../../db/client.ts";
 import type { Viewer } from "../../lib/policy.ts";
-import { facultyTable } from "../faculty/faculty.table.ts";
+import { createKnowledgeBaseReadModel } from "../../read-models/knowledge-base.read-model.ts";
 import { knowledgePolicy } from "./knowledge-base.policy.ts";
 import {
   knowledgeEntryTable as entry,
   type KnowledgeEntryRow,
+  type KnowledgeSummaryRow,
+  knowledgeSummaryColumns,
   type NewKnowledgeEntryRow,
 } from "./knowledge-base.table.ts";
-
-/** An entry as lists and search hits carry it: `content` cut to its preview, its passages counted. */
-export interface KnowledgeSummaryRow
-  extends Omit<KnowledgeEntryRow, "searchVector" | "tagsText" | "uploadId" | "objectKey" | "mimeType"> {
-  contentLength: number;
-  passageCount: number;
-  ownerName: string | null;
-}
-
-const summaryColumns = {
-  id: entry.id,
-  facultyId: entry.facultyId,
-  title: entry.title,
-  content: sql<string>`left(${entry.content}, ${KNOWLEDGE_LIMITS.previewLength})`.as("content"),
-  contentLength: sql<number>`char_length(${entry.content})`.as("content_length"),
-  fileType: entry.fileType,
-  fileUrl: entry.fileUrl,
-  fileSize: entry.fileSize,
-  tags: entry.tags,
-  isPrivate: entry.isPrivate,
-  status: entry.status,
-  statusReason: entry.statusReason,
-  createdAt: entry.createdAt,
-  updatedAt: entry.updatedAt,
-  passageCount: entry.passageCount,
-};
 
 /** The fields an edit may change (tags with their search text). */
 export interface KnowledgeEntryChanges {
@@ -95,6 +71,7 @@ function scopeConditions(owners: readonly number[], shared: boolean, filters: En
 
 export function createKnowledgeRepository(db: Database) {
   return {
+    ...createKnowledgeBaseReadModel(db),
     async insert(
       row: Omit<NewKnowledgeEntryRow, "tagsText"> & { tags: string[] },
     ): Promise<KnowledgeEntryRow> {
@@ -107,7 +84,7 @@ export function createKnowledgeRepository(db: Database) {
       const mine = knowledgePolicy.readable(viewer);
       const [items, [total]] = await Promise.all([
         db
-          .select(summaryColumns)
+          .select(knowledgeSummaryColumns)
           .from(entry)
           .where(mine)
           .orderBy(desc(entry.createdAt), desc(entry.id))
@@ -119,42 +96,6 @@ export function createKnowledgeRepository(db: Database) {
         items: items.map((row) => ({ ...row, ownerName: null })),
         total: total?.value ?? 0,
       };
-    },
-
-    /** The shared entries (isPrivate false) of these owners, newest first, with their owners' names. */
-    async sharedPage(
-      owners: readonly number[],
-      query: { limit: number; offset: number },
-    ): Promise<Page<KnowledgeSummaryRow>> {
-      if (owners.length === 0) return { items: [], total: 0 };
-      const shared = and(inArray(entry.facultyId, [...owners]), eq(entry.isPrivate, false));
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ ...summaryColumns, ownerName: facultyTable.name })
-          .from(entry)
-          .innerJoin(facultyTable, eq(facultyTable.id, entry.facultyId))
-          .where(shared)
-          .orderBy(desc(entry.createdAt), desc(entry.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ value: count() }).from(entry).where(shared),
-      ]);
-      return { items, total: total?.value ?? 0 };
-    },
-
-    /** A shared entry (isPrivate false) of one of these owners, with its owner's name; undefined otherwise. */
-    async findShared(
-      id: number,
-      owners: readonly number[],
-    ): Promise<(KnowledgeEntryRow & { ownerName: string }) | undefined> {
-      if (owners.length === 0) return undefined;
-      const [row] = await db
-        .select({ entry, ownerName: facultyTable.name })
-        .from(entry)
-        .innerJoin(facultyTable, eq(facultyTable.id, entry.facultyId))
-        .where(and(eq(entry.id, id), inArray(entry.facultyId, [...owners]), eq(entry.isPrivate, false)))
-        .limit(1);
-      return row ? { ...row.entry, ownerName: row.ownerName } : undefined;
     },
 
     /** An entry the viewer may read (their own); undefined for anyone else's. */
@@ -216,19 +157,6 @@ export function createKnowledgeRepository(db: Database) {
         .where(and(eq(entry.id, id), knowledgePolicy.writable(viewer)))
         .returning({ id: entry.id });
       return rows.length > 0;
-    },
-
-    /**
-     * The ids of the accounts whose shared entries the viewer may find: the other accounts of the
-     * same institution (compared as institutionKey does: trimmed, lower-cased, in JavaScript, so
-     * that letters beyond ASCII compare as they do everywhere else in the product).
-     */
-    async colleagues(viewer: Viewer, keyOf: (institution: string) => string): Promise<number[]> {
-      const rows = await db
-        .select({ id: facultyTable.id, institution: facultyTable.institution })
-        .from(facultyTable)
-        .where(and(ne(facultyTable.id, viewer.id), ne(facultyTable.role, "student")));
-      return rows.filter((row) => keyOf(row.institution) === viewer.institution).map((row) => row.id);
     },
 
     /**
@@ -309,17 +237,6 @@ export function createKnowledgeRepository(db: Database) {
           ),
         );
       return new Set(rows.map((row) => row.id));
-    },
-
-    /** The entries among these ids, with their owners' names. */
-    async summaries(ids: readonly number[]): Promise<KnowledgeSummaryRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ ...summaryColumns, ownerName: facultyTable.name })
-        .from(entry)
-        .innerJoin(facultyTable, eq(facultyTable.id, entry.facultyId))
-        .where(inArray(entry.id, [...ids]));
-      return rows;
     },
 
     /** The Stats and Filters panels of one person. */

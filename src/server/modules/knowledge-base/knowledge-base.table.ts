@@ -11,7 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { KNOWLEDGE_FILE_TYPES, KNOWLEDGE_STATUSES } from "../../../shared/schemas/knowledge-base.ts";
+import {
+  KNOWLEDGE_FILE_TYPES,
+  KNOWLEDGE_LIMITS,
+  KNOWLEDGE_STATUSES,
+} from "../../../shared/schemas/knowledge-base.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { uploadTable } from "../uploads/uploads.table.ts";
 
@@ -72,3 +76,30 @@ export const knowledgeEntryTable = pgTable(
 
 export type KnowledgeEntryRow = typeof knowledgeEntryTable.$inferSelect;
 export type NewKnowledgeEntryRow = typeof knowledgeEntryTable.$inferInsert;
+
+/** An entry's columns as lists and search hits carry them: `content` cut to its preview. */
+export const knowledgeSummaryColumns = {
+  id: knowledgeEntryTable.id,
+  facultyId: knowledgeEntryTable.facultyId,
+  title: knowledgeEntryTable.title,
+  content: sql<string>`left(${knowledgeEntryTable.content}, ${KNOWLEDGE_LIMITS.previewLength})`.as("content"),
+  contentLength: sql<number>`char_length(${knowledgeEntryTable.content})`.as("content_length"),
+  fileType: knowledgeEntryTable.fileType,
+  fileUrl: knowledgeEntryTable.fileUrl,
+  fileSize: knowledgeEntryTable.fileSize,
+  tags: knowledgeEntryTable.tags,
+  isPrivate: knowledgeEntryTable.isPrivate,
+  status: knowledgeEntryTable.status,
+  statusReason: knowledgeEntryTable.statusReason,
+  createdAt: knowledgeEntryTable.createdAt,
+  updatedAt: knowledgeEntryTable.updatedAt,
+  passageCount: knowledgeEntryTable.passageCount,
+};
+
+/** An entry as lists and search hits carry it: `content` cut to its preview, its passages counted. */
+export interface KnowledgeSummaryRow
+  extends Omit<KnowledgeEntryRow, "searchVector" | "tagsText" | "uploadId" | "objectKey" | "mimeType"> {
+  contentLength: number;
+  passageCount: number;
+  ownerName: string | null;
+}
