@@ -18,6 +18,11 @@ import { useMediaQuery } from "#client/lib/use-media-query.ts";
 import "./documents.css";
 import type { DocumentRecord } from "#shared/schemas/documents.ts";
 import {
+  DOCUMENT_SEARCH_LIMIT,
+  type DocumentSearchResponse,
+  searchDocuments,
+} from "./api/document-search-api.ts";
+import {
   documentKeys,
   useDeleteDocument,
   useFacultyDocuments,
@@ -27,11 +32,6 @@ import { searchStatusKey, useSearchStatus } from "./api/search-status.ts";
 import { DocumentCard } from "./components/document-card.tsx";
 import { SearchResults } from "./components/search-results.tsx";
 import { UploadDialog } from "./components/upload-dialog.tsx";
-import {
-  DOCUMENT_SEARCH_LIMIT,
-  type DocumentSearchResponse,
-  searchDocuments,
-} from "./document-search-api.ts";
 import { DOCUMENT_EXAMPLES } from "./examples.ts";
 
 const PAGE_SIZE = 10;

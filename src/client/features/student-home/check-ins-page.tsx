@@ -6,7 +6,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { humanize } from "#shared/domain/templates.ts";
 import type { StudentOwnCheckIn } from "#shared/schemas/student.ts";
-import { CHECK_INS_PAGE, useOwnCheckIns } from "./student-data-api.ts";
+import { CHECK_INS_PAGE, useOwnCheckIns } from "./api/student-data-api.ts";
 
 /**
  * /student/check-ins: the student's own check-ins, newest first, as they answered

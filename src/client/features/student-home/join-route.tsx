@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "wouter";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
-import { useJoinProject } from "./student-api.ts";
+import { useJoinProject } from "./api/student-api.ts";
 
 /** /join/:code signed in: joins once, then opens the project; a refused code says why. */
 export function JoinRoute({ code }: { code: string }) {

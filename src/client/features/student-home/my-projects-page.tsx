@@ -8,9 +8,9 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
+import { useJoinProject, useStudentProjects } from "./api/student-api.ts";
 import { ContributionLinkCard } from "./contribution-link-card.tsx";
 import { disciplineLabel } from "./discipline-label.ts";
-import { useJoinProject, useStudentProjects } from "./student-api.ts";
 
 /** /student: the student's projects, joining one with a code, and opening a contribution link. */
 export function MyProjectsPage() {

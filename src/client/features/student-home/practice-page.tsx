@@ -13,7 +13,7 @@ import { isFinished, MASTERY_STYLES, masteryPercent } from "#client/lib/review-s
 import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
 import { STUDENT_MESSAGES, type StudentProgress } from "#shared/schemas/student.ts";
-import { getStudentDue, gradeStudentItem, practiceKeys, useStudentProgress } from "./practice-api.ts";
+import { getStudentDue, gradeStudentItem, practiceKeys, useStudentProgress } from "./api/practice-api.ts";
 import { MASTERY_WORDS } from "./practice-view.ts";
 
 const SESSION_SIZE = 50;

@@ -14,8 +14,8 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
+import { deleteAccount, downloadMyData } from "./api/student-data-api.ts";
 import { ConfirmStepCard } from "./confirm-step-card.tsx";
-import { deleteAccount, downloadMyData } from "./student-data-api.ts";
 
 /**
  * /student/profile: the account as it is stored (read only: the instructor's

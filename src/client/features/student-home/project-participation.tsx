@@ -22,15 +22,15 @@ import {
   type ContributionType,
 } from "#shared/schemas/contributions.ts";
 import { STUDENT_MESSAGES, studentContributionSchema } from "#shared/schemas/student.ts";
-import { useCheckInForm } from "./check-in-slot.tsx";
-import { ConfirmStepCard } from "./confirm-step-card.tsx";
 import {
   CONTRIBUTIONS_PAGE,
   useLeaveProject,
   useOwnContributions,
   useSendCheckIn,
   useSendContribution,
-} from "./student-data-api.ts";
+} from "./api/student-data-api.ts";
+import { useCheckInForm } from "./check-in-slot.tsx";
+import { ConfirmStepCard } from "./confirm-step-card.tsx";
 
 /**
  * What a student does on their project's page: contribute or check in

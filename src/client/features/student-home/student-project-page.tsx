@@ -4,9 +4,9 @@ import { Link, useParams } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { givenCardField } from "#shared/domain/pivot-assets.ts";
+import { useStudentProject } from "./api/student-api.ts";
 import { disciplineLabel } from "./discipline-label.ts";
 import { ProjectParticipation } from "./project-participation.tsx";
-import { useStudentProject } from "./student-api.ts";
 
 /** /student/projects/:id: the project's brief, its pivot cards, and what the student does in it. */
 export function StudentProjectPage() {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { answerOf, api, pageOf } from "#client/lib/api-client.ts";
 import type { CreateDocumentInput, DocumentRecord, UploadResult } from "#shared/schemas/documents.ts";
-import { vectorizeDocument } from "../document-search-api.ts";
+import { vectorizeDocument } from "./document-search-api.ts";
 
 export const documentKeys = {
   all: ["documents"] as const,

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DocumentSearchStatus } from "#shared/schemas/document-search.ts";
-import type { DocumentSearchHit } from "../document-search-api.ts";
+import type { DocumentSearchHit } from "../api/document-search-api.ts";
 import { SearchResults } from "./search-results.tsx";
 
 const hit = (overrides: Partial<DocumentSearchHit>): DocumentSearchHit => ({

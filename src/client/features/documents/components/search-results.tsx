@@ -2,8 +2,8 @@ import { Download, SearchX } from "lucide-react";
 import { SnippetText } from "#client/components/search-snippet/snippet-text.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import type { DocumentSearchStatus } from "#shared/schemas/document-search.ts";
+import type { DocumentSearchHit } from "../api/document-search-api.ts";
 import { downloadHref } from "../api/documents-api.ts";
-import type { DocumentSearchHit } from "../document-search-api.ts";
 import { noHitAdvice } from "../no-hit-advice.ts";
 import { fileTypeLabel } from "../upload-limits.ts";
 
