@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
@@ -14,7 +13,7 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
-import { deleteAccount, downloadMyData } from "./api/student-data-api.ts";
+import { useDeleteAccount, useDownloadMyData } from "./api/student-data-api.ts";
 import { ConfirmStepCard } from "./confirm-step-card.tsx";
 
 /**
@@ -58,7 +57,7 @@ export function ProfilePage() {
 }
 
 function DownloadCard() {
-  const download = useMutation({ mutationFn: downloadMyData });
+  const download = useDownloadMyData();
   return (
     <Card>
       <CardHeader>
@@ -98,7 +97,7 @@ function DeleteCard() {
   const { endSession } = useSession();
   const [, navigate] = useLocation();
   const fieldId = useId();
-  const remove = useMutation({ mutationFn: deleteAccount });
+  const remove = useDeleteAccount();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -144,6 +144,9 @@ export const suggestItems = (cardId: number, signal?: AbortSignal) =>
   answerOf(api.POST("/api/pivot-cards/{id}/suggestions", { params: { path: { id: cardId } }, signal }));
 export type Suggestions = Awaited<ReturnType<typeof suggestItems>>;
 
+/** Draft items for a card, as a mutation (nothing is saved until they are accepted). */
+export const useSuggestItems = () => useMutation({ mutationFn: (cardId: number) => suggestItems(cardId) });
+
 /** GET /api/retrieval-items/due: what is due now, disciplines interleaved. */
 export const getDueItems = (limit = 50) =>
   answerOf(api.GET("/api/retrieval-items/due", { params: { query: { tz: browserTimeZone(), limit } } }));
@@ -165,6 +168,16 @@ export const importCards = (csv: string, dryRun: boolean) =>
     }),
   );
 export type ImportResult = Awaited<ReturnType<typeof importCards>>;
+
+/** The import as a mutation: a dry run previews; a real one refreshes the screen's cards. */
+export function useImportCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ csv, dryRun }: { csv: string; dryRun: boolean }) => importCards(csv, dryRun),
+    onSuccess: (_result, { dryRun }) =>
+      dryRun ? undefined : queryClient.invalidateQueries({ queryKey: pivotKeys.all }),
+  });
+}
 
 /** GET /api/pivot-cards/export: the file, named by the server, handed to the browser. */
 export async function exportCards(format: "csv" | "anki") {

@@ -1,4 +1,3 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -8,7 +7,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import { cn } from "#client/lib/utils.ts";
-import { type ImportResult, importCards, pivotKeys } from "../api/pivot-api.ts";
+import { type ImportResult, useImportCards } from "../api/pivot-api.ts";
 import type { DialogControl } from "./return-focus.ts";
 
 const MAX_BYTES = 900_000;
@@ -49,7 +48,7 @@ export function importSummary(result: ImportResult, added: "will be added" | "we
  * confirmation. Bad rows are skipped, good ones kept.
  */
 export function ImportDialog({ open, onOpenChange, returnFocus }: DialogControl) {
-  const queryClient = useQueryClient();
+  const importing = useImportCards();
   const [csv, setCsv] = useState<{ name: string; text: string } | null>(null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -73,7 +72,7 @@ export function ImportDialog({ open, onOpenChange, returnFocus }: DialogControl)
     setCsv({ name: file.name, text });
     setBusy(true);
     try {
-      setPreview(await importCards(text, true));
+      setPreview(await importing.mutateAsync({ csv: text, dryRun: true }));
     } catch (failure) {
       setError(getErrorMessage(failure, "The file could not be read. Please try again."));
     } finally {
@@ -84,8 +83,7 @@ export function ImportDialog({ open, onOpenChange, returnFocus }: DialogControl)
     if (!csv) return;
     setBusy(true);
     try {
-      const result = await importCards(csv.text, false);
-      await queryClient.invalidateQueries({ queryKey: pivotKeys.all });
+      const result = await importing.mutateAsync({ csv: csv.text, dryRun: false });
       toast({
         title: "Import Complete",
         description: importSummary(result, "were added"),

@@ -5,7 +5,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/c
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { CreateRetrievalItemInput, PivotCard } from "#shared/schemas/pivot-assets.ts";
-import { type Suggestions, suggestItems, useAcceptItems } from "../api/pivot-api.ts";
+import { type Suggestions, useAcceptItems, useSuggestItems } from "../api/pivot-api.ts";
 import { CardSelect } from "./form-parts.tsx";
 import type { DialogControl } from "./return-focus.ts";
 
@@ -22,6 +22,7 @@ export function SuggestDialog({
   cards: readonly PivotCard[];
 }) {
   const accept = useAcceptItems();
+  const suggesting = useSuggestItems();
   const [cardId, setCardId] = useState("");
   const [drafts, setDrafts] = useState<{ cardId: number; result: Suggestions } | null>(null);
   const [kept, setKept] = useState<ReadonlySet<number>>(new Set());
@@ -42,7 +43,7 @@ export function SuggestDialog({
     setLoading(true);
     setError(null);
     try {
-      const result = await suggestItems(Number(cardId));
+      const result = await suggesting.mutateAsync(Number(cardId));
       setDrafts({ cardId: Number(cardId), result });
       setKept(new Set(result.items.map((_, index) => index)));
     } catch (failure) {

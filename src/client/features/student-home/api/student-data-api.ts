@@ -88,7 +88,11 @@ export async function downloadMyData(): Promise<string> {
   downloadBlob(await response.blob(), fileName);
   return fileName;
 }
+/** The download of everything one entered, as a mutation (a file is saved, nothing cached). */
+export const useDownloadMyData = () => useMutation({ mutationFn: downloadMyData });
 
 /** DELETE /api/student/account: the account and everything entered, with the password as proof. */
 export const deleteAccount = (password: string) =>
   answerOf(api.DELETE("/api/student/account", { body: { password } }));
+/** Deleting one's account, confirmed by the password (the caller ends the session). */
+export const useDeleteAccount = () => useMutation({ mutationFn: deleteAccount });
