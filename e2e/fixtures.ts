@@ -2,11 +2,11 @@
 //
 //   import { expect, test, buildUser, registerViaApi, signInViaUi } from "./fixtures.ts";
 //
-// Every e2e run starts the server on a fresh, empty database (playwright.config.ts), so the first
-// account registered in a run becomes the approved super_admin. `superAdminUser` holds that
-// account's details: a spec that signs the first account up through the UI should register exactly
-// this user, so that the `superAdmin` fixture (used by later specs, or after a worker restart) finds
-// the e-mail taken and simply signs in. Specs run one at a time, in file-name order.
+// Every e2e run starts the server on a fresh, empty database (playwright.config.ts), and
+// e2e/global-setup.ts registers `superAdminUser` before any spec, so it is the run's first account:
+// the approved super_admin. The `superAdmin` fixture signs that account in. Every spec makes the
+// other users it needs (`buildUser`, `createApprovedUserViaApi`, ...), so any spec passes alone and
+// in any order.
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import {
@@ -197,9 +197,50 @@ export async function openAsNewInstructor(
   return instructor;
 }
 
+/** The windows layouts are checked at: a phone's and the default desktop's (playwright.config.ts). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** A desktop window tall enough to show a screen's figures without scrolling. */
+export const TALL_DESKTOP = { width: 1280, height: 900 };
+
 /** How many pixels the page is wider than the window (above 0: it scrolls sideways). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Fails when the page scrolls sideways, once its layout has settled at the current window size. */
+export async function expectNoSidewaysScroll(page: Page, what = "the page"): Promise<void> {
+  const width = page.viewportSize()?.width;
+  await expect
+    .poll(() => sidewaysOverflow(page), { message: `${what} scrolls sideways at ${width} px` })
+    .toBeLessThanOrEqual(0);
+}
+
+/** Fails unless the element lies across the window's width, edge to edge at most (it may run below the fold). */
+export async function expectWithinWindowWidth(page: Page, element: Locator): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(
+      async () => {
+        const box = await element.boundingBox();
+        return box !== null && box.x >= 0 && Math.round(box.x + box.width) <= width;
+      },
+      { message: `${element} lies across the ${width} px window` },
+    )
+    .toBe(true);
+}
+
+/**
+ * At DESKTOP and then at PHONE: no sideways scrolling and no serious axe violation. Leaves the
+ * window at DESKTOP.
+ */
+export async function expectFitsDesktopAndPhone(page: Page, what: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page, what);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
 
 /** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
@@ -242,24 +283,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export interface E2EWorkerFixtures {
-  /** The run's super_admin, registered once per run (signed in again by a restarted worker). */
+  /** The run's super_admin (registered by the global setup), signed in once per worker. */
   superAdmin: SignedInUser;
 }
 
 export const test = base.extend<object, E2EWorkerFixtures>({
   superAdmin: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const request = await playwright.request.newContext({ baseURL });
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       try {
-        const response = await request.post("/api/auth/register", { data: superAdminUser });
-        if (response.status() !== 201) {
-          const text = await response.text();
-          // Already registered earlier in this run (by a spec through the UI, or a previous worker).
-          if (!/already exists|already registered|taken/i.test(text)) {
-            throw new Error(`registering the super admin failed: ${response.status()} ${text}`);
-          }
-        }
         const { sessionId, faculty } = await loginViaApiDetailed(
           request,
           superAdminUser.email,
@@ -267,7 +299,7 @@ export const test = base.extend<object, E2EWorkerFixtures>({
         );
         if (faculty.role !== "super_admin") {
           throw new Error(
-            `${superAdminUser.email} is ${faculty.role}, not super_admin: another account was registered first in this run`,
+            `${superAdminUser.email} is ${faculty.role}, not super_admin: another account was registered before the global setup`,
           );
         }
         await use({ user: superAdminUser, sessionId, faculty });
