@@ -5,7 +5,9 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -190,7 +192,7 @@ test("the library comes nine cards at a time; Select All still takes every match
   request,
   superAdmin,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await signInViaUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -232,14 +234,12 @@ test("the library comes nine cards at a time; Select All still takes every match
 });
 
 test("the templates screen fits a phone", async ({ page, request, superAdmin }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await signInViaUi(page, member.email, member.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/templates");
   await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -7,7 +7,9 @@ import {
   expectNoSeriousA11yViolations,
   joinedStudentViaApi,
   loginViaApi,
+  PHONE,
   signInViaUi,
+  TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
 
@@ -93,10 +95,10 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
     "50",
   );
   await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("2");
   await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(TALL_DESKTOP);
 
   const presentation = page.getByRole("link", { name: "Generate Presentation" });
   await expect(presentation).toHaveAttribute("href", "/api/analytics/presentation");

@@ -4,6 +4,7 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
   registerViaApi,
   signInViaUi,
@@ -68,8 +69,7 @@ test("Student Collaboration shows contributions 20 at a time and filters them on
   await page.setViewportSize({ width: 390, height: 800 });
   await page.getByLabel("Search").fill("");
   await expect(cards).toHaveCount(20);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(overflow).toBe(false);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });
 

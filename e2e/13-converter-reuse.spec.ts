@@ -5,8 +5,9 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -26,8 +27,6 @@ const LAUNCH = [
   "Build and test a small smart contract or ledger prototype for the scenario",
   "Present a feasibility brief comparing the ledger with a conventional database",
 ];
-
-const overflow = sidewaysOverflow;
 
 test("a conversion is copied, downloaded as text and Word, and becomes a wizard project", async ({
   page,
@@ -128,7 +127,7 @@ test("a conversion is copied, downloaded as text and Word, and becomes a wizard 
   ]);
 
   // A phone's width: the result's actions fit the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto("/objectives-converter");
   await page.getByRole("button", { name: "Try This: Fintech example" }).click();
   const example = page.getByRole("region", { name: "Conversion Result" });
@@ -140,7 +139,7 @@ test("a conversion is copied, downloaded as text and Word, and becomes a wizard 
     example.getByRole("button", { name: "Text (.txt)" }).click(),
   ]);
   expect(fs.readFileSync(await exampleFile.path(), "utf8")).toContain("Written by: Example conversion\n");
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   // Someone else's conversion does not open in the wizard.

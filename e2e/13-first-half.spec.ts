@@ -6,18 +6,12 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-
-async function expectNoSidewaysScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
 
 async function signIn(page: Page, user: { email: string; password: string }) {
   await signInViaUi(page, user.email, user.password);

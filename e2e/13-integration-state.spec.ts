@@ -4,7 +4,9 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -37,12 +39,6 @@ async function labelsOnBothScreens(page: Page) {
     screen.push((await badge.textContent()) ?? "");
   }
   return { dashboard, screen };
-}
-
-async function expectNoOverflow(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
 }
 
 test("an integration's state reads the same on the dashboard and on Integrations, before and after the admin connects", async ({
@@ -113,13 +109,13 @@ test("an integration's state reads the same on the dashboard and on Integrations
   await expectNoSeriousA11yViolations(page);
 
   // A phone-sized screen: both screens fit and stay accessible.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(stateOf(dashboardItem(page, "Google NotebookLM"))).toHaveText("Admin Only");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.goto("/integrations");
   await expect(stateOf(notebook)).toHaveText("Admin Only");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   // The administrator sees the institution's connection as Connected on both screens, and manages it.

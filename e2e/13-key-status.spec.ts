@@ -3,6 +3,8 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -76,11 +78,9 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   await expectNoSeriousA11yViolations(page);
 
   // A phone-sized screen: the longest badge fits.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(badge).toHaveText(TESTED("Valid"));
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   const box = await badge.boundingBox();
   expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   // The badge goes under the title rather than squeezing it into a narrow column.

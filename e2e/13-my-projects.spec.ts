@@ -6,8 +6,9 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -16,8 +17,6 @@ import {
 
 const titlesShown = (page: Page) =>
   page.getByRole("list", { name: "Your projects" }).getByRole("heading", { level: 3 }).allTextContents();
-
-const overflow = sidewaysOverflow;
 
 test("with no projects yet, My Projects leads to the wizard and the templates", async ({
   page,
@@ -190,8 +189,8 @@ test("My Projects lists, searches, filters, sorts, opens, duplicates, downloads 
   expect(left.headers()["x-total-count"]).toBe("3");
 
   // A phone's width: nothing wider than the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(page.getByRole("button", { name: "Delete Harbour Ecology Lab" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

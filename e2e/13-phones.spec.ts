@@ -3,14 +3,14 @@ import type { Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * The templates screen at 390 px as it first loads must stay under this height. It holds the
@@ -71,12 +71,8 @@ test("the templates screen on a phone: short, each featured card once, the expor
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   test.info().annotations.push({ type: "height at 390 px, first load", description: String(height) });
   expect(height).toBeLessThanOrEqual(PHONE_FIRST_LOAD_MAX_HEIGHT);
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: "/tmp/phone/after-390.png", fullPage: true });
+  await expectNoSidewaysScroll(page);
   await page.getByRole("region", { name: "Featured Templates" }).locator("ul").scrollIntoViewIfNeeded();
-  await page.screenshot({ path: "/tmp/phone/after-390-featured.png" });
   await expectNoSeriousA11yViolations(page);
 
   // every template is on the page once: "Showing X" counts both sections
@@ -98,7 +94,6 @@ test("the templates screen on a phone: short, each featured card once, the expor
   for (const format of ["DOCX", "CSV", "JSON"]) {
     await expect(bar.getByRole("button", { name: format, exact: true })).toBeInViewport();
   }
-  await page.screenshot({ path: "/tmp/phone/after-390-bar.png" });
   await expectNoSeriousA11yViolations(page);
 
   // at the very end of the page the bar covers none of the last card's buttons
@@ -123,7 +118,6 @@ test("the templates screen on a phone: short, each featured card once, the expor
   await expect(sheet).toBeVisible();
   const sheetBox = await sheet.boundingBox();
   expect(sheetBox && Math.round(sheetBox.y + sheetBox.height)).toBe(PHONE.height);
-  await page.screenshot({ path: "/tmp/phone/after-390-menu.png" });
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -168,12 +162,10 @@ test("on a tall page the sidebar's background reaches the bottom of the page", a
       .getByRole("link", { name: "Project Templates" }),
   ).toBeInViewport();
   expect((await measure())?.bottom).toBe(atTop.page);
-  await page.screenshot({ path: "/tmp/phone/after-1280.png", fullPage: true });
   await expectEachFeaturedOnce(page);
 
   await gridCards(page).last().getByRole("checkbox").check();
   await expect(page.getByRole("region", { name: "Export selected templates" })).toBeInViewport();
-  await page.screenshot({ path: "/tmp/phone/after-1280-bar.png" });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Clear selection" }).click();
   await expect(page.getByRole("region", { name: "Export selected templates" })).toHaveCount(0);

@@ -3,7 +3,9 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -77,16 +79,12 @@ test("a person corrects their name, title and department in Settings; the instit
   expect(moved.status()).toBe(403);
 
   // A phone-sized screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.goto("/settings");
   await expect(card.getByLabel("Full Name")).toHaveValue("Pat Typeright");
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.goto("/profile");
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

@@ -6,8 +6,9 @@ import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -17,7 +18,6 @@ import {
 // template where it belongs, names its files after the project and offers a Word file.
 
 /** How far the page is wider than the screen (0 or less: no horizontal scrolling). */
-const overflow = sidewaysOverflow;
 
 const progress = (page: Page) =>
   page.getByRole("heading", { name: "Your Progress" }).locator("xpath=../..").textContent();
@@ -107,9 +107,9 @@ test("the wizard is honest and keyboard friendly, and names its downloads after 
   expect(await none.json()).toEqual([]); // downloading did not save
 
   // A phone's width: the last step with its downloads fits the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(page.getByRole("button", { name: "Word (.docx)" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   const [saved] = await Promise.all([page.waitForEvent("download"), complete.click()]);

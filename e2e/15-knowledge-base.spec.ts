@@ -7,27 +7,25 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { makeDocx, makePdf } from "../src/server/test/text-fixtures.ts";
 import type { KnowledgeEntry } from "../src/shared/schemas/knowledge-base.ts";
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectWithinWindowWidth,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   tabTo,
   test,
 } from "./fixtures.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/kbui";
 const MiB = 1024 * 1024;
-
-const overflow = sidewaysOverflow;
 
 // The cards themselves: each holds a list of its tags.
 const contentCards = (page: Page) => page.getByRole("list", { name: "Your content" }).locator(":scope > li");
@@ -113,7 +111,6 @@ test.beforeAll(async () => {
   const docx = path.join(dir, "seminar-rubric.docx");
   fs.writeFileSync(pdf, pdfBytes);
   fs.writeFileSync(docx, docxBytes);
-  fs.mkdirSync(SHOTS, { recursive: true });
   files = { dir, pdf, docx };
 });
 
@@ -126,6 +123,9 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   request,
   superAdmin,
 }) => {
+  // A controllable clock (it runs at the real pace until told to jump) lets the two-character
+  // search below wait out the search box's debounce without sleeping.
+  await page.clock.install();
   await page.setViewportSize(DESKTOP);
   const { sessionId } = await openAsNewInstructor(page, request, superAdmin.sessionId);
 
@@ -133,7 +133,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add First Content" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-empty-1280.png`, fullPage: true });
 
   // Keyboard only: open Add Content, submit it empty, read the spec's messages, fill it in.
   const addButton = page.getByRole("button", { name: "Add Content", exact: true });
@@ -150,7 +149,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(dialog.getByText("Content must be at least 10 characters")).toBeVisible();
   await expect(dialog.getByLabel("Title")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-add-errors-1280.png` });
   await page.keyboard.type("Photosynthesis Lab Guide");
   await page.keyboard.press("Tab");
   await page.keyboard.type(
@@ -212,7 +210,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(edit.getByLabel("Title")).toHaveValue("Photosynthesis Lab Guide");
   await expect(edit.getByLabel("Tags (comma-separated)")).toHaveValue("biology, lab, plants, week 3, safety");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-edit-1280.png` });
   await edit.getByLabel("Title").fill("Photosynthesis Lab Handbook");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toBeHidden();
@@ -247,10 +244,24 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
 
   // Two characters do not search; a one-letter typo in the title still finds it, and a word of the
   // text comes back marked in the snippet.
+  const searchedQueries: string[] = [];
+  const recordSearch = (sent: Request) => {
+    if (sent.url().includes("/api/knowledge-base/search/"))
+      searchedQueries.push(new URL(sent.url()).searchParams.get("query") ?? "");
+  };
+  page.on("request", recordSearch);
   await search.fill("ph");
-  await page.waitForTimeout(500);
+  await page.clock.runFor(1_000); // past the debounce: a search for "ph" would be sent now
   await expect(page.getByRole("heading", { name: "Your Content" })).toBeVisible();
+  const typoSearch = page.waitForRequest(
+    (sent) => new URL(sent.url()).searchParams.get("query") === "Photosinthesis",
+  );
   await search.fill("Photosinthesis");
+  await typoSearch;
+  page.off("request", recordSearch);
+  // Requests go out in order: the one for the typo came after any for "ph" would have.
+  expect(searchedQueries).toContain("Photosinthesis");
+  expect(searchedQueries).not.toContain("ph");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   const typoHit = cardIn(resultCards(page), page, "Photosynthesis Lab Handbook");
   await expect(typoHit).toBeVisible();
@@ -261,7 +272,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(hit.getByTestId("search-snippet").locator("mark")).toHaveText(["Chlorophyll"]);
   await expect(hit.getByTestId("hit-scope")).toHaveText("Mine");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-search-1280.png`, fullPage: true });
   await search.fill("zzzqqqxxx");
   await expect(page.getByRole("heading", { name: "No search results" })).toBeVisible();
   await search.fill("");
@@ -274,7 +284,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   const confirm = page.getByRole("dialog", { name: 'Delete "Photosynthesis Lab Handbook"?' });
   await expect(confirm.getByText("Are you sure you want to delete this content?")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-delete-1280.png` });
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(deleteButton).toBeFocused();
@@ -325,7 +334,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
     .toBeGreaterThan(0);
   expect(Number(await pdfRow.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeLessThan(100);
   await expect(pdfRow.getByTestId("upload-state")).toHaveText(/Uploading: \d+%/);
-  await page.screenshot({ path: `${SHOTS}/kb-upload-progress-1280.png`, fullPage: true });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -369,7 +377,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await expect(passages.first()).toContainText("coastal-field-guide");
   await expect(passages.first()).toContainText("tombolo");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-ask-passages-1280.png`, fullPage: true });
   // A source opens its entry.
   await passages.first().getByRole("button", { name: "coastal-field-guide", exact: true }).click();
   const view = page.getByRole("dialog", { name: "coastal-field-guide" });
@@ -392,7 +399,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await expect(sources.first()).toContainText("coastal-field-guide");
   await expect(ask.getByText(/Answer complete, with \d+ sources\./)).toBeAttached();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-ask-answer-1280.png`, fullPage: true });
 });
 
 test("the Institution scope finds a colleague's shared entry, labelled with its owner, never editable", async ({
@@ -480,15 +486,16 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/knowledge-base");
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Add First Content" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Content" });
   await dialog.getByRole("button", { name: "Add Content" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expectWithinWindowWidth(page, dialog);
+  await expectNoSidewaysScroll(page, "the Add Content dialog");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-add-390.png` });
   await dialog.getByLabel("Title").fill("Field Trip Checklist With A Rather Long Title That Wraps");
   await dialog
     .getByLabel("Content")
@@ -502,9 +509,8 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await addViaApi(request, sessionId, { title: "Second entry", content: "Another entry to fill the grid." });
   await page.reload();
   await expect(contentCards(page)).toHaveCount(2);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-list-390.png`, fullPage: true });
 
   await card.getByRole("button", { name: /^Edit Field Trip/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Content" });
@@ -520,9 +526,10 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await card.getByRole("button", { name: /^Delete Field Trip/ }).click();
-  await expect(
-    page.getByRole("dialog").getByText("Are you sure you want to delete this content?"),
-  ).toBeVisible();
+  const confirm = page
+    .getByRole("dialog")
+    .filter({ hasText: "Are you sure you want to delete this content?" });
+  await expect(confirm).toBeVisible();
+  await expectWithinWindowWidth(page, confirm);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-delete-390.png` });
 });

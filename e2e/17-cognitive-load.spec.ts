@@ -9,6 +9,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -106,7 +107,7 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   await expect(phone.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await phone.keyboard.press("Enter");
   await expect(phone.getByText("Thank you! Your check-in was recorded.")).toBeVisible();
-  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(phone);
   await student.close();
 
@@ -151,7 +152,7 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   expect(lines).toHaveLength(4);
   expect(lines.filter((line) => line.includes(",Tidal Energy Lab,pivot,8,"))).toHaveLength(1);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByTestId("average-mentalEffort")).toContainText("6.0");
   await expectNoSeriousA11yViolations(page);

@@ -8,32 +8,21 @@ import {
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
+  DESKTOP,
   expect,
+  expectFitsDesktopAndPhone,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const SHOTS = process.env.PL_SCREENSHOTS_DIR;
 
 /** Tab into the next radio group and choose `value` (the group's first option is `min`). */
 async function choose(page: Page, value: number, min: number) {
   await page.keyboard.press("Tab");
   await page.keyboard.press("Space");
   for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
-}
-
-/** axe at both widths, no sideways scrolling on a phone; a screenshot of each when asked for. */
-async function checkScreen(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 844 });
 }
 
 test("a student contributes and checks in by keyboard, downloads their data, leaves a project and deletes their account", async ({
@@ -129,9 +118,9 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await expect(page.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Thank you! Your check-in was recorded.")).toBeVisible();
-  await checkScreen(page, "student-project-check-in");
+  await expectFitsDesktopAndPhone(page, "student-project-check-in");
   await page.getByRole("tab", { name: "Contribute" }).click();
-  await checkScreen(page, "student-project");
+  await expectFitsDesktopAndPhone(page, "student-project");
 
   // Check-ins: their own, as they answered it.
   await nav.getByRole("link", { name: "Check-ins" }).click();
@@ -141,7 +130,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await expect(checkIns.getByText("Launch ·")).toBeVisible();
   await expect(checkIns.getByText("1 in 45 min")).toBeVisible();
   await expect(checkIns.getByText("“Sampling by the bridge was fun.”")).toBeVisible();
-  await checkScreen(page, "student-check-ins");
+  await expectFitsDesktopAndPhone(page, "student-check-ins");
 
   // The instructor sees the contribution, with the student's name, on Student Collaboration.
   const teacher = await (await browser.newContext()).newPage();
@@ -184,7 +173,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
     }),
   ]);
   await expect(page.getByText(/is downloading\.$/)).toBeVisible();
-  await checkScreen(page, "student-profile");
+  await expectFitsDesktopAndPhone(page, "student-profile");
 
   // Leave Soil Survey through its confirmation dialog.
   await nav.getByRole("link", { name: "My Projects" }).click();
@@ -211,10 +200,9 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await page.getByRole("button", { name: "Delete My Account" }).click();
   const deleteDialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(deleteDialog.getByText(/shown as "Former student"/)).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/student-delete-dialog-390.png` });
-  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.setViewportSize(DESKTOP);
   await deleteDialog.getByLabel("Password").fill("not the password");
   await deleteDialog.getByRole("button", { name: "Delete My Account" }).click();
   await expect(deleteDialog.getByText("The password is incorrect.")).toBeVisible();

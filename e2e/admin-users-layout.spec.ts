@@ -1,17 +1,15 @@
 import type { Locator } from "@playwright/test";
 import {
   buildUser,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  PHONE,
   registerViaApi,
-  sidewaysOverflow,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-b-access";
 
 /** The words of an element's text that the browser split over two lines (mid-word breaks). */
 const brokenWords = (element: Locator) =>
@@ -59,8 +57,7 @@ test("the Users screen wraps account details at word boundaries at 1280 and 390 
     await page.setViewportSize(viewport);
     await expect(card.getByText("Biochemistry", { exact: true })).toBeVisible();
     expect(await brokenWords(card.locator("dl")), `details at ${viewport.width} px`).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-admin-users-${viewport.width}.png`, fullPage: true });
   }
 });

@@ -8,17 +8,15 @@ import type { Page } from "@playwright/test";
 import { makePdf, prose } from "../src/server/test/text-fixtures.ts";
 import {
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
-  sidewaysOverflow,
+  expectNoSidewaysScroll,
+  PHONE,
   signInViaUi,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-c2-kb";
 
 const documentCards = (page: Page) =>
   page.getByRole("list", { name: "Your documents" }).getByRole("listitem");
@@ -79,7 +77,6 @@ test("a hit opens its file at its page; no hits advise what fits the documents' 
     await expect(advice).not.toContainText(/vectorize/i);
     await expect(page.getByRole("button", { name: /Vectorize/ })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-documents-no-hits-1280.png`, fullPage: true });
 
     // A hit on the PDF's second page links to the file at that page, and downloads it.
     await searchFor(page, "glacier moraines fjords");
@@ -93,7 +90,6 @@ test("a hit opens its file at its page; no hits advise what fits the documents' 
     await page.keyboard.press("Enter");
     expect((await download).suggestedFilename()).toBe("geography-reader.pdf");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-documents-hit-1280.png`, fullPage: true });
 
     // A document kept out of AI search: now the advice names its Vectorize button, which is there.
     await upload(page, later, false);
@@ -106,14 +102,12 @@ test("a hit opens its file at its page; no hits advise what fits the documents' 
 
     await page.setViewportSize(PHONE);
     await expect(advice).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-documents-no-hits-390.png`, fullPage: true });
     await searchFor(page, "glacier moraines fjords");
     await expect(results.first().getByRole("link", { name: /^Download \(page 2\)/ })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-documents-hit-390.png`, fullPage: true });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

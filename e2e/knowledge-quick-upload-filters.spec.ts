@@ -1,16 +1,16 @@
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectWithinWindowWidth,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-b-access";
 
 // Quick Upload tags each file's entry with its type; the Filters panel offers that type once,
 // under Types, and its Tags filter lists only the tags people gave.
@@ -56,7 +56,8 @@ test("quick-uploaded files add their type to the Types filter only, not to the T
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await filters.scrollIntoViewIfNeeded();
+    await expectWithinWindowWidth(page, filters);
+    await expectNoSidewaysScroll(page, "the Filters panel");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-kb-filters-${viewport.width}.png`, fullPage: true });
   }
 });

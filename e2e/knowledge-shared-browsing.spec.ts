@@ -5,18 +5,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-c2-kb";
 
 async function addViaApi(
   request: APIRequestContext,
@@ -114,7 +112,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-shared-1280.png`, fullPage: true });
 
   // Paged like the other lists: the 13th (the oldest) on page 2.
   await page
@@ -151,7 +148,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await expect(askPanel.getByTestId("ask-source")).toHaveCount(0);
   await expect(askPanel.getByTestId("ask-mode")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-ask-none-1280.png`, fullPage: true });
 
   await page.getByRole("radio", { name: "Institution" }).check();
   await askPanel.getByRole("button", { name: "Ask" }).click();
@@ -163,7 +159,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await page.setViewportSize(PHONE);
   await expect(shared).toHaveCount(12);
   await expect(shared.first().getByTestId("entry-owner")).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-shared-390.png`, fullPage: true });
 });

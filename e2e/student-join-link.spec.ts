@@ -2,17 +2,15 @@ import {
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-b-access";
 
 // A student opens the join link (typed in lower case) signed out: the page speaks to a student and
 // shows the code as the instructor shares it. Signed in, they read the project with the
@@ -57,9 +55,8 @@ test("a student follows a join link and reads the project in a student's words",
   await expect(page.getByText(typed, { exact: true })).toHaveCount(0);
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-join-signed-out-${viewport.width}.png`, fullPage: true });
   }
 
   // Creating an account from here is a student's registration.
@@ -85,9 +82,8 @@ test("a student follows a join link and reads the project in a student's words",
   }
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-student-project-${viewport.width}.png`, fullPage: true });
   }
 
   // My Projects names the discipline the same way.
