@@ -1,3 +1,8 @@
+// Mastery and review, as students and instructors meet them: a student's mastery bars are filled
+// and coloured on a fresh load of their practice page; the instructor's review of a concept check
+// asks for an option first, as the student's does (one review card for both); a card created while
+// the discipline filter would hide it shows, and the toast says why the filter changed; Mastery
+// Analytics leads with the class and says whose figure each is. axe-core at 1280 and 390 px.
 import type { APIRequestContext } from "@playwright/test";
 import {
   bearer,

@@ -1,9 +1,8 @@
-// Issue 15 item 5 (and the screen parts of items 2, 3, 4, 6): the Institutional Knowledge Base at
-// /knowledge-base against the real server: add, edit, filter by tag, search with a typo and see the
-// marked snippet, quick upload of a PDF and a DOCX with progress and find them by a word inside,
-// ask (passages without a key, a written answer from the local AI stub with one), the Institution
-// scope, delete with its confirmation, keyboard-only dialogs, limits refused before upload, axe-core
-// on the screen and each dialog at 1280 and 390 px.
+// The Institutional Knowledge Base at /knowledge-base against the real server: add, edit, filter by
+// tag, search with a typo and see the marked snippet, quick upload of a PDF and a DOCX with progress
+// and find them by a word inside, ask (passages without a key, a written answer from the local AI
+// stub with one), the Institution scope, delete with its confirmation, keyboard-only dialogs, limits
+// refused before upload, axe-core on the screen and each dialog at 1280 and 390 px.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,3 +1,6 @@
+// An enrolled student practises their project's items with the keyboard only (Space reveals, A
+// chooses a concept check's option, 1 to 4 grade), on their own schedule; their progress changes.
+// axe and no sideways overflow on the practice page and the session at 1280 and 390 px.
 import { MASTERY_MEANING } from "../src/shared/domain/mastery.ts";
 import {
   createApprovedUserViaApi,
@@ -14,10 +17,6 @@ import {
   test,
 } from "./fixtures.ts";
 
-// Issue 19 item 4: an enrolled student practises their project's items with the keyboard only
-// (Space reveals, A chooses a concept check's option, 1 to 4 grade), on their own schedule; their
-// progress changes. axe and no sideways overflow on the practice page and the session at 1280 and
-// 390 px.
 test("a student practises a project's items with the keyboard only and sees their progress change", async ({
   browser,
   request,

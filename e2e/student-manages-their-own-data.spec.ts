@@ -1,7 +1,7 @@
-// Issue 19 items 5 and 7: a signed-in student contributes and checks in from the project page with
-// the keyboard only; the instructor sees the contribution on Student Collaboration; the student reads
-// their check-ins back, downloads their data, leaves a project and deletes their account (signing in
-// then fails). axe-core on every new screen at 1280 and 390 px.
+// A signed-in student contributes and checks in from the project page with the keyboard only; the
+// instructor sees the contribution on Student Collaboration; the student reads their check-ins back,
+// downloads their data, leaves a project and deletes their account (signing in then fails).
+// axe-core on every new screen at 1280 and 390 px.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {

@@ -1,6 +1,6 @@
-// Analytics and Insights (issue 18): the cards follow the range and the event type, Export Report
-// downloads CSV and PDF under the server's names, each toolkit format downloads from the top bar,
-// axe-core at 1280 and 390 px.
+// Analytics and Insights: the cards follow the range and the event type, Export Report downloads CSV
+// and PDF under the server's names, each toolkit format downloads from the top bar, axe-core at 1280
+// and 390 px; an instructor without activity is told how figures appear.
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import {
@@ -33,7 +33,7 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
     methodology: { pivotConcepts: "Food webs", classSize: "30 students" },
   });
   await createProjectViaApi(request, sessionId, { title: "Bridge Design Studio", discipline: "physics" });
-  // Sam joined Harbour and contributes signed in: one engaged student (issue 19).
+  // Sam joined Harbour and contributes signed in: one engaged student.
   const sam = await joinedStudentViaApi(request, superAdmin.sessionId, harbour.joinCode, {
     name: "Sam Student",
   });

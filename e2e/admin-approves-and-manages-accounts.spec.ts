@@ -1,10 +1,20 @@
-import type { Page } from "@playwright/test";
+// An administrator looks after accounts: a newcomer signs up (the form's checks) and waits; the
+// super admin sees every screen, approves or rejects registrations, moves an account to another
+// institution (nobody moves themselves), searches and counts accounts a page at a time, and reads
+// each account's details wrapped between words at 1280 and 390 px.
+import type { Locator, Page } from "@playwright/test";
 import { REGISTRATION_MESSAGES } from "../src/shared/account.ts";
 import {
+  bearer,
   buildUser,
+  createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   findUserIdViaApi,
+  loginViaApi,
+  PHONE,
   registerViaApi,
   signInViaUi,
   type TestUser,
@@ -12,6 +22,7 @@ import {
 } from "./fixtures.ts";
 
 const REGISTER_TOGGLE = /Don't have an account\?/;
+
 const SIGN_IN_TOGGLE = /Already have an account\?/;
 
 async function fillRegistration(page: Page, user: TestUser) {
@@ -23,6 +34,23 @@ async function fillRegistration(page: Page, user: TestUser) {
   await page.getByLabel("Department").fill(user.department);
   await page.getByLabel("Institution").fill(user.institution);
 }
+
+/** The words of an element's text that the browser split over two lines (mid-word breaks). */
+const brokenWords = (element: Locator) =>
+  element.evaluate((node) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const match of (text.textContent ?? "").matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });
 
 test("a newcomer's sign-up form checks each field and shows or hides the password; signing up does not sign in", async ({
   page,
@@ -175,4 +203,102 @@ test("the admin rejects a registration and the account is told so", async ({ pag
   await signInViaUi(memberPage, member.email, member.password);
   await expect(memberPage.getByText(/was not approved/)).toBeVisible();
   await other.close();
+});
+
+// A person cannot move themselves to another institution (its members share its
+// integrations); the Super Admin moves accounts from User Administration.
+test("only the Super Admin moves an account to another institution", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const member = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+    name: "Mona Mover",
+    institution: "Example State University",
+  });
+  const memberSession = await loginViaApi(request, member.email, member.password);
+  const self = await request.put(`/api/faculty/${member.id}`, {
+    headers: bearer(memberSession),
+    data: { institution: "Another University" },
+  });
+  expect(self.status()).toBe(403);
+
+  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/users");
+  await page.getByRole("tab", { name: /Approved/ }).click();
+  // Accounts come 20 to a page: find this one as an administrator would.
+  await page.getByLabel("Search accounts").fill(member.email);
+  const card = page.getByRole("listitem").filter({ hasText: member.email });
+  await card.getByRole("button", { name: "Change institution of Mona Mover" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change Mona Mover's institution" });
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const field = dialog.getByLabel("Institution");
+  await field.fill("");
+  await dialog.getByRole("button", { name: "Save Institution" }).click();
+  await expect(dialog.getByText("Institution cannot be empty")).toBeVisible();
+  await field.fill("Another University");
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Institution Updated", { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText("Another University");
+
+  const me = await request.get("/api/auth/me", { headers: bearer(memberSession) });
+  expect((await me.json()).faculty.institution).toBe("Another University");
+});
+
+test("Accounts are searched by name or e-mail and counted in all", async ({ page, request, superAdmin }) => {
+  const marker = `pager${Date.now()}`;
+  for (const n of [1, 2, 3]) {
+    await registerViaApi(
+      request,
+      buildUser({ name: `Waiting ${marker} ${n}`, email: `${marker}.${n}@uni.test` }),
+    );
+  }
+  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/users");
+  await page.getByLabel("Search accounts").fill(marker);
+  await expect(page.getByRole("list", { name: "Pending accounts" }).getByRole("listitem")).toHaveCount(3);
+  await expect(page.getByRole("tab", { name: /Pending/ })).toContainText("3");
+  await page.getByLabel("Search accounts").fill(`${marker}.2@`);
+  await expect(page.getByRole("list", { name: "Pending accounts" }).getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("Search accounts").fill(`${marker}-nobody`);
+  await expect(page.getByText(`No pending accounts match "${marker}-nobody".`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+// Administration -> Users at 1280 px: an account's details wrap between words, never inside one
+// ("Biochemist ry").
+test("the Users screen wraps account details at word boundaries at 1280 and 390 px", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  // A new registration: listed under Pending, the tab the screen opens on.
+  const account = buildUser({
+    name: "Dana Wrapwell",
+    title: "Associate Professor of Biochemistry",
+    department: "Biochemistry",
+    institution: "Northumberland Polytechnic Institute of Technology",
+  });
+  await registerViaApi(request, account);
+  await page.setViewportSize(DESKTOP);
+  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto("/admin/users");
+  await page.getByLabel("Search accounts").fill(account.email);
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: "Dana Wrapwell" }) });
+  await expect(card.getByText("Biochemistry", { exact: true })).toBeVisible();
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expect(card.getByText("Biochemistry", { exact: true })).toBeVisible();
+    expect(await brokenWords(card.locator("dl")), `details at ${viewport.width} px`).toEqual([]);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousA11yViolations(page);
+  }
 });

@@ -1,3 +1,5 @@
+// My Projects (/projects): every project of the signed-in instructor, listed, searched, filtered,
+// sorted, opened, duplicated, downloaded and deleted.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
@@ -12,8 +14,6 @@ import {
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-// Issue 13, item 1: My Projects (/projects), every project of the signed-in person.
 
 const titlesShown = (page: Page) =>
   page.getByRole("list", { name: "Your projects" }).getByRole("heading", { level: 3 }).allTextContents();

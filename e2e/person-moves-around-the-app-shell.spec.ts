@@ -1,3 +1,6 @@
+// The app's shell: the back button, the user menu, the profile, the 404 page, signing out, a session
+// restored after a reload (or signed out when revoked on the server), the keyboard alone, and a
+// phone-sized screen.
 import {
   createApprovedUserViaApi,
   expect,

@@ -1,6 +1,6 @@
-// Issue 14, item 8: the Document Manager (/documents): upload through Uppy with progress, the list,
-// download, delete, the limits refused before upload, keyboard use, axe at 1280 and 390 px.
-// AI Ready and search need the `index` branch: see 14-document-search.spec.ts.
+// The Document Manager (/documents): upload through Uppy with progress, the list, download, delete,
+// the limits refused before upload, keyboard use, axe at 1280 and 390 px. AI Ready and search:
+// instructor-searches-documents.spec.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -1,7 +1,7 @@
-// Issue 16, item 7: the Pivot Assets screen (/pivot-assets): a discipline and a card, a flashcard
-// and a concept check, a review session by keyboard only (Space, 1 to 4, Undo), Due Today and
-// mastery changing, a worked example, export and import, and "Create pivot cards" from a project;
-// axe-core on the screen and every dialog at 1280 and 390 px.
+// The Pivot Assets screen (/pivot-assets): a discipline and a card, a flashcard and a concept check,
+// a review session by keyboard only (Space, 1 to 4, Undo), Due Today and mastery changing, a worked
+// example, export and import, and "Create pivot cards" from a project; axe-core on the screen and
+// every dialog at 1280 and 390 px.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
