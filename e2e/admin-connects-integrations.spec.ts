@@ -8,6 +8,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
+  expectOk,
   loginViaApi,
   PHONE,
   signInViaUi,
@@ -40,12 +41,6 @@ async function labelsOnBothScreens(page: Page) {
     screen.push((await badge.textContent()) ?? "");
   }
   return { dashboard, screen };
-}
-
-async function ok(response: Promise<import("@playwright/test").APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer.json().catch(() => null);
 }
 
 test("an integration's state reads the same on the dashboard and on Integrations, before and after the admin connects", async ({
@@ -158,7 +153,7 @@ test("integrations: admin approval required, then Admin Only once an admin conne
   const institution = `Harbour College ${Date.now()}`;
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
   const admin = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
-  await ok(
+  await expectOk(
     request.put(`/api/admin/users/${admin.id}/role`, {
       headers: bearer(superAdmin.sessionId),
       data: { role: "admin" },
@@ -180,7 +175,7 @@ test("integrations: admin approval required, then Admin Only once an admin conne
   await expectNoSeriousA11yViolations(page);
 
   const adminSession = await loginViaApi(request, admin.email, admin.password);
-  await ok(
+  await expectOk(
     request.post("/api/integrations/connect", {
       headers: bearer(adminSession),
       data: { integrationId: "notebooklm", isAdminManaged: true },

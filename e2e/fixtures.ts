@@ -18,6 +18,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type { Faculty, LoginResponse, RegisterResponse } from "../src/shared/schemas/auth.ts";
+import type { KnowledgeEntry } from "../src/shared/schemas/knowledge-base.ts";
 import type { Project } from "../src/shared/schemas/projects.ts";
 
 export { expect };
@@ -178,6 +179,19 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Registers an approved user (unique e-mail) and signs them in through the sign-in screen, up to the dashboard. */
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  adminSessionId: string,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser & { id: number }> {
+  const user = await createApprovedUserViaApi(request, adminSessionId, overrides);
+  await signInViaUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
 /**
  * Registers an approved instructor, signs them in through the sign-in screen at `viewport`, and
  * opens `path` once the dashboard has shown. Answers the instructor.
@@ -189,10 +203,8 @@ export async function openAsNewInstructor(
   path: string,
   viewport: { width: number; height: number },
 ) {
-  const instructor = await createApprovedUserViaApi(request, superAdminSessionId);
   await page.setViewportSize(viewport);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const instructor = await signInAsNewUser(page, request, superAdminSessionId);
   await page.goto(path);
   return instructor;
 }
@@ -240,6 +252,36 @@ export async function expectFitsDesktopAndPhone(page: Page, what: string): Promi
     await expectNoSeriousA11yViolations(page);
   }
   await page.setViewportSize(DESKTOP);
+}
+
+/** A check-in's answers as a student gives them with the keyboard (the radio scales, then the typed fields). */
+export interface CheckInKeystrokes {
+  mentalEffort: number;
+  /** The intrinsic, extraneous and germane items, in the form's order (each scale starts at 0). */
+  items: number[];
+  technostress: number;
+  interruptions: string;
+  taskMinutes: string;
+  refocusMinutes: string;
+  remark: string;
+}
+
+/** Tabs into the next radio group and chooses `value` (the group's first option is `min`). */
+async function chooseInNextRadioGroup(page: Page, value: number, min: number) {
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
+}
+
+/** From the check-in's context select, answers every question with the keyboard alone, ending on the remark. */
+export async function answerCheckInByKeyboard(page: Page, answers: CheckInKeystrokes): Promise<void> {
+  await chooseInNextRadioGroup(page, answers.mentalEffort, 1);
+  for (const value of answers.items) await chooseInNextRadioGroup(page, value, 0);
+  await chooseInNextRadioGroup(page, answers.technostress, 1);
+  for (const typed of [answers.interruptions, answers.taskMinutes, answers.refocusMinutes, answers.remark]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(typed);
+  }
 }
 
 /** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
@@ -311,6 +353,13 @@ export const test = base.extend<object, E2EWorkerFixtures>({
   ],
 });
 
+/** Awaits an API call and fails unless it answered 2xx (its body in the message); answers its JSON body, or null. */
+export async function expectOk(response: Promise<APIResponse>) {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json().catch(() => null);
+}
+
 /** POST /api/projects as the given instructor; throws unless 201. */
 export async function createProjectViaApi(
   request: APIRequestContext,
@@ -324,6 +373,18 @@ export async function createProjectViaApi(
   if (response.status() !== 201)
     throw new Error(`creating project ${data.title} failed: ${await describeResponse(response)}`);
   return (await response.json()) as Project;
+}
+
+/** POST /api/knowledge-base as `sessionId`; throws unless 201. */
+export async function addKnowledgeEntryViaApi(
+  request: APIRequestContext,
+  sessionId: string,
+  data: { title: string; content: string; tags?: string[]; isPrivate?: boolean },
+): Promise<KnowledgeEntry> {
+  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
+  if (response.status() !== 201)
+    throw new Error(`adding ${data.title} failed: ${await describeResponse(response)}`);
+  return (await response.json()) as KnowledgeEntry;
 }
 
 /**

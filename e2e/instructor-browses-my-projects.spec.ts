@@ -11,6 +11,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -23,9 +24,7 @@ test("with no projects yet, My Projects leads to the wizard and the templates", 
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
 
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await nav.getByRole("link", { name: "My Projects", exact: true }).click();

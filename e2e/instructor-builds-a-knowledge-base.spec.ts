@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { makeDocx, makePdf } from "../src/server/test/text-fixtures.ts";
-import type { KnowledgeEntry } from "../src/shared/schemas/knowledge-base.ts";
 import {
+  addKnowledgeEntryViaApi,
   bearer,
   createApprovedUserViaApi,
   DESKTOP,
@@ -19,6 +19,7 @@ import {
   expectWithinWindowWidth,
   loginViaApi,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   tabTo,
   test,
@@ -32,29 +33,15 @@ const resultCards = (page: Page) => page.getByRole("list", { name: "Search resul
 const cardIn = (cards: Locator, page: Page, title: string) =>
   cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-/** POST /api/knowledge-base as `sessionId`; throws unless 201. */
-async function addViaApi(
-  request: APIRequestContext,
-  sessionId: string,
-  data: { title: string; content: string; tags?: string[]; isPrivate?: boolean },
-): Promise<KnowledgeEntry> {
-  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
-  if (response.status() !== 201)
-    throw new Error(`adding ${data.title}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as KnowledgeEntry;
-}
-
 /** Signs a new approved instructor in through the screen and opens the Knowledge Base from the navigation. */
-async function openAsNewInstructor(
+async function openKnowledgeBaseAsNewInstructor(
   page: Page,
   request: APIRequestContext,
   adminSessionId: string,
   overrides: { name?: string; institution?: string } = {},
 ) {
-  const user = await createApprovedUserViaApi(request, adminSessionId, overrides);
+  const user = await signInAsNewUser(page, request, adminSessionId, overrides);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Knowledge Base" })
@@ -126,7 +113,7 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   // search below wait out the search box's debounce without sleeping.
   await page.clock.install();
   await page.setViewportSize(DESKTOP);
-  const { sessionId } = await openAsNewInstructor(page, request, superAdmin.sessionId);
+  const { sessionId } = await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
 
   // The empty state (spec §2), then axe on the screen.
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
@@ -184,7 +171,7 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(dialog).toBeHidden();
 
   // A second entry with another tag, through the API; the list shows it without a reload.
-  const titration = await addViaApi(request, sessionId, {
+  const titration = await addKnowledgeEntryViaApi(request, sessionId, {
     title: "Titration Safety Sheet",
     content: "Acids are added to water slowly; goggles stay on for the whole titration.",
     tags: ["chemistry", "safety"],
@@ -306,7 +293,7 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   superAdmin,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const { user, sessionId } = await openAsNewInstructor(page, request, superAdmin.sessionId);
+  const { user, sessionId } = await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
   const panel = page.getByRole("region", { name: "Quick Upload" });
   const input = panel.locator('input[type="file"]');
   await expect(input).toBeAttached();
@@ -411,19 +398,19 @@ test("the Institution scope finds a colleague's shared entry, labelled with its 
     institution,
   });
   const colleagueSession = await loginViaApi(request, colleague.email, colleague.password);
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Shared Estuary Worksheet",
     content: "Salinity rises toward the mouth of the estuary at high tide.",
     tags: ["geography"],
     isPrivate: false,
   });
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Private Estuary Notes",
     content: "Salinity notes nobody else may read about the estuary.",
     isPrivate: true,
   });
   await page.setViewportSize(DESKTOP);
-  await openAsNewInstructor(page, request, superAdmin.sessionId, { institution });
+  await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId, { institution });
   const search = page.getByLabel("Search the knowledge base");
   await search.fill("estuary salinity");
   await expect(page.getByRole("heading", { name: "No search results" })).toBeVisible();
@@ -442,7 +429,7 @@ test("quick upload refuses an 11th file and a file over 50 MB before anything is
   superAdmin,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await openAsNewInstructor(page, request, superAdmin.sessionId);
+  await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
   const sent: string[] = [];
   page.on("request", (req) => {
     if (/\/uploads\/|\/api\/documents\/upload-url|\/api\/knowledge-base$/.test(req.url()))
@@ -505,7 +492,10 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expect(dialog).toBeHidden();
   const card = cardIn(contentCards(page), page, "Field Trip Checklist With A Rather Long Title That Wraps");
   await expect(card.getByText("Shared with institution")).toBeVisible();
-  await addViaApi(request, sessionId, { title: "Second entry", content: "Another entry to fill the grid." });
+  await addKnowledgeEntryViaApi(request, sessionId, {
+    title: "Second entry",
+    content: "Another entry to fill the grid.",
+  });
   await page.reload();
   await expect(contentCards(page)).toHaveCount(2);
   await expectNoSidewaysScroll(page);

@@ -13,6 +13,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -59,9 +60,7 @@ test("converter without a key: validation, the template result, history, Try Thi
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/objectives-converter");
   await expect(page.getByText("No AI key is set, so conversions use the built-in")).toBeVisible();
 
@@ -178,9 +177,7 @@ test("a conversion is copied, downloaded as text and Word, and becomes a wizard 
   superAdmin,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/objectives-converter");
   await page.getByLabel("Discipline").selectOption("blockchain");
   await page.getByLabel("Traditional Learning Objective").fill(OBJECTIVE);

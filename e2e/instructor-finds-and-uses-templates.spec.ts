@@ -11,6 +11,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -204,9 +205,7 @@ test("the library comes nine cards at a time; Select All still takes every match
   superAdmin,
 }) => {
   await page.setViewportSize(PHONE);
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/templates");
   const showingSome = page.getByText(/^Showing [1-9]\d* of \d+ templates$/);
   await expect(showingSome).toBeVisible();
@@ -246,9 +245,7 @@ test("the library comes nine cards at a time; Select All still takes every match
 
 test("the templates screen fits a phone", async ({ page, request, superAdmin }) => {
   await page.setViewportSize(PHONE);
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/templates");
   await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
   await expectNoSidewaysScroll(page);

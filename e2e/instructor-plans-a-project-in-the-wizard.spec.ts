@@ -7,13 +7,12 @@ import type { Page } from "@playwright/test";
 import mammoth from "mammoth";
 import {
   bearer,
-  createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInAsNewUser,
   test,
 } from "./fixtures.ts";
 
@@ -33,9 +32,7 @@ test("the wizard from start to Complete: draft survives a reload, the file and t
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Methodology Wizard" })
@@ -98,9 +95,7 @@ test("a template pre-fills the wizard, and create-template mode saves a pending 
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/templates");
   await page.getByRole("button", { name: "View details of Blockchain Applications" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Use This Template" }).click();
@@ -156,9 +151,7 @@ test("the wizard is honest and keyboard friendly, and names its downloads after 
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/methodology-wizard");
   await expect(page.getByText("Step 1 of 5")).toBeVisible();
   expect(await progress(page)).toContain("0 of 5 steps completed");
@@ -254,9 +247,7 @@ test("Use Template puts pivot phases, launch phases, deliverables and tools wher
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/templates");
   await page.getByRole("button", { name: "View details of Blockchain Applications" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Use This Template" }).click();

@@ -7,6 +7,7 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectOk,
   joinedStudentViaApi,
   loginViaApi,
   PHONE,
@@ -14,12 +15,6 @@ import {
   TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
-
-async function ok(response: Promise<import("@playwright/test").APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer.json().catch(() => null);
-}
 
 /** A project with one student contribution and one conversion rated 4: the dashboard's inputs. */
 async function seedActivity(request: APIRequestContext, sessionId: string, adminSessionId: string) {
@@ -31,7 +26,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
   // Students Engaged counts students active signed in or through the link with an e-mail, once
   // each: Sam joined and contributes signed in; Noor writes through the link signed out, twice.
   for (const content of ["The tide tables would help us plan.", "Can we borrow the lab's nets?"])
-    await ok(
+    await expectOk(
       request.post(`/api/public/contributions/${project.contributionToken}`, {
         data: {
           studentName: "Noor Link",
@@ -42,7 +37,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       }),
     );
   const sam = await joinedStudentViaApi(request, adminSessionId, project.joinCode, { name: "Sam Student" });
-  await ok(
+  await expectOk(
     request.post(`/api/public/contributions/${project.contributionToken}`, {
       headers: bearer(sam.sessionId),
       data: {
@@ -53,7 +48,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       },
     }),
   );
-  const conversion = await ok(
+  const conversion = await expectOk(
     request.post("/api/objective-conversions", {
       headers: bearer(sessionId),
       data: {
@@ -63,7 +58,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       },
     }),
   );
-  await ok(
+  await expectOk(
     request.put(`/api/objective-conversions/${conversion.id}/rating`, {
       headers: bearer(sessionId),
       data: { feedbackRating: 4 },

@@ -14,6 +14,7 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   tabTo,
   test,
@@ -66,9 +67,7 @@ test("a document in AI search turns AI Ready, is found with its words marked; Ve
       "# Reading sonnets\n\nThe volta turns the argument of the sonnet in its ninth line.\n",
     );
 
-    const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-    await signInViaUi(page, instructor.email, instructor.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
     await page.goto("/documents");
 
     // Included in AI search on upload: queued, then AI Ready without a reload (the list polls).

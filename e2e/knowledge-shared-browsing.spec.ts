@@ -3,6 +3,7 @@
 // (without an AI key, only matching passages are quoted). axe-core at 1280 and 390 px.
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  addKnowledgeEntryViaApi,
   bearer,
   createApprovedUserViaApi,
   DESKTOP,
@@ -15,16 +16,6 @@ import {
   tabTo,
   test,
 } from "./fixtures.ts";
-
-async function addViaApi(
-  request: APIRequestContext,
-  sessionId: string,
-  data: { title: string; content: string; isPrivate: boolean },
-) {
-  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Waits until the entry's text is indexed (its passages are what Ask reads). */
 async function indexed(request: APIRequestContext, sessionId: string, id: number) {
@@ -56,18 +47,18 @@ test("the Institution scope browses colleagues' shared entries with their owners
   const colleagueSession = await loginViaApi(request, colleague.email, colleague.password);
   // 13 shared entries: one more than a page of 12.
   for (let n = 1; n <= 12; n += 1) {
-    await addViaApi(request, colleagueSession, {
+    await addKnowledgeEntryViaApi(request, colleagueSession, {
       title: `Seminar handout ${n}`,
       content: `Reading questions for seminar week ${n}, shared with the department.`,
       isPrivate: false,
     });
   }
-  const safety = await addViaApi(request, colleagueSession, {
+  const safety = await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Lab safety briefing",
     content: "Lab safety rules: goggles and gloves at all times, and the eyewash station is by the door.",
     isPrivate: false,
   });
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Dana's private marking notes",
     content: "Marking notes that nobody else may read.",
     isPrivate: true,
@@ -75,7 +66,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
   const outsider = await createApprovedUserViaApi(request, superAdmin.sessionId, {
     institution: `Eastgate College ${Date.now()}`,
   });
-  await addViaApi(request, await loginViaApi(request, outsider.email, outsider.password), {
+  await addKnowledgeEntryViaApi(request, await loginViaApi(request, outsider.email, outsider.password), {
     title: "Eastgate shared syllabus",
     content: "A syllabus shared at another institution.",
     isPrivate: false,
@@ -83,7 +74,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
 
   const reader = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
   const readerSession = await loginViaApi(request, reader.email, reader.password);
-  const guide = await addViaApi(request, readerSession, {
+  const guide = await addKnowledgeEntryViaApi(request, readerSession, {
     title: "My own private trade routes guide",
     content: "Students trace medieval trade routes and the rules merchants followed in each port.",
     isPrivate: true,

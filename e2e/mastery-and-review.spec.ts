@@ -12,6 +12,7 @@ import {
   expectFitsDesktopAndPhone,
   joinedStudentViaApi,
   loginViaApi,
+  signInAsNewUser,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -133,9 +134,7 @@ test("a card created while the discipline filter would hide it shows, and the to
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/pivot-assets");
   const filter = page.getByLabel("Discipline", { exact: true });
   await filter.selectOption({ label: "+ Add New Discipline" });

@@ -11,6 +11,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
+  signInAsNewUser,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -127,9 +128,7 @@ test("the AI key badge shows the saved key's last test, and tells a refused key 
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Personal OpenAI API Key" });
   const badge = card.getByRole("status");
@@ -193,14 +192,12 @@ test("a person corrects their name, title and department in Settings; the instit
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId, {
     name: "Pat Typo",
     title: "Asociate Professor",
     department: "Mechanical Engeneering",
     institution: "Lakeside Polytechnic",
   });
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The Profile screen is read-only and says where to correct the details.
   await page.goto("/profile");

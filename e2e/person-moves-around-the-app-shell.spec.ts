@@ -7,16 +7,14 @@ import {
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   PHONE,
-  signInViaUi,
+  signInAsNewUser,
   test,
 } from "./fixtures.ts";
 
 test("back button, user menu, profile, 404 and sign-out", async ({ page, request, superAdmin }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId, {
     institution: "Riverside College",
   });
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // user menu: name, email, institution, role label, Profile
   await page.getByRole("button", { name: "User menu" }).click();
@@ -71,9 +69,7 @@ test("a stored session is restored after a reload, and corrupted storage is clea
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 
@@ -90,9 +86,7 @@ test("a session revoked on the server signs the browser out on the next check", 
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   const sessionId = await page.evaluate(() => localStorage.getItem("sessionId"));
   await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${sessionId}` } });
   await page.reload();
@@ -139,9 +133,7 @@ test("everything works from the keyboard alone", async ({ page, request, superAd
 
 test("the shell works on a phone-sized screen", async ({ page, request, superAdmin }) => {
   await page.setViewportSize(PHONE);
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.getByRole("button", { name: "Open navigation menu" }).click();
   await page.getByRole("link", { name: "Project Templates" }).click();
   await expect(page).toHaveURL(/\/templates$/);

@@ -4,8 +4,8 @@
 // inside its frame, and the instructor's imported check-ins are their own series. axe-core on the
 // pages at 1280 and 390 px.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
+  answerCheckInByKeyboard,
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
@@ -29,13 +29,6 @@ const answer = (mentalEffort: number) => ({
   taskMinutes: 30,
   refocusMinutes: 2,
 });
-
-/** Tab into the next radio group and choose `value` (the group's first option is `min`). */
-async function choose(page: Page, value: number, min: number) {
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
-  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
-}
 
 const DAY = 86_400_000;
 
@@ -100,17 +93,15 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   await phone.keyboard.press("Tab"); // the panel
   await phone.keyboard.press("Tab"); // the context select
   await expect(phone.getByLabel("Which part of the course was this task?")).toBeFocused();
-  await choose(phone, 8, 1); // mental effort
-  for (const value of [7, 7, 7, 4, 4, 4, 5, 5, 5, 5]) await choose(phone, value, 0);
-  await choose(phone, 3, 1); // technostress
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("4");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("30");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("2");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("The dataset format took a while to understand.");
+  await answerCheckInByKeyboard(phone, {
+    mentalEffort: 8,
+    items: [7, 7, 7, 4, 4, 4, 5, 5, 5, 5],
+    technostress: 3,
+    interruptions: "4",
+    taskMinutes: "30",
+    refocusMinutes: "2",
+    remark: "The dataset format took a while to understand.",
+  });
   await expectNoSeriousA11yViolations(phone);
   await phone.keyboard.press("Tab");
   await expect(phone.getByRole("button", { name: "Send Check-in" })).toBeFocused();

@@ -3,8 +3,8 @@
 // downloads their data, leaves a project and deletes their account (signing in then fails).
 // axe-core on every new screen at 1280 and 390 px.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
+  answerCheckInByKeyboard,
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
@@ -17,13 +17,6 @@ import {
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-/** Tab into the next radio group and choose `value` (the group's first option is `min`). */
-async function choose(page: Page, value: number, min: number) {
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
-  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
-}
 
 test("a student contributes and checks in by keyboard, downloads their data, leaves a project and deletes their account", async ({
   browser,
@@ -103,17 +96,15 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await page.keyboard.press("Tab"); // the context select
   await expect(page.getByLabel("Which part of the course was this task?")).toBeFocused();
   await page.keyboard.press("ArrowDown"); // pivot -> launch
-  await choose(page, 6, 1); // mental effort
-  for (const value of [5, 5, 5, 2, 2, 2, 8, 8, 8, 8]) await choose(page, value, 0);
-  await choose(page, 2, 1); // technostress
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("1");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("45");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("1");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Sampling by the bridge was fun.");
+  await answerCheckInByKeyboard(page, {
+    mentalEffort: 6,
+    items: [5, 5, 5, 2, 2, 2, 8, 8, 8, 8],
+    technostress: 2,
+    interruptions: "1",
+    taskMinutes: "45",
+    refocusMinutes: "1",
+    remark: "Sampling by the bridge was fun.",
+  });
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await page.keyboard.press("Enter");
