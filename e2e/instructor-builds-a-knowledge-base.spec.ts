@@ -74,8 +74,6 @@ function wordSoup(seed: number, count: number): string {
   return out.join(" ");
 }
 
-test.describe.configure({ mode: "serial" });
-
 let files: { dir: string; pdf: string; docx: string };
 
 test.beforeAll(async () => {

@@ -51,8 +51,6 @@ const documentCards = (page: Page) =>
 const card = (page: Page, name: string) =>
   documentCards(page).filter({ has: page.getByRole("heading", { name }) });
 
-test.describe.configure({ mode: "serial" });
-
 let files: { dir: string; pdf: string; txt: string; pdfBytes: Buffer; txtBytes: Buffer };
 
 test.beforeAll(async () => {
