@@ -85,7 +85,7 @@ test("a student's mastery bars are filled and coloured on a fresh load of their 
   expect(painted.width).toBeGreaterThan(0);
   expect(painted.background).not.toBe("rgba(0, 0, 0, 0)");
   expect(painted.background).not.toBe("transparent");
-  await expectFitsDesktopAndPhone(page, "student-mastery");
+  await expectFitsDesktopAndPhone(page, "the student's practice page");
 });
 
 test("the instructor's review of a concept check asks for an option first, as the student's does", async ({
@@ -113,7 +113,7 @@ test("the instructor's review of a concept check asks for an option first, as th
         "aria-pressed",
         "true",
       );
-      await expectFitsDesktopAndPhone(page, "review-concept-check");
+      await expectFitsDesktopAndPhone(page, "the concept check under review");
       await page.keyboard.press("Space");
       await expect(session.getByTestId("review-answer")).toContainText(
         "Not quite. Correct: A. The tomatoes not planted",
@@ -157,7 +157,7 @@ test("a card created while the discipline filter would hide it shows, and the to
   await expect(
     page.getByText("It was hidden by the Marine Biology filter, so all cards are shown again.").first(),
   ).toBeVisible();
-  await expectFitsDesktopAndPhone(page, "filter-reset");
+  await expectFitsDesktopAndPhone(page, "the cards after the filter reset");
 });
 
 test("Mastery Analytics leads with the class and says whose figure each is", async ({
@@ -190,5 +190,5 @@ test("Mastery Analytics leads with the class and says whose figure each is", asy
   await expect(
     page.getByRole("list", { name: "Your own mastery by card" }).getByRole("listitem"),
   ).toContainText("Opportunity cost");
-  await expectFitsDesktopAndPhone(page, "whose-mastery");
+  await expectFitsDesktopAndPhone(page, "Mastery Analytics");
 });

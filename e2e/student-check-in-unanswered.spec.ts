@@ -49,7 +49,7 @@ test("a student who sends an empty check-in is asked for each answer, from the f
   await expect(page.getByText("Please enter a number")).toHaveCount(3);
   await expect(page.getByText(/must be a whole number/)).toHaveCount(0);
   await expect(page.getByRole("alert").filter({ hasText: "15 answers need attention" })).toBeVisible();
-  await expectFitsDesktopAndPhone(page, "check-in-unanswered");
+  await expectFitsDesktopAndPhone(page, "the unanswered check-in");
 
   // Answering the first question (keyboard) clears nothing else; the next send moves on to the next.
   await page.keyboard.press("Space");

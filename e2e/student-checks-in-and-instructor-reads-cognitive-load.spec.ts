@@ -197,5 +197,5 @@ test("an instructor's detailed metrics say why a chart is empty, in the chart", 
   const bars = page.getByRole("figure", { name: /Per context/ });
   await expect(bars.locator(".recharts-bar-rectangle").first()).toBeVisible();
   await expect(bars.getByText(/Not enough responses/)).toHaveCount(0);
-  await expectFitsDesktopAndPhone(page, "cognitive-load-thin-chart");
+  await expectFitsDesktopAndPhone(page, "the thin detailed metrics");
 });

@@ -109,9 +109,9 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await expect(page.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Thank you! Your check-in was recorded.")).toBeVisible();
-  await expectFitsDesktopAndPhone(page, "student-project-check-in");
+  await expectFitsDesktopAndPhone(page, "the project's check-in");
   await page.getByRole("tab", { name: "Contribute" }).click();
-  await expectFitsDesktopAndPhone(page, "student-project");
+  await expectFitsDesktopAndPhone(page, "the project as a student sees it");
 
   // Check-ins: their own, as they answered it.
   await nav.getByRole("link", { name: "Check-ins" }).click();
@@ -121,7 +121,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await expect(checkIns.getByText("Launch ·")).toBeVisible();
   await expect(checkIns.getByText("1 in 45 min")).toBeVisible();
   await expect(checkIns.getByText("“Sampling by the bridge was fun.”")).toBeVisible();
-  await expectFitsDesktopAndPhone(page, "student-check-ins");
+  await expectFitsDesktopAndPhone(page, "the student's check-ins");
 
   // The instructor sees the contribution, with the student's name, on Student Collaboration.
   const teacher = await (await browser.newContext()).newPage();
@@ -164,7 +164,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
     }),
   ]);
   await expect(page.getByText(/is downloading\.$/)).toBeVisible();
-  await expectFitsDesktopAndPhone(page, "student-profile");
+  await expectFitsDesktopAndPhone(page, "the student's profile");
 
   // Leave Soil Survey through its confirmation dialog.
   await nav.getByRole("link", { name: "My Projects" }).click();
