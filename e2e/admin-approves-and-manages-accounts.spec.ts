@@ -16,6 +16,7 @@ import {
   loginViaApi,
   PHONE,
   registerViaApi,
+  signInToDashboard,
   signInViaUi,
   type TestUser,
   test,
@@ -111,8 +112,7 @@ test("the super admin signs in and lands on the dashboard shell with every scree
   superAdmin,
 }) => {
   await page.goto("/");
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   for (const item of [
     "Pedagogy Tool",
@@ -155,8 +155,7 @@ test("a second account waits for approval, the admin approves it, then it signs 
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInViaUi(admin, superAdmin.user.email, superAdmin.user.password);
-  await expect(admin).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(admin, superAdmin.user);
   await admin
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Users" })
@@ -175,8 +174,7 @@ test("a second account waits for approval, the admin approves it, then it signs 
   await expect(admin.getByRole("listitem").filter({ hasText: member.email })).toBeVisible();
   await adminContext.close();
 
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, member);
   // an instructor has no Administration group and cannot open it by URL
   await expect(page.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
   await page.goto("/admin/users");
@@ -186,8 +184,7 @@ test("a second account waits for approval, the admin approves it, then it signs 
 test("the admin rejects a registration and the account is told so", async ({ page, request, superAdmin }) => {
   const member = buildUser({ role: "student" });
   await registerViaApi(request, member);
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   await page.goto("/admin/users");
   await page.getByLabel("Search accounts").fill(member.email);
   const row = page.getByRole("listitem").filter({ hasText: member.email });
@@ -223,8 +220,7 @@ test("only the Super Admin moves an account to another institution", async ({
   });
   expect(self.status()).toBe(403);
 
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   await page.goto("/admin/users");
   await page.getByRole("tab", { name: /Approved/ }).click();
   // Accounts come 20 to a page: find this one as an administrator would.
@@ -256,8 +252,7 @@ test("Accounts are searched by name or e-mail and counted in all", async ({ page
       buildUser({ name: `Waiting ${marker} ${n}`, email: `${marker}.${n}@uni.test` }),
     );
   }
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   await page.goto("/admin/users");
   await page.getByLabel("Search accounts").fill(marker);
   await expect(page.getByRole("list", { name: "Pending accounts" }).getByRole("listitem")).toHaveCount(3);
@@ -285,8 +280,7 @@ test("the Users screen wraps account details at word boundaries at 1280 and 390 
   });
   await registerViaApi(request, account);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   await page.goto("/admin/users");
   await page.getByLabel("Search accounts").fill(account.email);
   const card = page

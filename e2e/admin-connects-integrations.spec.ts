@@ -11,7 +11,7 @@ import {
   expectOk,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -59,8 +59,7 @@ test("an integration's state reads the same on the dashboard and on Integrations
   expect(promoted.ok()).toBe(true);
 
   // Before any administrator acts: the enterprise services need one, with nothing to press.
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   for (const name of ["Google NotebookLM", "Qualtrics"]) {
     const item = dashboardItem(page, name);
     await expect(item.getByText("Admin Required", { exact: true })).toBeVisible();
@@ -124,8 +123,7 @@ test("an integration's state reads the same on the dashboard and on Integrations
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   try {
-    await signInViaUi(adminPage, admin.email, admin.password);
-    await expect(adminPage).toHaveURL(/\/dashboard$/);
+    await signInToDashboard(adminPage, admin);
     labels = await labelsOnBothScreens(adminPage);
     expect(labels.dashboard).toEqual(["Connected", "Available", "Available"]);
     expect(labels.screen).toEqual(labels.dashboard);
@@ -160,8 +158,7 @@ test("integrations: admin approval required, then Admin Only once an admin conne
     }),
   );
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/integrations");
   const notebook = page.getByRole("region", { name: "Google NotebookLM" });
   await expect(

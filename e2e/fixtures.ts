@@ -179,6 +179,15 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Signs an approved user in through the sign-in screen and waits for the dashboard. */
+export async function signInToDashboard(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<void> {
+  await signInViaUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Registers an approved user (unique e-mail) and signs them in through the sign-in screen, up to the dashboard. */
 export async function signInAsNewUser(
   page: Page,
@@ -187,8 +196,7 @@ export async function signInAsNewUser(
   overrides: Partial<TestUser> = {},
 ): Promise<TestUser & { id: number }> {
   const user = await createApprovedUserViaApi(request, adminSessionId, overrides);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, user);
   return user;
 }
 

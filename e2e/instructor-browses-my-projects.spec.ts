@@ -12,7 +12,7 @@ import {
   loginViaApi,
   PHONE,
   signInAsNewUser,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -75,8 +75,7 @@ test("My Projects lists, searches, filters, sorts, opens, duplicates, downloads 
   expect(completed.ok()).toBe(true);
 
   // The dashboard: Active Projects opens the list of active ones; Create New Project the wizard.
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.getByRole("link", { name: "Create New Project", exact: true }).click();
   await expect(page).toHaveURL(/\/methodology-wizard$/);
   await page.goto("/dashboard");

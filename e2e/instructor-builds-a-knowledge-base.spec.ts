@@ -20,7 +20,7 @@ import {
   loginViaApi,
   PHONE,
   signInAsNewUser,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -466,8 +466,7 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await page.setViewportSize(PHONE);
   const user = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, user);
   await page.goto("/knowledge-base");
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
   await expectNoSidewaysScroll(page);

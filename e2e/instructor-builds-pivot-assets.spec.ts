@@ -13,7 +13,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -29,8 +29,7 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   test.setTimeout(180_000);
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
 
   // Main Features holds it (spec B §2).
   await page
@@ -374,8 +373,7 @@ test("Create pivot cards from a project's pivot concepts, linked to the project"
     },
   });
   await page.setViewportSize(PHONE);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   await page.getByRole("button", { name: "Create pivot cards" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Pivot Cards" });
@@ -438,8 +436,7 @@ test("every dialog of the screen passes axe at 1280 and 390 px, and edits keep w
   });
   expect(example.status()).toBe(201);
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await expect(cards(page)).toHaveCount(1);
 

@@ -14,7 +14,7 @@ import {
   loginViaApi,
   PHONE,
   signInAsNewUser,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -115,8 +115,7 @@ test("converter with a key: the model's framework, rating, the whole history, fa
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
   await saveKeyViaApi(request, sessionId, instructor.id, "sk-stub-e2e-personal-key-00001");
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/objectives-converter");
   await expect(
     page.getByText("Conversions are written by stub-model-1 with your personal AI key"),
@@ -291,8 +290,7 @@ test("a conversion is copied, downloaded as text and Word, and becomes a wizard 
   await page.getByRole("button", { name: "User menu" }).click();
   await page.getByRole("menuitem", { name: "Sign Out" }).click();
   await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
-  await signInViaUi(page, other.email, other.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, other);
   await page.goto(`/methodology-wizard?mode=create-project&conversionId=${conversion?.id}`);
   await expect(page.getByText("Conversion not found.", { exact: true })).toBeVisible();
   await expect(page.getByLabel("Project Title")).toHaveValue("");

@@ -1,7 +1,6 @@
 // A project's screen: its status, editing (a title's message shows at the field), downloading, a new
 // contribution link, and deleting with a confirmation.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
@@ -11,14 +10,9 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 test("a project's screen: status, edit, download, new link and delete with confirmation", async ({
   page,
@@ -34,8 +28,7 @@ test("a project's screen: status, edit, download, new link and delete with confi
     methodology: { pivotConcepts: "Sampling design" },
   });
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/collaboration");
   await page.getByLabel("Project").selectOption({ label: "Campus Biodiversity" });
   await page.getByRole("link", { name: "Open Project" }).click();
@@ -118,7 +111,7 @@ test("the project screen shows a title's message at the field", async ({ page, r
     discipline: "biology",
     methodology: { pivotConcepts: "Carbon cycle" },
   });
-  await signIn(page, instructor);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   const title = page.getByLabel("Project Title");
   await expect(title).toHaveValue("Soil Carbon Survey");

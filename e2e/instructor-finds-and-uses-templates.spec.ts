@@ -12,6 +12,7 @@ import {
   loginViaApi,
   PHONE,
   signInAsNewUser,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -45,11 +46,6 @@ async function openTemplates(page: Page, email: string, password: string) {
     .getByRole("link", { name: "Project Templates" })
     .click();
   await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 const templateCard = (page: Page, name: string) =>
@@ -278,7 +274,7 @@ test("template search finds what a typo names, and the discipline filter lists t
   expect(created.status(), await created.text()).toBe(201);
 
   const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signIn(page, member);
+  await signInToDashboard(page, member);
   await page.goto("/templates");
   await expect(page.getByText(/^Showing \d+ of \d+ templates$/)).toBeVisible();
 

@@ -15,7 +15,7 @@ import {
   joinedStudentViaApi,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   TALL_DESKTOP,
   tabTo,
   test,
@@ -64,8 +64,7 @@ test("the instructor sees the class's mastery, share below 60 %, adherence and i
 
   // The project screen: Class progress beside the roster.
   await page.setViewportSize(TALL_DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   const progress = page.getByRole("heading", { name: "Class progress" }).locator("xpath=../..");
   await expect(progress.getByText("2 students joined")).toBeVisible();

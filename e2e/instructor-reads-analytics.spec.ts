@@ -14,7 +14,7 @@ import {
   loginViaApi,
   openAsNewInstructor,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
@@ -78,8 +78,7 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   // 2 projects created, 1 contribution, 1 template used: 4 events.
 
   await page.setViewportSize(TALL_DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.getByRole("navigation").getByRole("link", { name: "Analytics", exact: true }).click();
   await expect(page).toHaveURL(/\/analytics$/);
   const cards = page.getByRole("list", { name: "Summary figures" });

@@ -11,7 +11,7 @@ import {
   joinedStudentViaApi,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
@@ -76,8 +76,7 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
   const project = await seedActivity(request, sessionId, superAdmin.sessionId);
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   const figures = page.getByRole("list", { name: "Your figures" });
   await expect(figures.getByTestId("stat-Active Projects")).toHaveText("1");
   await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("2");

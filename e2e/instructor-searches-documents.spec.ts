@@ -15,7 +15,7 @@ import {
   expectNoSidewaysScroll,
   PHONE,
   signInAsNewUser,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -150,8 +150,7 @@ test("a hit opens its file at its page; no hits advise what fits the documents' 
 
     const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
     await page.setViewportSize(DESKTOP);
-    await signInViaUi(page, instructor.email, instructor.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInToDashboard(page, instructor);
     await page.goto("/documents");
     await upload(page, pdf, true);
     await expect(documentCards(page).first().getByTestId("document-status")).toHaveText("AI Ready", {

@@ -15,7 +15,7 @@ import {
   expectWithinWindowWidth,
   openAsNewInstructor,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -75,8 +75,7 @@ test("upload two files with progress, see them listed, download one, delete one,
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
 
   // The navigation puts it under Main Features (spec B §2).
   const nav = page.getByRole("navigation", { name: "Main navigation" });

@@ -8,7 +8,7 @@ import {
   expectWithinWindowWidth,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -34,8 +34,7 @@ test("quick-uploaded files add their type to the Types filter only, not to the T
   expect(typed.status()).toBe(201);
 
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/knowledge-base");
   const panel = page.getByRole("region", { name: "Quick Upload" });
   await panel.locator('input[type="file"]').setInputFiles({

@@ -12,7 +12,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -82,8 +82,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await indexed(request, colleagueSession, safety.id);
   await indexed(request, readerSession, guide.id);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, reader.email, reader.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, reader);
   await page.goto("/knowledge-base");
   await expect(cards(page, "Your content")).toHaveCount(1);
 

@@ -13,6 +13,7 @@ import {
   joinedStudentViaApi,
   loginViaApi,
   signInAsNewUser,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -94,8 +95,7 @@ test("the instructor's review of a concept check asks for an option first, as th
   superAdmin,
 }) => {
   const { instructor } = await classWithPractice(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await page.getByRole("tab", { name: "Retrieval Practice" }).click();
   await page.getByRole("button", { name: "Start review" }).click();
@@ -166,8 +166,7 @@ test("Mastery Analytics leads with the class and says whose figure each is", asy
   superAdmin,
 }) => {
   const { instructor } = await classWithPractice(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await page.getByRole("tab", { name: "Mastery Analytics" }).click();
   const classes = page.getByRole("heading", { name: "Your classes" });

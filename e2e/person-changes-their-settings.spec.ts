@@ -12,7 +12,7 @@ import {
   loginViaApi,
   PHONE,
   signInAsNewUser,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -40,8 +40,7 @@ test("settings: password change ends the other sessions; e-mail change; no syste
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const otherSession = await loginViaApi(request, instructor.email, instructor.password);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/settings");
   await expect(page.getByLabel("Current Email")).toHaveValue(instructor.email);
   await expect(page.getByRole("heading", { name: "System Administration" })).toHaveCount(0);
@@ -81,8 +80,7 @@ test("settings: personal key save, test, remove; the super admin's system key", 
   page,
   superAdmin,
 }) => {
-  await signInViaUi(page, superAdmin.user.email, superAdmin.user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, superAdmin.user);
   await page.goto("/settings");
   const personal = page.getByRole("region", { name: "Personal OpenAI API Key" });
   await expect(personal.getByRole("status")).toHaveText("Not Configured");

@@ -11,7 +11,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   TALL_DESKTOP,
   tabTo,
   test,
@@ -45,8 +45,7 @@ test("concepts typed one per line become cards with definitions, created in one 
     }>;
 
   await page.setViewportSize(TALL_DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   const opener = page.getByRole("button", { name: "Create pivot cards" });
   await tabTo(page, opener);

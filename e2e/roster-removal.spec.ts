@@ -9,6 +9,7 @@ import {
   joinedStudentViaApi,
   loginViaApi,
   PHONE,
+  signInToDashboard,
   signInViaUi,
   tabTo,
   test,
@@ -39,8 +40,7 @@ test("a removed student stays out until the instructor re-admits them from the r
   await joinedStudentViaApi(request, superAdmin.sessionId, project.joinCode, { name: "Stella Stays" });
 
   const teacher = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto(`/projects/${project.id}`);
   const roster = teacher.getByRole("region", { name: /^Roster/ });
   await expect(roster.getByText("Rory Removed")).toBeVisible();

@@ -11,7 +11,7 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
@@ -92,8 +92,7 @@ async function uploadViaApi(request: APIRequestContext, sessionId: string, fileN
 async function signedIn(page: Page, request: APIRequestContext, adminSessionId: string) {
   const user = await createApprovedUserViaApi(request, adminSessionId);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, user);
   return sessionId;
 }
 

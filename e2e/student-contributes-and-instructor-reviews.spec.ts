@@ -2,7 +2,7 @@
 // instructor reviews them on Student Collaboration, which pages them 20 at a time and filters them on
 // the server, counts students by e-mail or name, offers to clear filters after an empty search, and
 // says Not Applicable on Reject.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
@@ -12,14 +12,9 @@ import {
   expectNoSidewaysScroll,
   loginViaApi,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 async function contribute(
   request: APIRequestContext,
@@ -114,8 +109,7 @@ test("the instructor reviews contributions on the Student Collaboration screen",
     expect(sent.status()).toBe(201);
   }
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Student Collaboration" })
@@ -198,8 +192,7 @@ test("Student Collaboration shows contributions 20 at a time and filters them on
   await send(caves.contributionToken, "Cave Student A");
   await send(caves.contributionToken, "Cave Student B");
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/collaboration");
   const stat = (label: string) => page.locator("dl > div").filter({ hasText: label }).locator("dd");
   const cards = page.getByRole("list", { name: "Contributions" }).getByRole("listitem");
@@ -251,7 +244,7 @@ test("Student Collaboration: students counted by e-mail or name, an empty search
   await contribute(request, token, "Leo Park", "leo@students.test", "Shall we invite the fishing club?");
   await contribute(request, token, "Leo", "LEO@students.test", "A question about turbidity sensors.");
 
-  await signIn(page, instructor);
+  await signInToDashboard(page, instructor);
   // the dashboard's Students Engaged counts students signed in or through the link with an e-mail:
   // Leo (twice, one e-mail) is one; Ana Lima left no e-mail, and a name alone tells no one apart
   await expect(

@@ -15,6 +15,7 @@ import {
   findUserIdViaApi,
   loginViaApi,
   PHONE,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -64,8 +65,7 @@ test("a student registers through a join link, is approved, joins and reads the 
 
   // The instructor's project screen shows the code, the link and the QR code.
   const teacher = await (await browser.newContext()).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto(`/projects/${project.id}`);
   await expect(teacher.getByTestId("join-code")).toHaveText(project.joinCode);
   await expect(teacher.getByLabel("Join link for students with an account")).toHaveValue(

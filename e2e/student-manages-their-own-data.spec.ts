@@ -14,6 +14,7 @@ import {
   expectNoSeriousA11yViolations,
   loginViaApi,
   PHONE,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -125,8 +126,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
 
   // The instructor sees the contribution, with the student's name, on Student Collaboration.
   const teacher = await (await browser.newContext()).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto("/collaboration");
   await expect(
     teacher.getByText("Plotting the calibration curve made the detection limit click for me."),

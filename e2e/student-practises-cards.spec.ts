@@ -12,6 +12,7 @@ import {
   expectWithinWindowWidth,
   loginViaApi,
   PHONE,
+  signInToDashboard,
   signInViaUi,
   tabTo,
   test,
@@ -173,8 +174,7 @@ test("a student practises a project's items with the keyboard only and sees thei
   // The instructor sees the class's mastery change with this student's practice (one student, the
   // same 73 %: nobody below 60 %, nobody inactive).
   const teacher = await (await browser.newContext()).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto(`/projects/${project.id}`);
   const progress = teacher.getByRole("heading", { name: "Class progress" }).locator("xpath=../..");
   await expect(progress.getByText("1 student joined")).toBeVisible();

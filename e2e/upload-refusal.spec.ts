@@ -6,7 +6,7 @@ import {
   expectNoSeriousA11yViolations,
   expectWithinWindowWidth,
   PHONE,
-  signInViaUi,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -39,8 +39,7 @@ test("a file that is not what its name says is refused as not a real PDF, with a
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/documents");
   await page.getByRole("button", { name: "Upload Documents" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Documents" });
