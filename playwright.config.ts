@@ -54,6 +54,8 @@ const STUB_BASE_URL = `http://127.0.0.1:${stubPort}/v1`;
 
 export default defineConfig({
   testDir: "e2e",
+  // Registers the run's super_admin before any spec (every spec makes the other users it needs).
+  globalSetup: "./e2e/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: 1,

@@ -2,11 +2,11 @@
 //
 //   import { expect, test, buildUser, registerViaApi, signInViaUi } from "./fixtures.ts";
 //
-// Every e2e run starts the server on a fresh, empty database (playwright.config.ts), so the first
-// account registered in a run becomes the approved super_admin. `superAdminUser` holds that
-// account's details: a spec that signs the first account up through the UI should register exactly
-// this user, so that the `superAdmin` fixture (used by later specs, or after a worker restart) finds
-// the e-mail taken and simply signs in. Specs run one at a time, in file-name order.
+// Every e2e run starts the server on a fresh, empty database (playwright.config.ts), and
+// e2e/global-setup.ts registers `superAdminUser` before any spec, so it is the run's first account:
+// the approved super_admin. The `superAdmin` fixture signs that account in. Every spec makes the
+// other users it needs (`buildUser`, `createApprovedUserViaApi`, ...), so any spec passes alone and
+// in any order.
 import { randomBytes } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import {
@@ -18,6 +18,7 @@ import {
   type Page,
 } from "@playwright/test";
 import type { Faculty, LoginResponse, RegisterResponse } from "../src/shared/schemas/auth.ts";
+import type { KnowledgeEntry } from "../src/shared/schemas/knowledge-base.ts";
 import type { Project } from "../src/shared/schemas/projects.ts";
 
 export { expect };
@@ -178,6 +179,27 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
+/** Signs an approved user in through the sign-in screen and waits for the dashboard. */
+export async function signInToDashboard(
+  page: Page,
+  user: { email: string; password: string },
+): Promise<void> {
+  await signInViaUi(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Registers an approved user (unique e-mail) and signs them in through the sign-in screen, up to the dashboard. */
+export async function signInAsNewUser(
+  page: Page,
+  request: APIRequestContext,
+  adminSessionId: string,
+  overrides: Partial<TestUser> = {},
+): Promise<TestUser & { id: number }> {
+  const user = await createApprovedUserViaApi(request, adminSessionId, overrides);
+  await signInToDashboard(page, user);
+  return user;
+}
+
 /**
  * Registers an approved instructor, signs them in through the sign-in screen at `viewport`, and
  * opens `path` once the dashboard has shown. Answers the instructor.
@@ -189,17 +211,86 @@ export async function openAsNewInstructor(
   path: string,
   viewport: { width: number; height: number },
 ) {
-  const instructor = await createApprovedUserViaApi(request, superAdminSessionId);
   await page.setViewportSize(viewport);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const instructor = await signInAsNewUser(page, request, superAdminSessionId);
   await page.goto(path);
   return instructor;
 }
 
+/** The windows layouts are checked at: a phone's and the default desktop's (playwright.config.ts). */
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+/** A desktop window tall enough to show a screen's figures without scrolling. */
+export const TALL_DESKTOP = { width: 1280, height: 900 };
+
 /** How many pixels the page is wider than the window (above 0: it scrolls sideways). */
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Fails when the page scrolls sideways, once its layout has settled at the current window size. */
+export async function expectNoSidewaysScroll(page: Page, what = "the page"): Promise<void> {
+  const width = page.viewportSize()?.width;
+  await expect
+    .poll(() => sidewaysOverflow(page), { message: `${what} scrolls sideways at ${width} px` })
+    .toBeLessThanOrEqual(0);
+}
+
+/** Fails unless the element lies across the window's width, edge to edge at most (it may run below the fold). */
+export async function expectWithinWindowWidth(page: Page, element: Locator): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect
+    .poll(
+      async () => {
+        const box = await element.boundingBox();
+        return box !== null && box.x >= 0 && Math.round(box.x + box.width) <= width;
+      },
+      { message: `${element} lies across the ${width} px window` },
+    )
+    .toBe(true);
+}
+
+/**
+ * At DESKTOP and then at PHONE: no sideways scrolling and no serious axe violation. Leaves the
+ * window at DESKTOP.
+ */
+export async function expectFitsDesktopAndPhone(page: Page, what: string): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    await page.setViewportSize(viewport);
+    await expectNoSidewaysScroll(page, what);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** A check-in's answers as a student gives them with the keyboard (the radio scales, then the typed fields). */
+export interface CheckInKeystrokes {
+  mentalEffort: number;
+  /** The intrinsic, extraneous and germane items, in the form's order (each scale starts at 0). */
+  items: number[];
+  technostress: number;
+  interruptions: string;
+  taskMinutes: string;
+  refocusMinutes: string;
+  remark: string;
+}
+
+/** Tabs into the next radio group and chooses `value` (the group's first option is `min`). */
+async function chooseInNextRadioGroup(page: Page, value: number, min: number) {
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Space");
+  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
+}
+
+/** From the check-in's context select, answers every question with the keyboard alone, ending on the remark. */
+export async function answerCheckInByKeyboard(page: Page, answers: CheckInKeystrokes): Promise<void> {
+  await chooseInNextRadioGroup(page, answers.mentalEffort, 1);
+  for (const value of answers.items) await chooseInNextRadioGroup(page, value, 0);
+  await chooseInNextRadioGroup(page, answers.technostress, 1);
+  for (const typed of [answers.interruptions, answers.taskMinutes, answers.refocusMinutes, answers.remark]) {
+    await page.keyboard.press("Tab");
+    await page.keyboard.type(typed);
+  }
+}
 
 /** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
 export async function tabTo(page: Page, target: Locator, max = 40) {
@@ -242,24 +333,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 }
 
 export interface E2EWorkerFixtures {
-  /** The run's super_admin, registered once per run (signed in again by a restarted worker). */
+  /** The run's super_admin (registered by the global setup), signed in once per worker. */
   superAdmin: SignedInUser;
 }
 
 export const test = base.extend<object, E2EWorkerFixtures>({
   superAdmin: [
     async ({ playwright }, use, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
-      const request = await playwright.request.newContext({ baseURL });
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
       try {
-        const response = await request.post("/api/auth/register", { data: superAdminUser });
-        if (response.status() !== 201) {
-          const text = await response.text();
-          // Already registered earlier in this run (by a spec through the UI, or a previous worker).
-          if (!/already exists|already registered|taken/i.test(text)) {
-            throw new Error(`registering the super admin failed: ${response.status()} ${text}`);
-          }
-        }
         const { sessionId, faculty } = await loginViaApiDetailed(
           request,
           superAdminUser.email,
@@ -267,7 +349,7 @@ export const test = base.extend<object, E2EWorkerFixtures>({
         );
         if (faculty.role !== "super_admin") {
           throw new Error(
-            `${superAdminUser.email} is ${faculty.role}, not super_admin: another account was registered first in this run`,
+            `${superAdminUser.email} is ${faculty.role}, not super_admin: another account was registered before the global setup`,
           );
         }
         await use({ user: superAdminUser, sessionId, faculty });
@@ -278,6 +360,13 @@ export const test = base.extend<object, E2EWorkerFixtures>({
     { scope: "worker" },
   ],
 });
+
+/** Awaits an API call and fails unless it answered 2xx (its body in the message); answers its JSON body, or null. */
+export async function expectOk(response: Promise<APIResponse>) {
+  const answer = await response;
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return answer.json().catch(() => null);
+}
 
 /** POST /api/projects as the given instructor; throws unless 201. */
 export async function createProjectViaApi(
@@ -292,6 +381,18 @@ export async function createProjectViaApi(
   if (response.status() !== 201)
     throw new Error(`creating project ${data.title} failed: ${await describeResponse(response)}`);
   return (await response.json()) as Project;
+}
+
+/** POST /api/knowledge-base as `sessionId`; throws unless 201. */
+export async function addKnowledgeEntryViaApi(
+  request: APIRequestContext,
+  sessionId: string,
+  data: { title: string; content: string; tags?: string[]; isPrivate?: boolean },
+): Promise<KnowledgeEntry> {
+  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
+  if (response.status() !== 201)
+    throw new Error(`adding ${data.title} failed: ${await describeResponse(response)}`);
+  return (await response.json()) as KnowledgeEntry;
 }
 
 /**

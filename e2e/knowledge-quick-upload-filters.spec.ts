@@ -1,16 +1,16 @@
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectWithinWindowWidth,
   loginViaApi,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-b-access";
 
 // Quick Upload tags each file's entry with its type; the Filters panel offers that type once,
 // under Types, and its Tags filter lists only the tags people gave.
@@ -34,8 +34,7 @@ test("quick-uploaded files add their type to the Types filter only, not to the T
   expect(typed.status()).toBe(201);
 
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/knowledge-base");
   const panel = page.getByRole("region", { name: "Quick Upload" });
   await panel.locator('input[type="file"]').setInputFiles({
@@ -56,7 +55,8 @@ test("quick-uploaded files add their type to the Types filter only, not to the T
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await filters.scrollIntoViewIfNeeded();
+    await expectWithinWindowWidth(page, filters);
+    await expectNoSidewaysScroll(page, "the Filters panel");
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-kb-filters-${viewport.width}.png`, fullPage: true });
   }
 });

@@ -3,30 +3,19 @@
 // (without an AI key, only matching passages are quoted). axe-core at 1280 and 390 px.
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
+  addKnowledgeEntryViaApi,
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-c2-kb";
-
-async function addViaApi(
-  request: APIRequestContext,
-  sessionId: string,
-  data: { title: string; content: string; isPrivate: boolean },
-) {
-  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: number };
-}
 
 /** Waits until the entry's text is indexed (its passages are what Ask reads). */
 async function indexed(request: APIRequestContext, sessionId: string, id: number) {
@@ -58,18 +47,18 @@ test("the Institution scope browses colleagues' shared entries with their owners
   const colleagueSession = await loginViaApi(request, colleague.email, colleague.password);
   // 13 shared entries: one more than a page of 12.
   for (let n = 1; n <= 12; n += 1) {
-    await addViaApi(request, colleagueSession, {
+    await addKnowledgeEntryViaApi(request, colleagueSession, {
       title: `Seminar handout ${n}`,
       content: `Reading questions for seminar week ${n}, shared with the department.`,
       isPrivate: false,
     });
   }
-  const safety = await addViaApi(request, colleagueSession, {
+  const safety = await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Lab safety briefing",
     content: "Lab safety rules: goggles and gloves at all times, and the eyewash station is by the door.",
     isPrivate: false,
   });
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Dana's private marking notes",
     content: "Marking notes that nobody else may read.",
     isPrivate: true,
@@ -77,7 +66,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
   const outsider = await createApprovedUserViaApi(request, superAdmin.sessionId, {
     institution: `Eastgate College ${Date.now()}`,
   });
-  await addViaApi(request, await loginViaApi(request, outsider.email, outsider.password), {
+  await addKnowledgeEntryViaApi(request, await loginViaApi(request, outsider.email, outsider.password), {
     title: "Eastgate shared syllabus",
     content: "A syllabus shared at another institution.",
     isPrivate: false,
@@ -85,7 +74,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
 
   const reader = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
   const readerSession = await loginViaApi(request, reader.email, reader.password);
-  const guide = await addViaApi(request, readerSession, {
+  const guide = await addKnowledgeEntryViaApi(request, readerSession, {
     title: "My own private trade routes guide",
     content: "Students trace medieval trade routes and the rules merchants followed in each port.",
     isPrivate: true,
@@ -93,8 +82,7 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await indexed(request, colleagueSession, safety.id);
   await indexed(request, readerSession, guide.id);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, reader.email, reader.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, reader);
   await page.goto("/knowledge-base");
   await expect(cards(page, "Your content")).toHaveCount(1);
 
@@ -114,7 +102,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
     await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-shared-1280.png`, fullPage: true });
 
   // Paged like the other lists: the 13th (the oldest) on page 2.
   await page
@@ -151,7 +138,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await expect(askPanel.getByTestId("ask-source")).toHaveCount(0);
   await expect(askPanel.getByTestId("ask-mode")).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-ask-none-1280.png`, fullPage: true });
 
   await page.getByRole("radio", { name: "Institution" }).check();
   await askPanel.getByRole("button", { name: "Ask" }).click();
@@ -163,7 +149,6 @@ test("the Institution scope browses colleagues' shared entries with their owners
   await page.setViewportSize(PHONE);
   await expect(shared).toHaveCount(12);
   await expect(shared.first().getByTestId("entry-owner")).toBeVisible();
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}-kb-shared-390.png`, fullPage: true });
 });

@@ -3,23 +3,20 @@
 // asks for an option first, as the student's does (one review card for both); a card created while
 // the discipline filter would hide it shows, and the toast says why the filter changed; Mastery
 // Analytics leads with the class and says whose figure each is. axe-core at 1280 and 390 px.
-import fs from "node:fs";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
-  expectNoSeriousA11yViolations,
+  expectFitsDesktopAndPhone,
   joinedStudentViaApi,
   loginViaApi,
-  sidewaysOverflow,
+  signInAsNewUser,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const SHOTS = "/tmp/d-pivot";
-test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
 const CHECK_QUESTION = "Which one is an opportunity cost?";
 
@@ -68,17 +65,6 @@ async function classWithPractice(request: APIRequestContext, adminSessionId: str
   return { instructor, student, project };
 }
 
-/** axe, no sideways scrolling and a screenshot at 1280 and at 390 px. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("a student's mastery bars are filled and coloured on a fresh load of their practice page", async ({
   page,
   request,
@@ -100,7 +86,7 @@ test("a student's mastery bars are filled and coloured on a fresh load of their 
   expect(painted.width).toBeGreaterThan(0);
   expect(painted.background).not.toBe("rgba(0, 0, 0, 0)");
   expect(painted.background).not.toBe("transparent");
-  await checkBothWidths(page, "student-mastery");
+  await expectFitsDesktopAndPhone(page, "the student's practice page");
 });
 
 test("the instructor's review of a concept check asks for an option first, as the student's does", async ({
@@ -109,8 +95,7 @@ test("the instructor's review of a concept check asks for an option first, as th
   superAdmin,
 }) => {
   const { instructor } = await classWithPractice(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await page.getByRole("tab", { name: "Retrieval Practice" }).click();
   await page.getByRole("button", { name: "Start review" }).click();
@@ -128,7 +113,7 @@ test("the instructor's review of a concept check asks for an option first, as th
         "aria-pressed",
         "true",
       );
-      await checkBothWidths(page, "review-concept-check");
+      await expectFitsDesktopAndPhone(page, "the concept check under review");
       await page.keyboard.press("Space");
       await expect(session.getByTestId("review-answer")).toContainText(
         "Not quite. Correct: A. The tomatoes not planted",
@@ -149,9 +134,7 @@ test("a card created while the discipline filter would hide it shows, and the to
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.goto("/pivot-assets");
   const filter = page.getByLabel("Discipline", { exact: true });
   await filter.selectOption({ label: "+ Add New Discipline" });
@@ -174,7 +157,7 @@ test("a card created while the discipline filter would hide it shows, and the to
   await expect(
     page.getByText("It was hidden by the Marine Biology filter, so all cards are shown again.").first(),
   ).toBeVisible();
-  await checkBothWidths(page, "filter-reset");
+  await expectFitsDesktopAndPhone(page, "the cards after the filter reset");
 });
 
 test("Mastery Analytics leads with the class and says whose figure each is", async ({
@@ -183,8 +166,7 @@ test("Mastery Analytics leads with the class and says whose figure each is", asy
   superAdmin,
 }) => {
   const { instructor } = await classWithPractice(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await page.getByRole("tab", { name: "Mastery Analytics" }).click();
   const classes = page.getByRole("heading", { name: "Your classes" });
@@ -207,5 +189,5 @@ test("Mastery Analytics leads with the class and says whose figure each is", asy
   await expect(
     page.getByRole("list", { name: "Your own mastery by card" }).getByRole("listitem"),
   ).toContainText("Opportunity cost");
-  await checkBothWidths(page, "whose-mastery");
+  await expectFitsDesktopAndPhone(page, "Mastery Analytics");
 });

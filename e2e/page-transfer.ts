@@ -1,9 +1,9 @@
 // What Chromium transfers to show a page: every response's bytes on the wire (compressed body and
 // headers), counted once the network has been idle for a while after `load`, so lazily imported
-// chunks are included. Used by e2e/12-light-sign-in.spec.ts and by `npm run bench`.
+// chunks are included. Used by the light sign-in page spec and by `npm run bench`.
 import type { Page, Request } from "@playwright/test";
 
-/** Issue 12: what Chromium transfers to show "/" to someone signed out stays under 100 KB. */
+/** What Chromium transfers to show "/" to someone signed out stays under 100 KB. */
 export const SIGN_IN_TRANSFER_BUDGET = 100 * 1024;
 
 /** `ready` for the sign-in page: its form is on screen. */
@@ -70,37 +70,50 @@ export async function measurePageTransfer(
   const inFlight = new Set<Request>();
   const finished: Request[] = [];
   const failed: string[] = [];
-  let lastChange = Date.now();
+  // Settled: no request in flight for `idleMs`. Each request event restarts the quiet period, so
+  // the wait ends on the network's own events rather than on polling.
+  let measuring = false;
+  let quiet: ReturnType<typeof setTimeout> | undefined;
+  let settle: () => void = () => {};
+  const settled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const restartQuietPeriod = () => {
+    clearTimeout(quiet);
+    if (measuring && inFlight.size === 0) quiet = setTimeout(settle, idleMs);
+  };
   const onRequest = (request: Request) => {
     inFlight.add(request);
-    lastChange = Date.now();
+    restartQuietPeriod();
   };
   const onFinished = (request: Request) => {
     inFlight.delete(request);
     finished.push(request);
-    lastChange = Date.now();
+    restartQuietPeriod();
   };
   const onFailed = (request: Request) => {
     inFlight.delete(request);
     failed.push(`${request.url()}: ${request.failure()?.errorText ?? "failed"}`);
-    lastChange = Date.now();
+    restartQuietPeriod();
   };
   page.on("request", onRequest);
   page.on("requestfinished", onFinished);
   page.on("requestfailed", onFailed);
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   try {
-    const deadline = Date.now() + timeoutMs;
+    const timedOut = new Promise<never>((_, reject) => {
+      deadline = setTimeout(() => {
+        const pending = [...inFlight].map((request) => request.url()).join(", ");
+        reject(new Error(`the network did not settle within ${timeoutMs} ms (in flight: ${pending})`));
+      }, timeoutMs);
+    });
+    timedOut.catch(() => {}); // raced below; a timeout during the navigation is goto's to report
     const document = await page.goto(url, { waitUntil: "load", timeout: timeoutMs });
     if (!document) throw new Error(`${url} answered nothing`);
     await ready?.(page);
-    lastChange = Date.now(); // the idle time counts from now at the earliest
-    while (inFlight.size > 0 || Date.now() - lastChange < idleMs) {
-      if (Date.now() > deadline) {
-        const pending = [...inFlight].map((request) => request.url()).join(", ");
-        throw new Error(`the network did not settle within ${timeoutMs} ms (in flight: ${pending})`);
-      }
-      await page.waitForTimeout(50);
-    }
+    measuring = true; // the quiet period counts from now at the earliest
+    restartQuietPeriod();
+    await Promise.race([settled, timedOut]);
     if (failed.length) throw new Error(`requests failed: ${failed.join("; ")}`);
     const files = await Promise.all(finished.map(describe));
     const bodyBytes = files.reduce((sum, file) => sum + file.bodyBytes, 0);
@@ -111,6 +124,8 @@ export async function measurePageTransfer(
       acceptEncoding: (await document.request().headerValue("accept-encoding")) ?? "",
     };
   } finally {
+    clearTimeout(quiet);
+    clearTimeout(deadline);
     page.off("request", onRequest);
     page.off("requestfinished", onFinished);
     page.off("requestfailed", onFailed);

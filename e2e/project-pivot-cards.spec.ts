@@ -2,22 +2,20 @@
 // become draft cards, each with a definition to fill in (pre-filled from "Concept: definition"),
 // created together in one go and linked to the project; a card one already has is attached to the
 // project. axe-core on the dialog at 1280 and 390 px; the dialog is used with the keyboard.
-import fs from "node:fs";
 import {
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
+  TALL_DESKTOP,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-const SHOTS = "/tmp/d-pivot";
-test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
 test("concepts typed one per line become cards with definitions, created in one go; an existing card is attached", async ({
   page,
@@ -46,9 +44,8 @@ test("concepts typed one per line become cards with definitions, created in one 
       projectId: number | null;
     }>;
 
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize(TALL_DESKTOP);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   const opener = page.getByRole("button", { name: "Create pivot cards" });
   await tabTo(page, opener);
@@ -62,7 +59,6 @@ test("concepts typed one per line become cards with definitions, created in one 
   await expect(card(3).getByLabel("Title (required)")).toHaveValue("Elasticity");
   await expect(card(3).getByLabel("Definition (required)")).toHaveValue("how much demand responds to price");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/create-cards-1280.png` });
 
   // Without the two definitions nothing is created; the cards missing one say so.
   await dialog.getByRole("button", { name: "Create 3 cards" }).click();
@@ -104,10 +100,9 @@ test("concepts typed one per line become cards with definitions, created in one 
   await expect(dialog).toBeHidden();
 
   // 390 px: the dialog with its drafts, no sideways scrolling.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await opener.click();
   await expect(drafts).toHaveCount(3);
-  await expect.poll(() => sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/create-cards-390.png` });
 });

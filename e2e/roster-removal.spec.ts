@@ -2,19 +2,19 @@ import {
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   joinedStudentViaApi,
   loginViaApi,
-  sidewaysOverflow,
+  PHONE,
+  signInToDashboard,
   signInViaUi,
   tabTo,
   test,
 } from "./fixtures.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-b-access";
 const REMOVED_MESSAGE = "Your instructor removed you from this project. Ask them to re-admit you.";
 
 // The instructor removes a student from the roster: the student cannot put themselves back with
@@ -40,8 +40,7 @@ test("a removed student stays out until the instructor re-admits them from the r
   await joinedStudentViaApi(request, superAdmin.sessionId, project.joinCode, { name: "Stella Stays" });
 
   const teacher = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto(`/projects/${project.id}`);
   const roster = teacher.getByRole("region", { name: /^Roster/ });
   await expect(roster.getByText("Rory Removed")).toBeVisible();
@@ -82,9 +81,8 @@ test("a removed student stays out until the instructor re-admits them from the r
     await teacher.setViewportSize(viewport);
     await expect(removedSection.getByRole("button", { name: "Re-admit Rory Removed" })).toBeVisible();
     await removedSection.scrollIntoViewIfNeeded();
-    expect(await sidewaysOverflow(teacher)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(teacher);
     await expectNoSeriousA11yViolations(teacher);
-    await teacher.screenshot({ path: `${SHOTS}-roster-removed-${viewport.width}.png`, fullPage: true });
   }
 
   // Re-admitted by keyboard: back on the roster, and the project is the student's again.

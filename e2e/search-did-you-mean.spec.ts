@@ -5,18 +5,16 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/wt-c1-search";
 
 const BODY =
   "Week five reading. Enzyme kinetics set the pace of the reaction; chlorophyll absorbs red light; " +
@@ -94,8 +92,7 @@ async function uploadViaApi(request: APIRequestContext, sessionId: string, fileN
 async function signedIn(page: Page, request: APIRequestContext, adminSessionId: string) {
   const user = await createApprovedUserViaApi(request, adminSessionId);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, user);
   return sessionId;
 }
 
@@ -123,9 +120,8 @@ for (const [width, viewport] of [
     const results = page.getByRole("list", { name: "Search results" }).locator(":scope > li");
     await expect(results).toHaveCount(1);
     await expect(results.first().getByRole("heading", { name: "Week five handout" })).toBeVisible();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-kb-did-you-mean-${width}.png`, fullPage: true });
 
     // Words found as typed: no line.
     await box.fill("");
@@ -153,9 +149,8 @@ for (const [width, viewport] of [
     const results = page.getByRole("list", { name: "Search results" }).getByRole("listitem");
     await expect(results).toHaveCount(1);
     await expect(results.first()).toContainText("week-five.txt");
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page);
     await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `${SHOTS}-documents-did-you-mean-${width}.png`, fullPage: true });
 
     await box.fill("");
     await page.keyboard.type("chlorophyll");

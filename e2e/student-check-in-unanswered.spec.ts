@@ -1,27 +1,17 @@
 // A signed-in student presses Send Check-in before answering: each unanswered question says
 // "Please choose an answer" (a blank number "Please enter a number") and the focus moves to the
 // first of them, not left on Send far below it. Keyboard only; axe-core at 1280 and 390 px.
-import type { Page } from "@playwright/test";
 import {
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
-  expectNoSeriousA11yViolations,
+  expectFitsDesktopAndPhone,
   joinedStudentViaApi,
   loginViaApi,
   signInViaUi,
   tabTo,
   test,
 } from "./fixtures.ts";
-
-async function checkScreen(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-    await page.screenshot({ path: `/tmp/wt-a-cogload-${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 844 });
-}
 
 test("a student who sends an empty check-in is asked for each answer, from the first question on", async ({
   browser,
@@ -59,7 +49,7 @@ test("a student who sends an empty check-in is asked for each answer, from the f
   await expect(page.getByText("Please enter a number")).toHaveCount(3);
   await expect(page.getByText(/must be a whole number/)).toHaveCount(0);
   await expect(page.getByRole("alert").filter({ hasText: "15 answers need attention" })).toBeVisible();
-  await checkScreen(page, "check-in-unanswered");
+  await expectFitsDesktopAndPhone(page, "the unanswered check-in");
 
   // Answering the first question (keyboard) clears nothing else; the next send moves on to the next.
   await page.keyboard.press("Space");

@@ -2,7 +2,7 @@
 // End-to-end tests: `playwright test` against the system Chromium (CHROMIUM_PATH, else
 // /usr/bin/chromium). Never downloads a browser. Without Chromium the tests are skipped with
 // instructions (exit 0), except under CI=true, where a missing browser is a failure (exit 1).
-// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- e2e/auth.spec.ts`).
+// Extra arguments go to `playwright test` (e.g. `npm run test:e2e -- e2e/student-practises-cards.spec.ts`).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,3 +1,5 @@
+// A project's screen: its status, editing (a title's message shows at the field), downloading, a new
+// contribution link, and deleting with a confirmation.
 import fs from "node:fs";
 import {
   bearer,
@@ -5,8 +7,10 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
@@ -24,8 +28,7 @@ test("a project's screen: status, edit, download, new link and delete with confi
     methodology: { pivotConcepts: "Sampling design" },
   });
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/collaboration");
   await page.getByLabel("Project").selectOption({ label: "Campus Biodiversity" });
   await page.getByRole("link", { name: "Open Project" }).click();
@@ -96,6 +99,46 @@ test("a project's screen: status, edit, download, new link and delete with confi
   await page.getByRole("button", { name: "Delete Project" }).click();
   await expect(page.getByText("This cannot be undone.", { exact: false })).toBeVisible();
   await page.getByRole("dialog").getByRole("button", { name: "Delete Project" }).click();
-  await expect(page).toHaveURL(/\/projects$/); // back to My Projects (issue 13)
+  await expect(page).toHaveURL(/\/projects$/); // back to My Projects
   expect((await request.get(`/api/projects/${project.id}`, { headers })).status()).toBe(404);
+});
+
+test("the project screen shows a title's message at the field", async ({ page, request, superAdmin }) => {
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Soil Carbon Survey",
+    discipline: "biology",
+    methodology: { pivotConcepts: "Carbon cycle" },
+  });
+  await signInToDashboard(page, instructor);
+  await page.goto(`/projects/${project.id}`);
+  const title = page.getByLabel("Project Title");
+  await expect(title).toHaveValue("Soil Carbon Survey");
+
+  await title.fill("");
+  await page.getByLabel("Core Concepts").fill("Carbon cycle\nSampling");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(title).toHaveAttribute("aria-invalid", "true");
+  await expect(title).toHaveAccessibleDescription("Title is required");
+  await expect(title).toBeFocused();
+  await expect(page.getByText("Saving failed", { exact: false })).toHaveCount(0); // no toast instead
+  await expectNoSeriousA11yViolations(page);
+
+  await title.fill("So");
+  await expect(title).toHaveAccessibleDescription("Title must be at least 3 characters");
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousA11yViolations(page);
+
+  await title.fill("Soil Carbon Field Survey");
+  await expect(title).not.toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("heading", { name: "Soil Carbon Field Survey" })).toBeVisible();
+  await expect(page.getByLabel("Core Concepts")).toHaveValue("Carbon cycle\nSampling");
+  const saved = await request.get(`/api/projects/${project.id}`, { headers: bearer(sessionId) });
+  expect(await saved.json()).toMatchObject({
+    title: "Soil Carbon Field Survey",
+    methodology: { pivotConcepts: "Carbon cycle\nSampling" },
+  });
 });

@@ -1,3 +1,5 @@
+// A student reaches no instructor screen or call; signed in, they see what students can do (contribute
+// through a project's link) and can open such a link from there.
 import {
   createApprovedUserViaApi,
   createProjectViaApi,
@@ -8,8 +10,6 @@ import {
   test,
 } from "./fixtures.ts";
 
-// Issue 10: a student reaches no instructor screen or call; signed in, they see what students can
-// do today (contribute through a project's link) and can open such a link from there.
 test("a signed-in student sees their page, opens a contribution link from it, and signs out", async ({
   page,
   request,

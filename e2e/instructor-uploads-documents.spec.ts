@@ -1,6 +1,6 @@
-// Issue 14, item 8: the Document Manager (/documents): upload through Uppy with progress, the list,
-// download, delete, the limits refused before upload, keyboard use, axe at 1280 and 390 px.
-// AI Ready and search need the `index` branch: see 14-document-search.spec.ts.
+// The Document Manager (/documents): upload through Uppy with progress, the list, download, delete,
+// the limits refused before upload, keyboard use, axe at 1280 and 390 px. AI Ready and search:
+// instructor-searches-documents.spec.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,18 +8,18 @@ import type { Page } from "@playwright/test";
 import PDFDocument from "pdfkit";
 import {
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectWithinWindowWidth,
   openAsNewInstructor,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/docui";
 const MiB = 1024 * 1024;
 
 /** A real PDF of a few pages, written by pdfkit. */
@@ -46,14 +46,10 @@ function makeText(bytes: number): Buffer {
   return Buffer.from(line.repeat(Math.ceil(bytes / line.length)).slice(0, bytes), "utf8");
 }
 
-const overflow = sidewaysOverflow;
-
 const documentCards = (page: Page) =>
   page.getByRole("list", { name: "Your documents" }).getByRole("listitem");
 const card = (page: Page, name: string) =>
   documentCards(page).filter({ has: page.getByRole("heading", { name }) });
-
-test.describe.configure({ mode: "serial" });
 
 let files: { dir: string; pdf: string; txt: string; pdfBytes: Buffer; txtBytes: Buffer };
 
@@ -65,7 +61,6 @@ test.beforeAll(async () => {
   const txt = path.join(dir, "close-reading-notes.txt");
   fs.writeFileSync(pdf, pdfBytes);
   fs.writeFileSync(txt, txtBytes);
-  fs.mkdirSync(SHOTS, { recursive: true });
   files = { dir, pdf, txt, pdfBytes, txtBytes };
 });
 
@@ -80,8 +75,7 @@ test("upload two files with progress, see them listed, download one, delete one,
 }) => {
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
 
   // The navigation puts it under Main Features (spec B §2).
   const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -99,7 +93,6 @@ test("upload two files with progress, see them listed, download one, delete one,
     await expect(examples, discipline).toHaveCount(5);
   }
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/documents-empty-1280.png`, fullPage: true });
 
   // Keyboard only: open the dialog, open the file chooser from the drop zone, fill the form, upload.
   const openButton = page.getByRole("button", { name: "Upload Documents" });
@@ -122,7 +115,6 @@ test("upload two files with progress, see them listed, download one, delete one,
   await expect(queued.filter({ hasText: "enzyme-kinetics.pdf" })).toContainText("Ready to upload");
   await expect(queued.filter({ hasText: "close-reading-notes.txt" })).toContainText("4.0 MB");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/upload-dialog-1280.png` });
 
   await tabTo(page, dialog.getByLabel("Description (optional)"));
   await page.keyboard.type("Week 3 materials");
@@ -180,7 +172,6 @@ test("upload two files with progress, see them listed, download one, delete one,
   await expect(pdfCard.getByRole("button", { name: "Vectorize enzyme-kinetics.pdf" })).toBeVisible();
   await expect(pdfCard.getByTestId("document-downloads")).toHaveText("0");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/documents-list-1280.png`, fullPage: true });
 
   // Download: the same bytes, and the count grows.
   const download = page.waitForEvent("download");
@@ -197,7 +188,6 @@ test("upload two files with progress, see them listed, download one, delete one,
   const confirm = page.getByRole("dialog", { name: 'Delete "close-reading-notes.txt"?' });
   await expect(confirm).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/delete-dialog-1280.png` });
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(deleteTxt).toBeFocused(); // focus goes back to the button that opened it
@@ -252,7 +242,6 @@ test("a 6th file and a file over 50 MB are refused before anything is sent", asy
   await expect(dialog.getByRole("alert")).toHaveText("You can upload at most 5 files at a time.");
   await expect(queued).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/upload-refused-count-1280.png` });
 
   // Remove one, then try a file one byte over 50 MiB (a sparse file on disk).
   await dialog.getByRole("button", { name: "Remove notes-5.txt" }).click();
@@ -289,15 +278,16 @@ test("at 390 px: the screen, the upload dialog and the delete dialog fit and pas
   await expect(humanities).toBeHidden();
   await page.getByText("What faculty upload, by discipline").click();
   await expect(humanities).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Upload Documents" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Documents" });
   await dialog.locator('input[type="file"]').setInputFiles(files.pdf);
   await expect(dialog.getByRole("list", { name: "Files to upload" }).getByRole("listitem")).toHaveCount(1);
+  await expectWithinWindowWidth(page, dialog);
+  await expectNoSidewaysScroll(page, "the upload dialog");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/upload-dialog-390.png` });
   await dialog.getByText("Include in AI search").click();
   await dialog.getByRole("button", { name: "Upload", exact: true }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
@@ -308,14 +298,14 @@ test("at 390 px: the screen, the upload dialog and the delete dialog fit and pas
     ),
   ).toBeVisible();
   await expect(documentCards(page)).toHaveCount(1);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/documents-list-390.png`, fullPage: true });
 
   await page.getByRole("button", { name: "Delete enzyme-kinetics.pdf" }).click();
-  await expect(page.getByRole("dialog", { name: 'Delete "enzyme-kinetics.pdf"?' })).toBeVisible();
+  const confirm = page.getByRole("dialog", { name: 'Delete "enzyme-kinetics.pdf"?' });
+  await expect(confirm).toBeVisible();
+  await expectWithinWindowWidth(page, confirm);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/delete-dialog-390.png` });
 });
 
 test("a file the server refuses (HTML named .txt) shows the server's reason and is not listed", async ({

@@ -1,3 +1,5 @@
+// The dashboard shows the signed-in instructor's own figures (projects, contributions, conversions
+// and their rating), recent contributions and shortcuts.
 import type { APIRequestContext } from "@playwright/test";
 import {
   bearer,
@@ -5,17 +7,14 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectOk,
   joinedStudentViaApi,
   loginViaApi,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
+  TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
-
-async function ok(response: Promise<import("@playwright/test").APIResponse>) {
-  const answer = await response;
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer.json().catch(() => null);
-}
 
 /** A project with one student contribution and one conversion rated 4: the dashboard's inputs. */
 async function seedActivity(request: APIRequestContext, sessionId: string, adminSessionId: string) {
@@ -27,7 +26,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
   // Students Engaged counts students active signed in or through the link with an e-mail, once
   // each: Sam joined and contributes signed in; Noor writes through the link signed out, twice.
   for (const content of ["The tide tables would help us plan.", "Can we borrow the lab's nets?"])
-    await ok(
+    await expectOk(
       request.post(`/api/public/contributions/${project.contributionToken}`, {
         data: {
           studentName: "Noor Link",
@@ -38,7 +37,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       }),
     );
   const sam = await joinedStudentViaApi(request, adminSessionId, project.joinCode, { name: "Sam Student" });
-  await ok(
+  await expectOk(
     request.post(`/api/public/contributions/${project.contributionToken}`, {
       headers: bearer(sam.sessionId),
       data: {
@@ -49,7 +48,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       },
     }),
   );
-  const conversion = await ok(
+  const conversion = await expectOk(
     request.post("/api/objective-conversions", {
       headers: bearer(sessionId),
       data: {
@@ -59,7 +58,7 @@ async function seedActivity(request: APIRequestContext, sessionId: string, admin
       },
     }),
   );
-  await ok(
+  await expectOk(
     request.put(`/api/objective-conversions/${conversion.id}/rating`, {
       headers: bearer(sessionId),
       data: { feedbackRating: 4 },
@@ -77,8 +76,7 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
   const sessionId = await loginViaApi(request, instructor.email, instructor.password);
   const project = await seedActivity(request, sessionId, superAdmin.sessionId);
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   const figures = page.getByRole("list", { name: "Your figures" });
   await expect(figures.getByTestId("stat-Active Projects")).toHaveText("1");
   await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("2");
@@ -93,10 +91,10 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
     "50",
   );
   await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(figures.getByTestId("stat-Students Engaged")).toHaveText("2");
   await expectNoSeriousA11yViolations(page);
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(TALL_DESKTOP);
 
   const presentation = page.getByRole("link", { name: "Generate Presentation" });
   await expect(presentation).toHaveAttribute("href", "/api/analytics/presentation");
@@ -127,71 +125,4 @@ test("the dashboard shows the user's own figures, contributions and shortcuts", 
   await page.getByRole("button", { name: "Connect Microsoft 365 Copilot" }).click();
   await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Connect Microsoft 365 Copilot" })).toHaveCount(0);
-});
-
-test("integrations: admin approval required, then Admin Only once an admin connects; Config", async ({
-  page,
-  request,
-  superAdmin,
-}) => {
-  const institution = `Harbour College ${Date.now()}`;
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
-  const admin = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
-  await ok(
-    request.put(`/api/admin/users/${admin.id}/role`, {
-      headers: bearer(superAdmin.sessionId),
-      data: { role: "admin" },
-    }),
-  );
-
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto("/integrations");
-  const notebook = page.getByRole("region", { name: "Google NotebookLM" });
-  await expect(
-    notebook.getByText(
-      "Admin approval required. Contact your institution administrator to enable this service.",
-    ),
-  ).toBeVisible();
-  // One label for the state, nothing to press (issue 13; docs/decisions.md, Integrations).
-  await expect(notebook.getByText("Admin Required", { exact: true })).toBeVisible();
-  await expect(notebook.getByRole("button")).toHaveCount(0);
-  await expectNoSeriousA11yViolations(page);
-
-  const adminSession = await loginViaApi(request, admin.email, admin.password);
-  await ok(
-    request.post("/api/integrations/connect", {
-      headers: bearer(adminSession),
-      data: { integrationId: "notebooklm", isAdminManaged: true },
-    }),
-  );
-  await page.reload();
-  await expect(notebook.getByText("Admin Only")).toBeVisible();
-  await expect(notebook.getByRole("button")).toHaveCount(0);
-
-  // Keyboard only: the category tabs follow the arrow keys.
-  await page.getByRole("tab", { name: "All" }).focus();
-  for (const name of ["Knowledge", "Survey", "LMS", "Cloud"]) {
-    await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
-    await expect(page.getByRole("tab", { name })).toBeFocused();
-  }
-  await expect(page.getByRole("region", { name: "Qualtrics" })).toHaveCount(0);
-  const github = page.getByRole("region", { name: "GitHub Classroom" });
-  await github.getByRole("button", { name: "Connect GitHub Classroom" }).click();
-  await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
-  await github.getByRole("button", { name: /^Config GitHub Classroom/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Configure GitHub Classroom" });
-  await dialog.getByLabel("Endpoint (optional)").fill("http://example.org/hook");
-  await dialog.getByRole("button", { name: "Save Configuration" }).click();
-  await expect(dialog.getByText("API key is required")).toBeVisible();
-  await expect(dialog.getByText("The endpoint must use https")).toBeVisible();
-  await dialog.getByLabel("API Key").fill("ghp-classroom-token-000001");
-  await dialog.getByLabel("Endpoint (optional)").fill("https://classroom.example.org/api");
-  await dialog.getByRole("button", { name: "Save Configuration" }).click();
-  await expect(page.getByText("Integration Configured", { exact: true }).first()).toBeVisible();
-  await expect(github.getByText("Your connection · key saved")).toBeVisible();
-  await github.getByRole("button", { name: /^Disconnect GitHub Classroom/ }).click();
-  await expect(page.getByText("Integration Disconnected", { exact: true }).first()).toBeVisible();
-  await expect(github.getByText("Available")).toBeVisible();
 });

@@ -1,23 +1,27 @@
+// Integrations: an integration's state reads the same on the dashboard and the Integrations screen
+// (one derivation, shared/domain/integrations.ts), with one label per state and no Connect button
+// where an administrator must act first; once an admin connects one it reads Admin Only.
 import type { Locator, Page } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectOk,
   loginViaApi,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
-
-// Issue 13, item 2: an integration's state reads the same on the dashboard and the Integrations
-// screen (one derivation, shared/domain/integrations.ts), with one label per state and no Connect
-// button where an administrator must act first.
 
 const DASHBOARD_INTEGRATIONS = ["Google NotebookLM", "Microsoft 365 Copilot", "Qualtrics"] as const;
 
 const dashboardItem = (page: Page, name: string) =>
   page.getByRole("listitem").filter({ has: page.getByText(name, { exact: true }) });
+
 const integrationCard = (page: Page, name: string) => page.getByRole("region", { name });
+
 const stateOf = (scope: Locator) => scope.locator("[data-integration-state]");
 
 /** The label each of the dashboard's three integrations shows on the dashboard and on /integrations. */
@@ -39,12 +43,6 @@ async function labelsOnBothScreens(page: Page) {
   return { dashboard, screen };
 }
 
-async function expectNoOverflow(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
-}
-
 test("an integration's state reads the same on the dashboard and on Integrations, before and after the admin connects", async ({
   page,
   browser,
@@ -61,8 +59,7 @@ test("an integration's state reads the same on the dashboard and on Integrations
   expect(promoted.ok()).toBe(true);
 
   // Before any administrator acts: the enterprise services need one, with nothing to press.
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   for (const name of ["Google NotebookLM", "Qualtrics"]) {
     const item = dashboardItem(page, name);
     await expect(item.getByText("Admin Required", { exact: true })).toBeVisible();
@@ -113,21 +110,20 @@ test("an integration's state reads the same on the dashboard and on Integrations
   await expectNoSeriousA11yViolations(page);
 
   // A phone-sized screen: both screens fit and stay accessible.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(stateOf(dashboardItem(page, "Google NotebookLM"))).toHaveText("Admin Only");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.goto("/integrations");
   await expect(stateOf(notebook)).toHaveText("Admin Only");
-  await expectNoOverflow(page);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   // The administrator sees the institution's connection as Connected on both screens, and manages it.
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
   try {
-    await signInViaUi(adminPage, admin.email, admin.password);
-    await expect(adminPage).toHaveURL(/\/dashboard$/);
+    await signInToDashboard(adminPage, admin);
     labels = await labelsOnBothScreens(adminPage);
     expect(labels.dashboard).toEqual(["Connected", "Available", "Available"]);
     expect(labels.screen).toEqual(labels.dashboard);
@@ -145,4 +141,70 @@ test("an integration's state reads the same on the dashboard and on Integrations
   } finally {
     await adminContext.close();
   }
+});
+
+test("integrations: admin approval required, then Admin Only once an admin connects; Config", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  const institution = `Harbour College ${Date.now()}`;
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  const admin = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+  await expectOk(
+    request.put(`/api/admin/users/${admin.id}/role`, {
+      headers: bearer(superAdmin.sessionId),
+      data: { role: "admin" },
+    }),
+  );
+
+  await signInToDashboard(page, instructor);
+  await page.goto("/integrations");
+  const notebook = page.getByRole("region", { name: "Google NotebookLM" });
+  await expect(
+    notebook.getByText(
+      "Admin approval required. Contact your institution administrator to enable this service.",
+    ),
+  ).toBeVisible();
+  // One label for the state, nothing to press (docs/decisions.md, Integrations).
+  await expect(notebook.getByText("Admin Required", { exact: true })).toBeVisible();
+  await expect(notebook.getByRole("button")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  const adminSession = await loginViaApi(request, admin.email, admin.password);
+  await expectOk(
+    request.post("/api/integrations/connect", {
+      headers: bearer(adminSession),
+      data: { integrationId: "notebooklm", isAdminManaged: true },
+    }),
+  );
+  await page.reload();
+  await expect(notebook.getByText("Admin Only")).toBeVisible();
+  await expect(notebook.getByRole("button")).toHaveCount(0);
+
+  // Keyboard only: the category tabs follow the arrow keys.
+  await page.getByRole("tab", { name: "All" }).focus();
+  for (const name of ["Knowledge", "Survey", "LMS", "Cloud"]) {
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name })).toBeFocused();
+  }
+  await expect(page.getByRole("region", { name: "Qualtrics" })).toHaveCount(0);
+  const github = page.getByRole("region", { name: "GitHub Classroom" });
+  await github.getByRole("button", { name: "Connect GitHub Classroom" }).click();
+  await expect(page.getByText("Integration Connected", { exact: true }).first()).toBeVisible();
+  await github.getByRole("button", { name: /^Config GitHub Classroom/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Configure GitHub Classroom" });
+  await dialog.getByLabel("Endpoint (optional)").fill("http://example.org/hook");
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(dialog.getByText("API key is required")).toBeVisible();
+  await expect(dialog.getByText("The endpoint must use https")).toBeVisible();
+  await dialog.getByLabel("API Key").fill("ghp-classroom-token-000001");
+  await dialog.getByLabel("Endpoint (optional)").fill("https://classroom.example.org/api");
+  await dialog.getByRole("button", { name: "Save Configuration" }).click();
+  await expect(page.getByText("Integration Configured", { exact: true }).first()).toBeVisible();
+  await expect(github.getByText("Your connection · key saved")).toBeVisible();
+  await github.getByRole("button", { name: /^Disconnect GitHub Classroom/ }).click();
+  await expect(page.getByText("Integration Disconnected", { exact: true }).first()).toBeVisible();
+  await expect(github.getByText("Available")).toBeVisible();
 });

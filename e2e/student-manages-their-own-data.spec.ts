@@ -1,40 +1,23 @@
-// Issue 19 items 5 and 7: a signed-in student contributes and checks in from the project page with
-// the keyboard only; the instructor sees the contribution on Student Collaboration; the student reads
-// their check-ins back, downloads their data, leaves a project and deletes their account (signing in
-// then fails). axe-core on every new screen at 1280 and 390 px.
+// A signed-in student contributes and checks in from the project page with the keyboard only; the
+// instructor sees the contribution on Student Collaboration; the student reads their check-ins back,
+// downloads their data, leaves a project and deletes their account (signing in then fails).
+// axe-core on every new screen at 1280 and 390 px.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
+  answerCheckInByKeyboard,
   bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
+  DESKTOP,
   expect,
+  expectFitsDesktopAndPhone,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  PHONE,
+  signInToDashboard,
   signInViaUi,
   test,
 } from "./fixtures.ts";
-
-const SHOTS = process.env.PL_SCREENSHOTS_DIR;
-
-/** Tab into the next radio group and choose `value` (the group's first option is `min`). */
-async function choose(page: Page, value: number, min: number) {
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
-  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
-}
-
-/** axe at both widths, no sideways scrolling on a phone; a screenshot of each when asked for. */
-async function checkScreen(page: Page, name: string) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 844 });
-    await expectNoSeriousA11yViolations(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBe(false);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 844 });
-}
 
 test("a student contributes and checks in by keyboard, downloads their data, leaves a project and deletes their account", async ({
   browser,
@@ -114,24 +97,22 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await page.keyboard.press("Tab"); // the context select
   await expect(page.getByLabel("Which part of the course was this task?")).toBeFocused();
   await page.keyboard.press("ArrowDown"); // pivot -> launch
-  await choose(page, 6, 1); // mental effort
-  for (const value of [5, 5, 5, 2, 2, 2, 8, 8, 8, 8]) await choose(page, value, 0);
-  await choose(page, 2, 1); // technostress
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("1");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("45");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("1");
-  await page.keyboard.press("Tab");
-  await page.keyboard.type("Sampling by the bridge was fun.");
+  await answerCheckInByKeyboard(page, {
+    mentalEffort: 6,
+    items: [5, 5, 5, 2, 2, 2, 8, 8, 8, 8],
+    technostress: 2,
+    interruptions: "1",
+    taskMinutes: "45",
+    refocusMinutes: "1",
+    remark: "Sampling by the bridge was fun.",
+  });
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByText("Thank you! Your check-in was recorded.")).toBeVisible();
-  await checkScreen(page, "student-project-check-in");
+  await expectFitsDesktopAndPhone(page, "the project's check-in");
   await page.getByRole("tab", { name: "Contribute" }).click();
-  await checkScreen(page, "student-project");
+  await expectFitsDesktopAndPhone(page, "the project as a student sees it");
 
   // Check-ins: their own, as they answered it.
   await nav.getByRole("link", { name: "Check-ins" }).click();
@@ -141,12 +122,11 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await expect(checkIns.getByText("Launch ·")).toBeVisible();
   await expect(checkIns.getByText("1 in 45 min")).toBeVisible();
   await expect(checkIns.getByText("“Sampling by the bridge was fun.”")).toBeVisible();
-  await checkScreen(page, "student-check-ins");
+  await expectFitsDesktopAndPhone(page, "the student's check-ins");
 
   // The instructor sees the contribution, with the student's name, on Student Collaboration.
   const teacher = await (await browser.newContext()).newPage();
-  await signInViaUi(teacher, instructor.email, instructor.password);
-  await expect(teacher).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(teacher, instructor);
   await teacher.goto("/collaboration");
   await expect(
     teacher.getByText("Plotting the calibration curve made the detection limit click for me."),
@@ -184,7 +164,7 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
     }),
   ]);
   await expect(page.getByText(/is downloading\.$/)).toBeVisible();
-  await checkScreen(page, "student-profile");
+  await expectFitsDesktopAndPhone(page, "the student's profile");
 
   // Leave Soil Survey through its confirmation dialog.
   await nav.getByRole("link", { name: "My Projects" }).click();
@@ -211,10 +191,9 @@ test("a student contributes and checks in by keyboard, downloads their data, lea
   await page.getByRole("button", { name: "Delete My Account" }).click();
   const deleteDialog = page.getByRole("dialog", { name: "Delete your account?" });
   await expect(deleteDialog.getByText(/shown as "Former student"/)).toBeVisible();
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/student-delete-dialog-390.png` });
-  await page.setViewportSize({ width: 1280, height: 844 });
+  await page.setViewportSize(DESKTOP);
   await deleteDialog.getByLabel("Password").fill("not the password");
   await deleteDialog.getByRole("button", { name: "Delete My Account" }).click();
   await expect(deleteDialog.getByText("The password is incorrect.")).toBeVisible();

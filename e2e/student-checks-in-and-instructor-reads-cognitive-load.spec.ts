@@ -1,14 +1,19 @@
-// Issue 17: a student answers the check-in on the contribution page with the keyboard only; the
-// instructor sees the figures change, switches timeframe and context, exports the CSV; axe-core on
-// both pages at 1280 and 390 px.
+// Cognitive load: a student answers the check-in on the contribution page with the keyboard only;
+// the instructor sees the figures change, switches timeframe and context, exports the CSV. When no
+// day of a slice has 3 check-ins, each Detailed Metrics chart says "Not enough responses yet: 1 of 3"
+// inside its frame, and the instructor's imported check-ins are their own series. axe-core on the
+// pages at 1280 and 390 px.
 import fs from "node:fs";
-import type { Page } from "@playwright/test";
 import {
+  answerCheckInByKeyboard,
+  bearer,
   createApprovedUserViaApi,
   createProjectViaApi,
   expect,
+  expectFitsDesktopAndPhone,
   expectNoSeriousA11yViolations,
   loginViaApi,
+  PHONE,
   signInViaUi,
   test,
 } from "./fixtures.ts";
@@ -25,12 +30,10 @@ const answer = (mentalEffort: number) => ({
   refocusMinutes: 2,
 });
 
-/** Tab into the next radio group and choose `value` (the group's first option is `min`). */
-async function choose(page: Page, value: number, min: number) {
-  await page.keyboard.press("Tab");
-  await page.keyboard.press("Space");
-  for (let i = min; i < value; i++) await page.keyboard.press("ArrowRight");
-}
+const DAY = 86_400_000;
+
+const HEADER =
+  "date,context,mental_effort,intrinsic_1,intrinsic_2,intrinsic_3,extraneous_1,extraneous_2,extraneous_3,germane_1,germane_2,germane_3,germane_4,technostress,interruptions,task_minutes,refocus_minutes,remark";
 
 test("a student checks in with the keyboard; the instructor sees, filters and exports the figures", async ({
   browser,
@@ -90,23 +93,21 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   await phone.keyboard.press("Tab"); // the panel
   await phone.keyboard.press("Tab"); // the context select
   await expect(phone.getByLabel("Which part of the course was this task?")).toBeFocused();
-  await choose(phone, 8, 1); // mental effort
-  for (const value of [7, 7, 7, 4, 4, 4, 5, 5, 5, 5]) await choose(phone, value, 0);
-  await choose(phone, 3, 1); // technostress
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("4");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("30");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("2");
-  await phone.keyboard.press("Tab");
-  await phone.keyboard.type("The dataset format took a while to understand.");
+  await answerCheckInByKeyboard(phone, {
+    mentalEffort: 8,
+    items: [7, 7, 7, 4, 4, 4, 5, 5, 5, 5],
+    technostress: 3,
+    interruptions: "4",
+    taskMinutes: "30",
+    refocusMinutes: "2",
+    remark: "The dataset format took a while to understand.",
+  });
   await expectNoSeriousA11yViolations(phone);
   await phone.keyboard.press("Tab");
   await expect(phone.getByRole("button", { name: "Send Check-in" })).toBeFocused();
   await phone.keyboard.press("Enter");
   await expect(phone.getByText("Thank you! Your check-in was recorded.")).toBeVisible();
-  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.setViewportSize(PHONE);
   await expectNoSeriousA11yViolations(phone);
   await student.close();
 
@@ -151,8 +152,50 @@ test("a student checks in with the keyboard; the instructor sees, filters and ex
   expect(lines).toHaveLength(4);
   expect(lines.filter((line) => line.includes(",Tidal Energy Lab,pivot,8,"))).toHaveLength(1);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(page.getByTestId("average-mentalEffort")).toContainText("6.0");
   await expectNoSeriousA11yViolations(page);
+});
+
+test("an instructor's detailed metrics say why a chart is empty, in the chart", async ({
+  page,
+  request,
+  superAdmin,
+}) => {
+  test.setTimeout(120_000);
+  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
+  const sessionId = await loginViaApi(request, instructor.email, instructor.password);
+  const project = await createProjectViaApi(request, sessionId, {
+    title: "Delta Survey",
+    discipline: "biology",
+  });
+  // Three paper surveys typed in, one on each of three days: enough for the slice, never for a day.
+  const day = (back: number) => new Date(Date.now() - back * DAY).toISOString().slice(0, 10);
+  const csv = [HEADER, ...[2, 3, 4].map((back) => `${day(back)},pivot,5,5,5,5,3,3,3,6,6,6,6,3,1,60,2,`)].join(
+    "\n",
+  );
+  const imported = await request.post("/api/cognitive-load/import", {
+    headers: bearer(sessionId),
+    data: { projectId: project.id, csv },
+  });
+  expect(await imported.json()).toMatchObject({ imported: 3, errors: [] });
+
+  await signInViaUi(page, instructor.email, instructor.password);
+  await page.getByRole("link", { name: "Cognitive Load Analytics" }).first().click();
+  // The students' figures: none yet, whatever was imported.
+  await expect(page.getByText("0 responses in this slice")).toBeVisible();
+  await page.getByLabel("Responses").selectOption("entered");
+  await expect(page.getByText("3 responses in this slice")).toBeVisible();
+  await page.getByRole("tab", { name: "Detailed Metrics" }).click();
+  const loads = page.getByRole("figure", { name: /Load measures by day/ });
+  await expect(loads.getByText("Not enough responses yet: 1 of 3")).toBeVisible();
+  await expect(loads.locator(".recharts-surface")).toHaveCount(0);
+  const perContext = page.getByRole("figure", { name: /Mental effort by day, per context/ });
+  await expect(perContext.getByText("Not enough responses yet: 1 of 3")).toBeVisible();
+  // The per-context bars have 3 pivot responses: drawn.
+  const bars = page.getByRole("figure", { name: /Per context/ });
+  await expect(bars.locator(".recharts-bar-rectangle").first()).toBeVisible();
+  await expect(bars.getByText(/Not enough responses/)).toHaveCount(0);
+  await expectFitsDesktopAndPhone(page, "the thin detailed metrics");
 });

@@ -1,31 +1,25 @@
-// Issue 16, item 7: the Pivot Assets screen (/pivot-assets): a discipline and a card, a flashcard
-// and a concept check, a review session by keyboard only (Space, 1 to 4, Undo), Due Today and
-// mastery changing, a worked example, export and import, and "Create pivot cards" from a project;
-// axe-core on the screen and every dialog at 1280 and 390 px.
+// The Pivot Assets screen (/pivot-assets): a discipline and a card, a flashcard and a concept check,
+// a review session by keyboard only (Space, 1 to 4, Undo), Due Today and mastery changing, a worked
+// example, export and import, and "Create pivot cards" from a project; axe-core on the screen and
+// every dialog at 1280 and 390 px.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   createApprovedUserViaApi,
   createProjectViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/pivotui";
-
-const overflow = sidewaysOverflow;
-
 const stat = (page: Page, id: string) => page.getByTestId(id);
 const cards = (page: Page) => page.getByRole("list", { name: "Your pivot cards" }).getByRole("listitem");
-
-test.beforeAll(() => fs.mkdirSync(SHOTS, { recursive: true }));
 
 test("a discipline, a card, two items, a keyboard review session, figures, a worked example, export and import", async ({
   page,
@@ -35,8 +29,7 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   test.setTimeout(180_000);
   const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
   await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
 
   // Main Features holds it (spec B §2).
   await page
@@ -52,7 +45,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(filter.locator("option").first()).toHaveText("All Disciplines");
   await expect(filter.locator("option", { hasText: "Information Systems" })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/empty-1280.png`, fullPage: true });
 
   // "+ Add New Discipline" in the filter opens the dialog; the spec's messages for empty and duplicate.
   await filter.selectOption({ label: "+ Add New Discipline" });
@@ -99,7 +91,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await cardDialog
     .getByLabel("Common misconceptions (separated by commas)")
     .fill("water moves toward less salt, membranes block all water");
-  await page.screenshot({ path: `${SHOTS}/card-dialog-1280.png` });
   await cardDialog.getByRole("button", { name: "Create Card" }).click();
   await expect(cardDialog).toBeHidden();
   await expect(page.getByText('Successfully created pivot card: "Osmosis"', { exact: true })).toBeVisible();
@@ -149,7 +140,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(itemDialog.getByText("Choose the correct option")).toBeVisible();
   await itemDialog.getByRole("radio", { name: /Option 2/ }).check();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/item-dialog-1280.png` });
   await itemDialog.getByRole("button", { name: "Add Item" }).click();
   await expect(itemDialog).toBeHidden();
   await expect(stat(page, "stat-due-today")).toHaveText("2");
@@ -194,7 +184,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
     /^4 Easy · \d+ d$/,
   ]);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/review-1280.png` });
   await page.keyboard.press("1"); // Again: the item comes back at the end of this session.
   await expect(session.getByText("Item 2 of 3")).toBeVisible();
   // Undo the Again: back to the first item, its grade taken back on the server.
@@ -234,7 +223,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(progression.first()).toContainText("Osmosis");
   await expect(progression.first().getByTestId("mastery-percent")).toHaveText(/^79%/);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/mastery-1280.png`, fullPage: true });
 
   await page.getByRole("tab", { name: "Pivot Cards" }).click();
   await expect(osmosis.getByTestId("mastery-percent")).toHaveText(/^79%/);
@@ -282,7 +270,7 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   expect(csv.split("\r\n")[0]).toContain("title,discipline,definition");
   expect(csv).toContain("Osmosis");
   const withBad = `${csv.trimEnd()}\r\n,Marine Biology,No title here,,,,,,,,,\r\nDiffusion,Marine Biology,Spreading from more to less concentrated.,,,,,,,,,\r\n`;
-  const importFile = `${SHOTS}/import.csv`;
+  const importFile = test.info().outputPath("import.csv");
   fs.writeFileSync(importFile, withBad);
   await page.getByRole("button", { name: "Import CSV" }).click();
   const importDialog = page.getByRole("dialog", { name: "Import Pivot Cards" });
@@ -303,7 +291,6 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await importDialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(importDialog).toBeHidden();
   await expect(cards(page)).toHaveCount(2);
-  await page.screenshot({ path: `${SHOTS}/cards-1280.png`, fullPage: true });
 
   // Delete asks first; Cancel keeps the card.
   await cards(page)
@@ -318,13 +305,11 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
 
   // 390 px: no sideways scrolling, axe on the screen, a tab and a dialog.
   await page.setViewportSize(PHONE);
-  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/cards-390.png`, fullPage: true });
   await page.getByRole("tab", { name: "Retrieval Practice" }).click();
-  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/practice-390.png`, fullPage: true });
   await page.getByRole("button", { name: "Practice Settings" }).click();
   const settings = page.getByRole("dialog", { name: "Practice Settings" });
   await expect(settings.getByLabel(/Desired retention/)).toHaveValue("0.90");
@@ -368,9 +353,8 @@ test("a discipline, a card, two items, a keyboard review session, figures, a wor
   await expect(phoneItems).toHaveCount(4);
   await expect(phoneItems.filter({ hasText: "membranes block all water" })).toHaveCount(0);
   await page.getByRole("tab", { name: "Mastery Analytics" }).click();
-  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/mastery-390.png`, fullPage: true });
 });
 
 test("Create pivot cards from a project's pivot concepts, linked to the project", async ({
@@ -389,8 +373,7 @@ test("Create pivot cards from a project's pivot concepts, linked to the project"
     },
   });
   await page.setViewportSize(PHONE);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto(`/projects/${project.id}`);
   await page.getByRole("button", { name: "Create pivot cards" }).click();
   const dialog = page.getByRole("dialog", { name: "Create Pivot Cards" });
@@ -453,8 +436,7 @@ test("every dialog of the screen passes axe at 1280 and 390 px, and edits keep w
   });
   expect(example.status()).toBe(201);
 
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.goto("/pivot-assets");
   await expect(cards(page)).toHaveCount(1);
 
@@ -524,7 +506,7 @@ test("every dialog of the screen passes axe at 1280 and 390 px, and edits keep w
     await page.setViewportSize(size);
     for (const tab of ["Pivot Cards", "Worked Examples", "Retrieval Practice", "Mastery Analytics"]) {
       await page.getByRole("tab", { name: tab }).click();
-      await expect.poll(() => overflow(page), `${tab} at ${size.width}`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, tab);
       await expectNoSeriousA11yViolations(page);
     }
     for (const entry of dialogs) {

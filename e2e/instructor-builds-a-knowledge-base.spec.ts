@@ -1,33 +1,31 @@
-// Issue 15 item 5 (and the screen parts of items 2, 3, 4, 6): the Institutional Knowledge Base at
-// /knowledge-base against the real server: add, edit, filter by tag, search with a typo and see the
-// marked snippet, quick upload of a PDF and a DOCX with progress and find them by a word inside,
-// ask (passages without a key, a written answer from the local AI stub with one), the Institution
-// scope, delete with its confirmation, keyboard-only dialogs, limits refused before upload, axe-core
-// on the screen and each dialog at 1280 and 390 px.
+// The Institutional Knowledge Base at /knowledge-base against the real server: add, edit, filter by
+// tag, search with a typo and see the marked snippet, quick upload of a PDF and a DOCX with progress
+// and find them by a word inside, ask (passages without a key, a written answer from the local AI
+// stub with one), the Institution scope, delete with its confirmation, keyboard-only dialogs, limits
+// refused before upload, axe-core on the screen and each dialog at 1280 and 390 px.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page, Request } from "@playwright/test";
 import { makeDocx, makePdf } from "../src/server/test/text-fixtures.ts";
-import type { KnowledgeEntry } from "../src/shared/schemas/knowledge-base.ts";
 import {
+  addKnowledgeEntryViaApi,
   bearer,
   createApprovedUserViaApi,
+  DESKTOP,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
+  expectWithinWindowWidth,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInAsNewUser,
+  signInToDashboard,
   tabTo,
   test,
 } from "./fixtures.ts";
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const SHOTS = "/tmp/kbui";
 const MiB = 1024 * 1024;
-
-const overflow = sidewaysOverflow;
 
 // The cards themselves: each holds a list of its tags.
 const contentCards = (page: Page) => page.getByRole("list", { name: "Your content" }).locator(":scope > li");
@@ -35,29 +33,15 @@ const resultCards = (page: Page) => page.getByRole("list", { name: "Search resul
 const cardIn = (cards: Locator, page: Page, title: string) =>
   cards.filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
-/** POST /api/knowledge-base as `sessionId`; throws unless 201. */
-async function addViaApi(
-  request: APIRequestContext,
-  sessionId: string,
-  data: { title: string; content: string; tags?: string[]; isPrivate?: boolean },
-): Promise<KnowledgeEntry> {
-  const response = await request.post("/api/knowledge-base", { headers: bearer(sessionId), data });
-  if (response.status() !== 201)
-    throw new Error(`adding ${data.title}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as KnowledgeEntry;
-}
-
 /** Signs a new approved instructor in through the screen and opens the Knowledge Base from the navigation. */
-async function openAsNewInstructor(
+async function openKnowledgeBaseAsNewInstructor(
   page: Page,
   request: APIRequestContext,
   adminSessionId: string,
   overrides: { name?: string; institution?: string } = {},
 ) {
-  const user = await createApprovedUserViaApi(request, adminSessionId, overrides);
+  const user = await signInAsNewUser(page, request, adminSessionId, overrides);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page
     .getByRole("navigation", { name: "Main navigation" })
     .getByRole("link", { name: "Knowledge Base" })
@@ -90,8 +74,6 @@ function wordSoup(seed: number, count: number): string {
   return out.join(" ");
 }
 
-test.describe.configure({ mode: "serial" });
-
 let files: { dir: string; pdf: string; docx: string };
 
 test.beforeAll(async () => {
@@ -113,7 +95,6 @@ test.beforeAll(async () => {
   const docx = path.join(dir, "seminar-rubric.docx");
   fs.writeFileSync(pdf, pdfBytes);
   fs.writeFileSync(docx, docxBytes);
-  fs.mkdirSync(SHOTS, { recursive: true });
   files = { dir, pdf, docx };
 });
 
@@ -126,14 +107,16 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   request,
   superAdmin,
 }) => {
+  // A controllable clock (it runs at the real pace until told to jump) lets the two-character
+  // search below wait out the search box's debounce without sleeping.
+  await page.clock.install();
   await page.setViewportSize(DESKTOP);
-  const { sessionId } = await openAsNewInstructor(page, request, superAdmin.sessionId);
+  const { sessionId } = await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
 
   // The empty state (spec §2), then axe on the screen.
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add First Content" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-empty-1280.png`, fullPage: true });
 
   // Keyboard only: open Add Content, submit it empty, read the spec's messages, fill it in.
   const addButton = page.getByRole("button", { name: "Add Content", exact: true });
@@ -150,7 +133,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(dialog.getByText("Content must be at least 10 characters")).toBeVisible();
   await expect(dialog.getByLabel("Title")).toBeFocused();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-add-errors-1280.png` });
   await page.keyboard.type("Photosynthesis Lab Guide");
   await page.keyboard.press("Tab");
   await page.keyboard.type(
@@ -187,7 +169,7 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(dialog).toBeHidden();
 
   // A second entry with another tag, through the API; the list shows it without a reload.
-  const titration = await addViaApi(request, sessionId, {
+  const titration = await addKnowledgeEntryViaApi(request, sessionId, {
     title: "Titration Safety Sheet",
     content: "Acids are added to water slowly; goggles stay on for the whole titration.",
     tags: ["chemistry", "safety"],
@@ -212,7 +194,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(edit.getByLabel("Title")).toHaveValue("Photosynthesis Lab Guide");
   await expect(edit.getByLabel("Tags (comma-separated)")).toHaveValue("biology, lab, plants, week 3, safety");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-edit-1280.png` });
   await edit.getByLabel("Title").fill("Photosynthesis Lab Handbook");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(edit).toBeHidden();
@@ -247,10 +228,24 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
 
   // Two characters do not search; a one-letter typo in the title still finds it, and a word of the
   // text comes back marked in the snippet.
+  const searchedQueries: string[] = [];
+  const recordSearch = (sent: Request) => {
+    if (sent.url().includes("/api/knowledge-base/search/"))
+      searchedQueries.push(new URL(sent.url()).searchParams.get("query") ?? "");
+  };
+  page.on("request", recordSearch);
   await search.fill("ph");
-  await page.waitForTimeout(500);
+  await page.clock.runFor(1_000); // past the debounce: a search for "ph" would be sent now
   await expect(page.getByRole("heading", { name: "Your Content" })).toBeVisible();
+  const typoSearch = page.waitForRequest(
+    (sent) => new URL(sent.url()).searchParams.get("query") === "Photosinthesis",
+  );
   await search.fill("Photosinthesis");
+  await typoSearch;
+  page.off("request", recordSearch);
+  // Requests go out in order: the one for the typo came after any for "ph" would have.
+  expect(searchedQueries).toContain("Photosinthesis");
+  expect(searchedQueries).not.toContain("ph");
   await expect(page.getByRole("heading", { name: "Search Results" })).toBeVisible();
   const typoHit = cardIn(resultCards(page), page, "Photosynthesis Lab Handbook");
   await expect(typoHit).toBeVisible();
@@ -261,7 +256,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   await expect(hit.getByTestId("search-snippet").locator("mark")).toHaveText(["Chlorophyll"]);
   await expect(hit.getByTestId("hit-scope")).toHaveText("Mine");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-search-1280.png`, fullPage: true });
   await search.fill("zzzqqqxxx");
   await expect(page.getByRole("heading", { name: "No search results" })).toBeVisible();
   await search.fill("");
@@ -274,7 +268,6 @@ test("add by keyboard, edit, filter by tag, search with a typo, delete with conf
   const confirm = page.getByRole("dialog", { name: 'Delete "Photosynthesis Lab Handbook"?' });
   await expect(confirm.getByText("Are you sure you want to delete this content?")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-delete-1280.png` });
   await page.keyboard.press("Escape");
   await expect(confirm).toBeHidden();
   await expect(deleteButton).toBeFocused();
@@ -298,7 +291,7 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   superAdmin,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const { user, sessionId } = await openAsNewInstructor(page, request, superAdmin.sessionId);
+  const { user, sessionId } = await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
   const panel = page.getByRole("region", { name: "Quick Upload" });
   const input = panel.locator('input[type="file"]');
   await expect(input).toBeAttached();
@@ -325,7 +318,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
     .toBeGreaterThan(0);
   expect(Number(await pdfRow.getByRole("progressbar").getAttribute("aria-valuenow"))).toBeLessThan(100);
   await expect(pdfRow.getByTestId("upload-state")).toHaveText(/Uploading: \d+%/);
-  await page.screenshot({ path: `${SHOTS}/kb-upload-progress-1280.png`, fullPage: true });
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,
@@ -369,7 +361,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await expect(passages.first()).toContainText("coastal-field-guide");
   await expect(passages.first()).toContainText("tombolo");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-ask-passages-1280.png`, fullPage: true });
   // A source opens its entry.
   await passages.first().getByRole("button", { name: "coastal-field-guide", exact: true }).click();
   const view = page.getByRole("dialog", { name: "coastal-field-guide" });
@@ -392,7 +383,6 @@ test("quick upload of a PDF and a DOCX with progress; found by a word inside; as
   await expect(sources.first()).toContainText("coastal-field-guide");
   await expect(ask.getByText(/Answer complete, with \d+ sources\./)).toBeAttached();
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-ask-answer-1280.png`, fullPage: true });
 });
 
 test("the Institution scope finds a colleague's shared entry, labelled with its owner, never editable", async ({
@@ -406,19 +396,19 @@ test("the Institution scope finds a colleague's shared entry, labelled with its 
     institution,
   });
   const colleagueSession = await loginViaApi(request, colleague.email, colleague.password);
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Shared Estuary Worksheet",
     content: "Salinity rises toward the mouth of the estuary at high tide.",
     tags: ["geography"],
     isPrivate: false,
   });
-  await addViaApi(request, colleagueSession, {
+  await addKnowledgeEntryViaApi(request, colleagueSession, {
     title: "Private Estuary Notes",
     content: "Salinity notes nobody else may read about the estuary.",
     isPrivate: true,
   });
   await page.setViewportSize(DESKTOP);
-  await openAsNewInstructor(page, request, superAdmin.sessionId, { institution });
+  await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId, { institution });
   const search = page.getByLabel("Search the knowledge base");
   await search.fill("estuary salinity");
   await expect(page.getByRole("heading", { name: "No search results" })).toBeVisible();
@@ -437,7 +427,7 @@ test("quick upload refuses an 11th file and a file over 50 MB before anything is
   superAdmin,
 }) => {
   await page.setViewportSize(DESKTOP);
-  await openAsNewInstructor(page, request, superAdmin.sessionId);
+  await openKnowledgeBaseAsNewInstructor(page, request, superAdmin.sessionId);
   const sent: string[] = [];
   page.on("request", (req) => {
     if (/\/uploads\/|\/api\/documents\/upload-url|\/api\/knowledge-base$/.test(req.url()))
@@ -476,19 +466,19 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await page.setViewportSize(PHONE);
   const user = await createApprovedUserViaApi(request, superAdmin.sessionId);
   const sessionId = await loginViaApi(request, user.email, user.password);
-  await signInViaUi(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, user);
   await page.goto("/knowledge-base");
   await expect(page.getByRole("heading", { name: "No content yet" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole("button", { name: "Add First Content" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Content" });
   await dialog.getByRole("button", { name: "Add Content" }).click();
   await expect(dialog.getByText("Title is required")).toBeVisible();
+  await expectWithinWindowWidth(page, dialog);
+  await expectNoSidewaysScroll(page, "the Add Content dialog");
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-add-390.png` });
   await dialog.getByLabel("Title").fill("Field Trip Checklist With A Rather Long Title That Wraps");
   await dialog
     .getByLabel("Content")
@@ -499,12 +489,14 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expect(dialog).toBeHidden();
   const card = cardIn(contentCards(page), page, "Field Trip Checklist With A Rather Long Title That Wraps");
   await expect(card.getByText("Shared with institution")).toBeVisible();
-  await addViaApi(request, sessionId, { title: "Second entry", content: "Another entry to fill the grid." });
+  await addKnowledgeEntryViaApi(request, sessionId, {
+    title: "Second entry",
+    content: "Another entry to fill the grid.",
+  });
   await page.reload();
   await expect(contentCards(page)).toHaveCount(2);
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-list-390.png`, fullPage: true });
 
   await card.getByRole("button", { name: /^Edit Field Trip/ }).click();
   const edit = page.getByRole("dialog", { name: "Edit Content" });
@@ -520,9 +512,10 @@ test("at 390 px: the screen, Add Content, Edit, the entry and the delete dialog 
   await expectNoSeriousA11yViolations(page);
   await page.keyboard.press("Escape");
   await card.getByRole("button", { name: /^Delete Field Trip/ }).click();
-  await expect(
-    page.getByRole("dialog").getByText("Are you sure you want to delete this content?"),
-  ).toBeVisible();
+  const confirm = page
+    .getByRole("dialog")
+    .filter({ hasText: "Are you sure you want to delete this content?" });
+  await expect(confirm).toBeVisible();
+  await expectWithinWindowWidth(page, confirm);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/kb-delete-390.png` });
 });

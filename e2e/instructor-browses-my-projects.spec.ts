@@ -1,3 +1,5 @@
+// My Projects (/projects): every project of the signed-in instructor, listed, searched, filtered,
+// sorted, opened, duplicated, downloaded and deleted.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
 import {
@@ -6,27 +8,23 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   loginViaApi,
-  sidewaysOverflow,
-  signInViaUi,
+  PHONE,
+  signInAsNewUser,
+  signInToDashboard,
   test,
 } from "./fixtures.ts";
 
-// Issue 13, item 1: My Projects (/projects), every project of the signed-in person.
-
 const titlesShown = (page: Page) =>
   page.getByRole("list", { name: "Your projects" }).getByRole("heading", { level: 3 }).allTextContents();
-
-const overflow = sidewaysOverflow;
 
 test("with no projects yet, My Projects leads to the wizard and the templates", async ({
   page,
   request,
   superAdmin,
 }) => {
-  const instructor = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _instructor = await signInAsNewUser(page, request, superAdmin.sessionId);
 
   const nav = page.getByRole("navigation", { name: "Main navigation" });
   await nav.getByRole("link", { name: "My Projects", exact: true }).click();
@@ -77,8 +75,7 @@ test("My Projects lists, searches, filters, sorts, opens, duplicates, downloads 
   expect(completed.ok()).toBe(true);
 
   // The dashboard: Active Projects opens the list of active ones; Create New Project the wizard.
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToDashboard(page, instructor);
   await page.getByRole("link", { name: "Create New Project", exact: true }).click();
   await expect(page).toHaveURL(/\/methodology-wizard$/);
   await page.goto("/dashboard");
@@ -190,8 +187,8 @@ test("My Projects lists, searches, filters, sorts, opens, duplicates, downloads 
   expect(left.headers()["x-total-count"]).toBe("3");
 
   // A phone's width: nothing wider than the screen.
-  await page.setViewportSize({ width: 390, height: 844 });
+  await page.setViewportSize(PHONE);
   await expect(page.getByRole("button", { name: "Delete Harbour Ecology Lab" })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
 });

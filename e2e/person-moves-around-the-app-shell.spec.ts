@@ -1,17 +1,20 @@
+// The app's shell: the back button, the user menu, the profile, the 404 page, signing out, a session
+// restored after a reload (or signed out when revoked on the server), the keyboard alone, and a
+// phone-sized screen.
 import {
   createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
-  signInViaUi,
+  expectNoSidewaysScroll,
+  PHONE,
+  signInAsNewUser,
   test,
 } from "./fixtures.ts";
 
 test("back button, user menu, profile, 404 and sign-out", async ({ page, request, superAdmin }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId, {
+  const member = await signInAsNewUser(page, request, superAdmin.sessionId, {
     institution: "Riverside College",
   });
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
 
   // user menu: name, email, institution, role label, Profile
   await page.getByRole("button", { name: "User menu" }).click();
@@ -66,9 +69,7 @@ test("a stored session is restored after a reload, and corrupted storage is clea
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.reload();
   await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
 
@@ -85,9 +86,7 @@ test("a session revoked on the server signs the browser out on the next check", 
   request,
   superAdmin,
 }) => {
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   const sessionId = await page.evaluate(() => localStorage.getItem("sessionId"));
   await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${sessionId}` } });
   await page.reload();
@@ -133,14 +132,11 @@ test("everything works from the keyboard alone", async ({ page, request, superAd
 });
 
 test("the shell works on a phone-sized screen", async ({ page, request, superAdmin }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const member = await createApprovedUserViaApi(request, superAdmin.sessionId);
-  await signInViaUi(page, member.email, member.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize(PHONE);
+  const _member = await signInAsNewUser(page, request, superAdmin.sessionId);
   await page.getByRole("button", { name: "Open navigation menu" }).click();
   await page.getByRole("link", { name: "Project Templates" }).click();
   await expect(page).toHaveURL(/\/templates$/);
   await expectNoSeriousA11yViolations(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
 });

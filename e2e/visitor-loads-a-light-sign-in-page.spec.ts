@@ -1,3 +1,5 @@
+// A visitor signed out loads a light sign-in page: under 100 KB on the wire, nothing it does not
+// show, and the shared schema only once the form is used.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +16,7 @@ import {
   signInPageShown,
 } from "./page-transfer.ts";
 
-// Issue 12, item 2: a light sign-in page. Sizes are deterministic for a given build, so the budget
+// Sizes are deterministic for a given build, so the budget
 // is a plain comparison. What a page loads is recognised by texts that survive minification; each
 // is first shown to be in the build, so a marker that stops matching anything fails here instead of
 // passing quietly.

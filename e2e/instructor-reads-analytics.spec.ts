@@ -1,6 +1,6 @@
-// Analytics and Insights (issue 18): the cards follow the range and the event type, Export Report
-// downloads CSV and PDF under the server's names, each toolkit format downloads from the top bar,
-// axe-core at 1280 and 390 px.
+// Analytics and Insights: the cards follow the range and the event type, Export Report downloads CSV
+// and PDF under the server's names, each toolkit format downloads from the top bar, axe-core at 1280
+// and 390 px; an instructor without activity is told how figures appear.
 import fs from "node:fs";
 import { parse } from "csv-parse/sync";
 import {
@@ -9,15 +9,15 @@ import {
   createProjectViaApi,
   expect,
   expectNoSeriousA11yViolations,
+  expectNoSidewaysScroll,
   joinedStudentViaApi,
   loginViaApi,
   openAsNewInstructor,
-  signInViaUi,
+  PHONE,
+  signInToDashboard,
+  TALL_DESKTOP,
   test,
 } from "./fixtures.ts";
-
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 
 test("analytics: cards per range and type, tabs, Export Report and the toolkit export", async ({
   page,
@@ -33,7 +33,7 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
     methodology: { pivotConcepts: "Food webs", classSize: "30 students" },
   });
   await createProjectViaApi(request, sessionId, { title: "Bridge Design Studio", discipline: "physics" });
-  // Sam joined Harbour and contributes signed in: one engaged student (issue 19).
+  // Sam joined Harbour and contributes signed in: one engaged student.
   const sam = await joinedStudentViaApi(request, superAdmin.sessionId, harbour.joinCode, {
     name: "Sam Student",
   });
@@ -77,9 +77,8 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   expect(template.status()).toBe(201);
   // 2 projects created, 1 contribution, 1 template used: 4 events.
 
-  await page.setViewportSize(DESKTOP);
-  await signInViaUi(page, instructor.email, instructor.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.setViewportSize(TALL_DESKTOP);
+  await signInToDashboard(page, instructor);
   await page.getByRole("navigation").getByRole("link", { name: "Analytics", exact: true }).click();
   await expect(page).toHaveURL(/\/analytics$/);
   const cards = page.getByRole("list", { name: "Summary figures" });
@@ -210,15 +209,12 @@ test("analytics: cards per range and type, tabs, Export Report and the toolkit e
   await page.setViewportSize(PHONE);
   await page.getByRole("tab", { name: "Overview" }).click();
   await expect(cards.getByTestId("card-Active Projects")).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Engagement" }).click();
   await expect(page.getByRole("row", { name: /Harbour Ecology Lab/ })).toContainText("2 reviews");
   // The table scrolls inside its card; the page itself does not scroll sideways.
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("tab", { name: "Projects" }).click();
   await expectNoSeriousA11yViolations(page);
@@ -229,7 +225,7 @@ test("analytics: an instructor without activity sees how figures appear", async 
   request,
   superAdmin,
 }) => {
-  await openAsNewInstructor(page, request, superAdmin.sessionId, "/analytics", DESKTOP);
+  await openAsNewInstructor(page, request, superAdmin.sessionId, "/analytics", TALL_DESKTOP);
   await expect(page.getByRole("heading", { name: "No activity in this period" })).toBeVisible();
   await expect(page.getByText(/Figures appear as you work/)).toBeVisible();
   await page.getByRole("tab", { name: "Projects" }).click();
