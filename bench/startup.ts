@@ -31,6 +31,7 @@ import {
   stopProcess,
   waitForOk,
 } from "./processes.ts";
+import { firstAccount } from "./server.ts";
 import { median } from "./throughput.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -73,29 +74,6 @@ async function start(entry: Entry, dataDir: string, env: NodeJS.ProcessEnv = {})
 
 const residentMib = (proc: ManagedProcess): number => residentBytes(proc) / 1024 / 1024;
 
-async function signedIn(baseUrl: string) {
-  const account = {
-    name: "Bench Admin",
-    email: `bench-${Date.now()}@bench.example.edu`,
-    password: "Bench-Passw0rd!-long-enough",
-    title: "Professor",
-    department: "Benchmarking",
-    institution: "Example State University",
-    role: "instructor",
-  };
-  const post = (route: string, body: unknown) =>
-    fetch(`${baseUrl}${route}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const registered = await post("/api/auth/register", account);
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
-  const login = await post("/api/auth/login", { email: account.email, password: account.password });
-  const { sessionId } = (await login.json()) as { sessionId: string };
-  return { authorization: `Bearer ${sessionId}` };
-}
-
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2_000));
 const seconds = (values: number[]) =>
   `${(median(values) / 1000).toFixed(2)} s (${values.map((v) => (v / 1000).toFixed(2)).join(", ")})`;
@@ -112,7 +90,7 @@ async function memory(entry: Entry, env: NodeJS.ProcessEnv = {}): Promise<Memory
   const { server, baseUrl } = await start(entry, dataDir, env);
   await settle();
   const idle = residentMib(server);
-  const headers = await signedIn(baseUrl);
+  const { headers } = await firstAccount(baseUrl);
   const result = await autocannon({
     url: `${baseUrl}/api/auth/me`,
     connections: 10,

@@ -182,8 +182,8 @@ export const createRetrievalItemSchema = z
   });
 export type CreateRetrievalItemInput = z.infer<typeof createRetrievalItemSchema>;
 
-export const retrievalItemSchema = z.object({
-  id: z.number(),
+/** A retrieval item's card and content, as the instructor and a student both see it. */
+export const retrievalItemContent = {
   pivotCardId: z.number(),
   pivotCardTitle: z.string(),
   discipline: z.string(),
@@ -192,17 +192,30 @@ export const retrievalItemSchema = z.object({
   answer: z.string().nullable(),
   options: z.array(z.string()).nullable(),
   correctIndex: z.number().nullable(),
+};
+/** An item's FSRS state. */
+export const scheduleState = z.enum(["new", "learning", "review", "relearning"]);
+/** What each grade would schedule from now, for the buttons ("Good · 3 d"). */
+export const gradeIntervals = z.object({
+  again: z.string(),
+  hard: z.string(),
+  good: z.string(),
+  easy: z.string(),
+});
+
+export const retrievalItemSchema = z.object({
+  id: z.number(),
+  ...retrievalItemContent,
   /** FSRS difficulty, 1 to 10; null before the first review. */
   difficulty: z.number().nullable(),
   lastShown: isoDateTime.nullable(),
   nextDue: isoDateTime,
-  state: z.enum(["new", "learning", "review", "relearning"]),
+  state: scheduleState,
   reps: z.number(),
   overdue: z.boolean(),
   /** Probability of recall now (FSRS); 0 before any review. */
   retrievability: z.number(),
-  /** What each grade would schedule, for the buttons ("Good · 3 d"). */
-  intervals: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
+  intervals: gradeIntervals,
 });
 export type RetrievalItem = z.infer<typeof retrievalItemSchema>;
 
@@ -234,25 +247,24 @@ export const timeZone = z
   .refine(isTimeZone, "Time zone must be an IANA name such as Europe/Paris")
   .default("UTC");
 export const tzQuerySchema = z.strictObject({ tz: timeZone });
-export const dueQuerySchema = z.strictObject({
-  tz: timeZone,
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 200" })
-    .int("limit must be a number from 1 to 200")
-    .min(1, "limit must be a number from 1 to 200")
-    .max(200, "limit must be a number from 1 to 200")
-    .default(50),
-});
+/** How many due items one request may list. */
+export const dueLimit = z.coerce
+  .number({ error: "limit must be a number from 1 to 200" })
+  .int("limit must be a number from 1 to 200")
+  .min(1, "limit must be a number from 1 to 200")
+  .max(200, "limit must be a number from 1 to 200")
+  .default(50);
+export const dueQuerySchema = z.strictObject({ tz: timeZone, limit: dueLimit });
 export const dueListSchema = z.object({ total: z.number(), items: z.array(retrievalItemSchema) });
 
 export const RATINGS = { again: 1, hard: 2, good: 3, easy: 4 } as const;
-export const reviewSchema = z.strictObject({
-  rating: z
-    .number({ error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)" })
-    .int("Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
-    .min(1, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
-    .max(4, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)"),
-});
+/** A review's grade: 1 (Again) to 4 (Easy). */
+export const rating = z
+  .number({ error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)" })
+  .int("Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
+  .min(1, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
+  .max(4, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)");
+export const reviewSchema = z.strictObject({ rating });
 
 export const RETENTION_MIN = 0.7;
 export const RETENTION_MAX = 0.97;

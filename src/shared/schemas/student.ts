@@ -2,7 +2,14 @@ import { z } from "zod";
 import { checkInSchema } from "./cognitive-load.ts";
 import { id, idParam, isoDateTime, pageQuery, text } from "./common.ts";
 import { CONTRIBUTION_CONTENT, CONTRIBUTION_STATUSES, CONTRIBUTION_TYPES } from "./contributions.ts";
-import { RETRIEVAL_TYPES, timeZone } from "./pivot-assets.ts";
+import {
+  dueLimit,
+  gradeIntervals,
+  rating,
+  retrievalItemContent,
+  scheduleState,
+  timeZone,
+} from "./pivot-assets.ts";
 
 /**
  * The student side: practice with one's own FSRS schedule, contributions and check-ins signed in,
@@ -27,23 +34,12 @@ export const CLASS_ADHERENCE_DAYS = 30;
 /** A student's card mastery in the cache is recomputed when older than this. */
 export const CLASS_MASTERY_MAX_AGE_HOURS = 24;
 
-const grade = z
-  .number({ error: "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)" })
-  .int("Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
-  .min(1, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)")
-  .max(4, "Rating must be 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)");
-
 /* ---- Practice ---- */
 
 /** GET /api/student/practice/due?tz=&limit=&projectId= */
 export const studentDueQuerySchema = z.strictObject({
   tz: timeZone,
-  limit: z.coerce
-    .number({ error: "limit must be a number from 1 to 200" })
-    .int("limit must be a number from 1 to 200")
-    .min(1, "limit must be a number from 1 to 200")
-    .max(200, "limit must be a number from 1 to 200")
-    .default(50),
+  limit: dueLimit,
   projectId: idParam("project id").optional(),
 });
 export type StudentDueQuery = z.infer<typeof studentDueQuerySchema>;
@@ -53,18 +49,10 @@ export const studentPracticeItemSchema = z.object({
   id: z.number(),
   projectId: z.number(),
   projectTitle: z.string(),
-  pivotCardId: z.number(),
-  pivotCardTitle: z.string(),
-  discipline: z.string(),
-  type: z.enum(RETRIEVAL_TYPES),
-  question: z.string(),
-  answer: z.string().nullable(),
-  options: z.array(z.string()).nullable(),
-  correctIndex: z.number().nullable(),
-  state: z.enum(["new", "learning", "review", "relearning"]),
+  ...retrievalItemContent,
+  state: scheduleState,
   nextDue: isoDateTime,
-  /** What each grade would schedule from now ("10 min", "3 d"), for the buttons. */
-  intervals: z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() }),
+  intervals: gradeIntervals,
 });
 export type StudentPracticeItem = z.infer<typeof studentPracticeItemSchema>;
 
@@ -75,7 +63,7 @@ export const studentDueListSchema = z.object({
 export type StudentDueList = z.infer<typeof studentDueListSchema>;
 
 /** POST /api/student/reviews: an item of a project the student is enrolled in, graded 1 to 4. */
-export const studentReviewSchema = z.strictObject({ itemId: id("item id"), rating: grade });
+export const studentReviewSchema = z.strictObject({ itemId: id("item id"), rating });
 export type StudentReviewInput = z.infer<typeof studentReviewSchema>;
 
 /** The answer of a review: the item with the student's new schedule. */

@@ -1,22 +1,14 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { EVENT_TYPES } from "#shared/constants.ts";
+import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 
 export const analyticsEventTable = pgTable(
   "analytics_event",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
-    eventType: text("event_type", {
-      enum: [
-        "project_created",
-        "project_updated",
-        "objective_converted",
-        "template_used",
-        "collaboration_added",
-      ],
-    }).notNull(),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
+    eventType: text("event_type", { enum: EVENT_TYPES }).notNull(),
     eventData: jsonb("event_data").$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,19 +27,9 @@ export type AnalyticsEventRow = typeof analyticsEventTable.$inferSelect;
 export const analyticsDailyTable = pgTable(
   "analytics_daily",
   {
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     day: date("day", { mode: "string" }).notNull(),
-    eventType: text("event_type", {
-      enum: [
-        "project_created",
-        "project_updated",
-        "objective_converted",
-        "template_used",
-        "collaboration_added",
-      ],
-    }).notNull(),
+    eventType: text("event_type", { enum: EVENT_TYPES }).notNull(),
     count: integer("count").notNull(),
   },
   (table) => [primaryKey({ columns: [table.facultyId, table.day, table.eventType] })],

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, smallint } from "drizzle-orm/pg-core";
+import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -13,12 +14,8 @@ import { projectTable } from "../projects/projects.table.ts";
 export const classAdherenceQuarterTable = pgTable(
   "class_adherence_quarter",
   {
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projectTable.id, { onDelete: "cascade" }),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    studentId: cascadingId("student_id", () => facultyTable.id),
     /** floor(epoch(due_at) / 900): the quarter hour the item was due in. */
     dueQuarter: integer("due_quarter").notNull(),
     /**

@@ -11,6 +11,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { COGNITIVE_CONTEXTS } from "#shared/domain/cognitive-load.ts";
+import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -23,13 +24,9 @@ export const cognitiveLoadCheckInTable = pgTable(
   "cognitive_load_check_in",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projectTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
     /** The project's owner, copied (a project never changes owner): summaries read one index range. */
-    projectOwnerId: integer("project_owner_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectOwnerId: cascadingId("project_owner_id", () => facultyTable.id),
     context: text("context", { enum: COGNITIVE_CONTEXTS }).notNull(),
     mentalEffort: smallint("mental_effort").notNull(),
     intrinsicItems: smallint("intrinsic_items").array().notNull(),
@@ -70,9 +67,7 @@ export type CheckInRow = typeof cognitiveLoadCheckInTable.$inferSelect;
 export const cognitiveLoadDayTable = pgTable(
   "cognitive_load_day",
   {
-    projectOwnerId: integer("project_owner_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectOwnerId: cascadingId("project_owner_id", () => facultyTable.id),
     context: text("context", { enum: COGNITIVE_CONTEXTS }).notNull(),
     day: date("day", { mode: "string" }).notNull(),
     responses: integer("responses").notNull(),

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -7,16 +8,12 @@ export const contributionTable = pgTable(
   "contribution",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projectTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
     /**
      * The owner of the project, copied from it (a project never changes owner): lists across a
      * person's projects read one index range instead of joining every project.
      */
-    projectOwnerId: integer("project_owner_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectOwnerId: cascadingId("project_owner_id", () => facultyTable.id),
     studentName: text("student_name").notNull(),
     studentEmail: text("student_email"),
     contributionType: text("contribution_type", {
@@ -28,8 +25,7 @@ export const contributionTable = pgTable(
       .default("pending"),
     /** The signed-in account that sent it, when it was sent signed in. */
     submittedBy: integer("submitted_by").references(() => facultyTable.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     index("contribution_project_idx").on(table.projectId, table.createdAt.desc().nullsFirst()),

@@ -1,16 +1,7 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { DOCUMENT_STATUSES } from "../../../shared/schemas/documents.ts";
+import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { uploadTable } from "../uploads/uploads.table.ts";
 
@@ -23,9 +14,7 @@ export const documentTable = pgTable(
   "document",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     uploadId: uuid("upload_id")
       .notNull()
       .references(() => uploadTable.id, { onDelete: "cascade" }),
@@ -41,8 +30,7 @@ export const documentTable = pgTable(
     status: text("status", { enum: DOCUMENT_STATUSES }).notNull().default("pending"),
     statusReason: text("status_reason"),
     downloadCount: integer("download_count").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex("document_upload_idx").on(table.uploadId),

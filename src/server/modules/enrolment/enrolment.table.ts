@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -7,12 +8,8 @@ export const enrolmentTable = pgTable(
   "enrolment",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projectTable.id, { onDelete: "cascade" }),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    studentId: cascadingId("student_id", () => facultyTable.id),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -31,12 +28,8 @@ export type EnrolmentRow = typeof enrolmentTable.$inferSelect;
 export const rosterRemovalTable = pgTable(
   "roster_removal",
   {
-    projectId: integer("project_id")
-      .notNull()
-      .references(() => projectTable.id, { onDelete: "cascade" }),
-    studentId: integer("student_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    studentId: cascadingId("student_id", () => facultyTable.id),
     removedAt: timestamp("removed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

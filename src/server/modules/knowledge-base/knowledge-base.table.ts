@@ -7,7 +7,6 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -16,6 +15,7 @@ import {
   KNOWLEDGE_LIMITS,
   KNOWLEDGE_STATUSES,
 } from "../../../shared/schemas/knowledge-base.ts";
+import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { uploadTable } from "../uploads/uploads.table.ts";
 
@@ -34,9 +34,7 @@ export const knowledgeEntryTable = pgTable(
   "knowledge_entry",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     uploadId: uuid("upload_id").references(() => uploadTable.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
@@ -55,8 +53,7 @@ export const knowledgeEntryTable = pgTable(
     searchVector: tsvector("search_vector").generatedAlwaysAs(
       sql`setweight(to_tsvector('english', translate(title, '<>&', E'\\x03\\x04\\x05')), 'A') || setweight(to_tsvector('english', translate(tags_text, '<>&', E'\\x03\\x04\\x05')), 'B')`,
     ),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     uniqueIndex("knowledge_entry_upload_idx").on(table.uploadId),

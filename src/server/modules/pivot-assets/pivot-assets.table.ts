@@ -1,6 +1,5 @@
 import {
   bigint,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -11,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { cascadingId, fsrsScheduleColumns, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
@@ -19,9 +19,7 @@ export const pivotDisciplineTable = pgTable(
   "pivot_discipline",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     value: text("value").notNull(),
     label: text("label").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -33,9 +31,7 @@ export const pivotCardTable = pgTable(
   "pivot_card",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     projectId: integer("project_id").references(() => projectTable.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     discipline: text("discipline").notNull(),
@@ -44,8 +40,7 @@ export const pivotCardTable = pgTable(
     minimalExample: text("minimal_example").notNull(),
     counterExample: text("counter_example").notNull(),
     misconceptions: jsonb("misconceptions").$type<string[]>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (table) => [
     index("pivot_card_faculty_idx").on(table.facultyId, table.createdAt.desc().nullsFirst()),
@@ -57,12 +52,8 @@ export const workedExampleTable = pgTable(
   "worked_example",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
-    pivotCardId: integer("pivot_card_id")
-      .notNull()
-      .references(() => pivotCardTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
+    pivotCardId: cascadingId("pivot_card_id", () => pivotCardTable.id),
     title: text("title").notNull(),
     steps: jsonb("steps").$type<string[]>().notNull(),
     selfExplanationPrompts: jsonb("self_explanation_prompts").$type<string[]>().notNull(),
@@ -83,28 +74,14 @@ export const retrievalItemTable = pgTable(
   "retrieval_item",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
-    pivotCardId: integer("pivot_card_id")
-      .notNull()
-      .references(() => pivotCardTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
+    pivotCardId: cascadingId("pivot_card_id", () => pivotCardTable.id),
     type: text("type", { enum: ["flashcard", "concept-check"] }).notNull(),
     question: text("question").notNull(),
     answer: text("answer"),
     options: jsonb("options").$type<string[]>(),
     correctIndex: smallint("correct_index"),
-    due: timestamp("due", { withTimezone: true }).notNull(),
-    stability: doublePrecision("stability").notNull().default(0),
-    difficulty: doublePrecision("difficulty").notNull().default(0),
-    elapsedDays: integer("elapsed_days").notNull().default(0),
-    scheduledDays: integer("scheduled_days").notNull().default(0),
-    learningSteps: integer("learning_steps").notNull().default(0),
-    reps: integer("reps").notNull().default(0),
-    lapses: integer("lapses").notNull().default(0),
-    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: smallint("state").notNull().default(0),
-    lastReview: timestamp("last_review", { withTimezone: true }),
+    ...fsrsScheduleColumns(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -131,12 +108,8 @@ export const retrievalReviewTable = pgTable(
   "retrieval_review",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => retrievalItemTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
+    itemId: cascadingId("item_id", () => retrievalItemTable.id),
     rating: smallint("rating").notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
     /** When the item was due as it was reviewed (adherence compares the days). */

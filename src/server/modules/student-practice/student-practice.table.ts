@@ -11,6 +11,7 @@ import {
   smallint,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { cascadingId, fsrsScheduleColumns } from "../../db/columns.ts";
 import { enrolmentTable } from "../enrolment/enrolment.table.ts";
 import { pivotCardTable, retrievalItemTable } from "../pivot-assets/pivot-assets.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -41,22 +42,10 @@ export const studentScheduleTable = pgTable(
   "student_schedule",
   {
     studentId: integer("student_id").notNull(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => retrievalItemTable.id, { onDelete: "cascade" }),
+    itemId: cascadingId("item_id", () => retrievalItemTable.id),
     /** The project the item was practised in (the card's project at the first review). */
     projectId: integer("project_id").notNull(),
-    due: timestamp("due", { withTimezone: true }).notNull(),
-    stability: doublePrecision("stability").notNull().default(0),
-    difficulty: doublePrecision("difficulty").notNull().default(0),
-    elapsedDays: integer("elapsed_days").notNull().default(0),
-    scheduledDays: integer("scheduled_days").notNull().default(0),
-    learningSteps: integer("learning_steps").notNull().default(0),
-    reps: integer("reps").notNull().default(0),
-    lapses: integer("lapses").notNull().default(0),
-    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning. */
-    state: smallint("state").notNull().default(0),
-    lastReview: timestamp("last_review", { withTimezone: true }),
+    ...fsrsScheduleColumns(),
   },
   (table) => [
     primaryKey({ columns: [table.studentId, table.itemId] }),
@@ -81,9 +70,7 @@ export const studentReviewTable = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     studentId: integer("student_id").notNull(),
-    itemId: integer("item_id")
-      .notNull()
-      .references(() => retrievalItemTable.id, { onDelete: "cascade" }),
+    itemId: cascadingId("item_id", () => retrievalItemTable.id),
     projectId: integer("project_id").notNull(),
     rating: smallint("rating").notNull(),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }).notNull(),
@@ -112,9 +99,7 @@ export const studentCardMasteryTable = pgTable(
   "student_card_mastery",
   {
     studentId: integer("student_id").notNull(),
-    pivotCardId: integer("pivot_card_id")
-      .notNull()
-      .references(() => pivotCardTable.id, { onDelete: "cascade" }),
+    pivotCardId: cascadingId("pivot_card_id", () => pivotCardTable.id),
     projectId: integer("project_id").notNull(),
     mastery: doublePrecision("mastery").notNull(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull(),

@@ -1,9 +1,9 @@
 import type OpenAISdk from "openai";
 
-type Sdk = typeof OpenAISdk;
+export type Sdk = typeof OpenAISdk;
 let sdk: Promise<Sdk> | undefined;
 /** The SDK loads on the first AI call rather than at every start-up (about a tenth of a second). */
-const loadSdk = () => {
+export const loadSdk = () => {
   sdk ??= import("openai").then((module) => module.default);
   return sdk;
 };
@@ -27,11 +27,19 @@ export class AiProviderError extends Error {}
 export type KeyCheck = "valid" | "invalid" | "unreachable";
 
 function explain(OpenAI: Sdk, error: unknown, timeoutMs: number): AiProviderError {
-  if (error instanceof AiProviderError) return error;
   const silence = timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} seconds` : `${timeoutMs} ms`;
   if (error instanceof OpenAI.APIUserAbortError || error instanceof OpenAI.APIConnectionTimeoutError) {
     return new AiProviderError(`The AI provider did not answer within ${silence}.`);
   }
+  return explainProviderError(OpenAI, error, "The AI provider sent an answer that could not be read.");
+}
+
+/**
+ * A failed call in words fit for the person waiting, the key never among them; `unreadable` for an
+ * answer that came but could not be used. Time-outs are worded by each caller, before this.
+ */
+export function explainProviderError(OpenAI: Sdk, error: unknown, unreadable: string): AiProviderError {
+  if (error instanceof AiProviderError) return error;
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AiProviderError("The AI provider refused the API key.");
   }
@@ -44,7 +52,7 @@ function explain(OpenAI: Sdk, error: unknown, timeoutMs: number): AiProviderErro
   if (error instanceof OpenAI.APIConnectionError) {
     return new AiProviderError("Could not reach the AI provider.");
   }
-  return new AiProviderError("The AI provider sent an answer that could not be read.");
+  return new AiProviderError(unreadable);
 }
 
 /**

@@ -1,5 +1,4 @@
-import type OpenAISdk from "openai";
-import { AiProviderError } from "./ai-provider.ts";
+import { AiProviderError, explainProviderError, loadSdk, type Sdk } from "./ai-provider.ts";
 
 /** The width of the passage index's `embedding vector(1536)` column (migration 0011). */
 export const EMBEDDING_DIMENSIONS = 1536;
@@ -17,13 +16,6 @@ export const SEMANTIC_SIMILARITY_FLOOR = 0.25;
 /** Passages per embeddings request: about 250 tokens each, far below the provider's per-request limits. */
 export const EMBEDDING_BATCH = 64;
 
-type Sdk = typeof OpenAISdk;
-let sdk: Promise<Sdk> | undefined;
-const loadSdk = () => {
-  sdk ??= import("openai").then((module) => module.default);
-  return sdk;
-};
-
 export interface EmbedderOptions {
   baseUrl: string | undefined;
   /** OPENAI_EMBEDDING_MODEL. */
@@ -32,22 +24,10 @@ export interface EmbedderOptions {
 }
 
 function explain(OpenAI: Sdk, error: unknown): AiProviderError {
-  if (error instanceof AiProviderError) return error;
   if (error instanceof OpenAI.APIConnectionTimeoutError) {
     return new AiProviderError("The AI provider did not answer in time.");
   }
-  if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
-    return new AiProviderError("The AI provider refused the API key.");
-  }
-  if (error instanceof OpenAI.RateLimitError) {
-    return new AiProviderError("The AI provider is rate limiting this key; try again later.");
-  }
-  if (error instanceof OpenAI.APIError && typeof error.status === "number") {
-    return new AiProviderError(`The AI provider answered with an error (HTTP ${error.status}).`);
-  }
-  if (error instanceof OpenAI.APIConnectionError)
-    return new AiProviderError("Could not reach the AI provider.");
-  return new AiProviderError("The AI provider sent embeddings that could not be read.");
+  return explainProviderError(OpenAI, error, "The AI provider sent embeddings that could not be read.");
 }
 
 /**

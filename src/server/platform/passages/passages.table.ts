@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, customType, index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { cascadingId } from "../../db/columns.ts";
 import { documentTable } from "../../modules/documents/documents.table.ts";
 import { facultyTable } from "../../modules/faculty/faculty.table.ts";
 import { knowledgeEntryTable } from "../../modules/knowledge-base/knowledge-base.table.ts";
@@ -27,9 +28,7 @@ export const passageTable = pgTable(
   "passage",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     documentId: integer("document_id").references(() => documentTable.id, { onDelete: "cascade" }),
     knowledgeEntryId: integer("knowledge_entry_id").references(() => knowledgeEntryTable.id, {
       onDelete: "cascade",
@@ -71,9 +70,7 @@ export type NewPassageRow = typeof passageTable.$inferInsert;
 export const searchWordTable = pgTable(
   "search_word",
   {
-    facultyId: integer("faculty_id")
-      .notNull()
-      .references(() => facultyTable.id, { onDelete: "cascade" }),
+    facultyId: cascadingId("faculty_id", () => facultyTable.id),
     documentId: integer("document_id").references(() => documentTable.id, { onDelete: "cascade" }),
     knowledgeEntryId: integer("knowledge_entry_id").references(() => knowledgeEntryTable.id, {
       onDelete: "cascade",
