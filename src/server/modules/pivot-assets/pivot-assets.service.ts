@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/client.ts";
-import type { Viewer } from "../../lib/policy.ts";
 import type { AiProvider } from "../../platform/ai/ai-provider.ts";
 import { createCardTransferService } from "./card-transfer.service.ts";
 import { createInstructorScheduleRepository } from "./instructor-schedule.repository.ts";
@@ -38,11 +37,7 @@ export function createPivotAssetsService(deps: {
   const cards = createPivotCardsRepository(db);
   const items = createRetrievalItemsRepository(db);
   const { scheduling } = deps;
-  const others: OtherModulesReads = {
-    project: (viewer, id) => deps.projects.findReadable(id, viewer),
-    effort: (viewer) => deps.checkIns.effort(viewer),
-  };
-  const { rules, ...cardsService } = createPivotCardsService({ cards, items, others, now });
+  const { rules, ...cardsService } = createPivotCardsService({ cards, items, projects: deps.projects, now });
   const examples = createWorkedExamplesService({ examples: createWorkedExamplesRepository(db), rules, now });
   const itemsService = createRetrievalItemsService({ items, cards, rules, scheduling, now });
   return {
@@ -54,7 +49,7 @@ export function createPivotAssetsService(deps: {
       cards,
       rules,
       scheduling,
-      others,
+      checkIns: deps.checkIns,
       now,
       getItem: itemsService.getItem,
     }),
@@ -68,12 +63,6 @@ export function createPivotAssetsService(deps: {
     }),
     ...createSuggestionsService({ rules, listExamples: examples.listExamples, keys, provider, log }),
   };
-}
-
-/** What Pivot Assets reads of other modules, through the services the context hands out. */
-export interface OtherModulesReads {
-  project(viewer: Viewer, id: number): ReturnType<AppContext["projects"]["findReadable"]>;
-  effort(viewer: Viewer): ReturnType<AppContext["checkIns"]["effort"]>;
 }
 
 export type PivotAssetsService = ReturnType<typeof createPivotAssetsService>;

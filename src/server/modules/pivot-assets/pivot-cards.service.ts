@@ -12,6 +12,7 @@ import {
   PIVOT_MESSAGES,
   type PivotCard,
 } from "#shared/schemas/pivot-assets.ts";
+import type { AppContext } from "../../context.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
@@ -21,7 +22,6 @@ import {
   createProjectNotFoundError,
   createUnknownDisciplineError,
 } from "./pivot-assets.errors.ts";
-import type { OtherModulesReads } from "./pivot-assets.service.ts";
 import type { PivotCardRow } from "./pivot-assets.table.ts";
 import type { PivotCardsRepository } from "./pivot-cards.repository.ts";
 import type { RetrievalItemsRepository } from "./retrieval-items.repository.ts";
@@ -35,10 +35,11 @@ export type CardFigures = Pick<PivotCard, "masteryLevel" | "masteryColour" | "re
 export function createPivotCardsService(deps: {
   cards: PivotCardsRepository;
   items: RetrievalItemsRepository;
-  others: OtherModulesReads;
+  /** A project of the person's: to attach a card, to draft cards from its pivot concepts. */
+  projects: Pick<AppContext["projects"], "findReadable">;
   now: () => Date;
 }) {
-  const { cards, items, others, now } = deps;
+  const { cards, items, projects, now } = deps;
 
   async function disciplines(caller: Caller): Promise<Discipline[]> {
     const own = await cards.disciplines(viewerOf(caller));
@@ -69,7 +70,7 @@ export function createPivotCardsService(deps: {
   }
 
   async function ownProject(id: number, caller: Caller) {
-    const row = await others.project(viewerOf(caller), id);
+    const row = await projects.findReadable(id, viewerOf(caller));
     if (!row) throw createProjectNotFoundError();
     return row;
   }

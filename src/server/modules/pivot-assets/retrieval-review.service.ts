@@ -6,12 +6,12 @@ import {
   type PivotStats,
   type RetrievalItem,
 } from "#shared/schemas/pivot-assets.ts";
+import type { AppContext } from "../../context.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { InstructorScheduleRepository } from "./instructor-schedule.repository.ts";
 import { instructorScheduleStore } from "./instructor-schedule.store.ts";
 import { createNothingToUndoError, createRetrievalItemNotFoundError } from "./pivot-assets.errors.ts";
-import type { OtherModulesReads } from "./pivot-assets.service.ts";
 import type { PivotCardsRepository } from "./pivot-cards.repository.ts";
 import type { PivotCardRules } from "./pivot-cards.service.ts";
 import { presentItem } from "./retrieval-items.service.ts";
@@ -26,12 +26,13 @@ export function createRetrievalReviewService(deps: {
   cards: PivotCardsRepository;
   rules: Pick<PivotCardRules, "desiredRetention" | "cardFigures">;
   scheduling: SchedulingService;
-  others: OtherModulesReads;
+  /** The person's projects' mental effort: the stats' cognitive load tile. */
+  checkIns: Pick<AppContext["checkIns"], "effort">;
   now: () => Date;
   /** The item as the screen shows it (after an undo). */
   getItem: (id: number, caller: Caller) => Promise<RetrievalItem>;
 }) {
-  const { schedule, cards, rules, scheduling, others, now } = deps;
+  const { schedule, cards, rules, scheduling, checkIns, now } = deps;
 
   return {
     /**
@@ -94,8 +95,8 @@ export function createRetrievalReviewService(deps: {
       const figures = await rules.cardFigures(caller, "all");
       // Cognitive Load Analytics: the real mean mental effort of the caller's projects' check-ins
       // (null below 3).
-      const checkIns = await others.effort(viewer);
-      const effort = meanEffortTile(checkIns.responses, checkIns.mentalEffortSum);
+      const held = await checkIns.effort(viewer);
+      const effort = meanEffortTile(held.responses, held.mentalEffortSum);
       const progression = ordered.map((card) => {
         const { masteryLevel, masteryColour: colour } = figures(card.id);
         return { pivotCardId: card.id, title: card.title, masteryLevel, masteryColour: colour };
