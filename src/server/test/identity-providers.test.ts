@@ -1,6 +1,125 @@
 import { SAML, type SamlConfig, ValidateInResponseTo } from "@node-saml/node-saml";
-import { describe, expect, it } from "vitest";
+import * as oidc from "openid-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type OidcTestProvider, signInAtProvider, startOidcTestProvider } from "./oidc-test-provider.ts";
 import { authnRequestIdFrom, SAML_OTHER_KEY, SAML_TEST_IDP, signedSamlResponse } from "./saml-test-idp.ts";
+
+describe("the OpenID test provider", () => {
+  const client = {
+    clientId: "pivot-launch",
+    clientSecret: "a-client-secret-for-tests",
+    redirectUris: ["http://127.0.0.1:6499/api/auth/oidc/callback"],
+  };
+  const ada = {
+    login: "ada",
+    email: "ada@uni.test",
+    emailVerified: true,
+    name: "Ada Lovelace",
+    claims: { eduPersonAffiliation: ["faculty", "member"] },
+  };
+  let provider: OidcTestProvider;
+
+  beforeAll(async () => {
+    provider = await startOidcTestProvider({ clients: [client], people: [ada] });
+  });
+  afterAll(async () => {
+    await provider.close();
+  });
+
+  const startSignIn = async (relyingParty = client) => {
+    const configuration = await oidc.discovery(
+      new URL(provider.issuer),
+      relyingParty.clientId,
+      relyingParty.clientSecret,
+      undefined,
+      { execute: [oidc.allowInsecureRequests] },
+    );
+    const pkceCodeVerifier = oidc.randomPKCECodeVerifier();
+    const expectedState = oidc.randomState();
+    const expectedNonce = oidc.randomNonce();
+    const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
+      redirect_uri: relyingParty.redirectUris[0] ?? "",
+      scope: "openid email profile",
+      code_challenge: await oidc.calculatePKCECodeChallenge(pkceCodeVerifier),
+      code_challenge_method: "S256",
+      state: expectedState,
+      nonce: expectedNonce,
+    });
+    return { configuration, authorizationUrl, checks: { pkceCodeVerifier, expectedState, expectedNonce } };
+  };
+
+  it("serves discovery at its issuer on 127.0.0.1", async () => {
+    expect(provider.issuer).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    const response = await fetch(`${provider.issuer}/.well-known/openid-configuration`);
+    const metadata = (await response.json()) as Record<string, unknown>;
+    expect(metadata.issuer).toBe(provider.issuer);
+    expect(metadata.code_challenge_methods_supported).toEqual(["S256"]);
+    expect(metadata.token_endpoint_auth_methods_supported).toEqual(
+      expect.arrayContaining(["client_secret_basic", "client_secret_post"]),
+    );
+  });
+
+  it("signs a known person in through the code flow with PKCE, state and nonce", async () => {
+    const { configuration, authorizationUrl, checks } = await startSignIn();
+
+    const callback = await signInAtProvider(authorizationUrl.href, "ada");
+    expect(`${callback.origin}${callback.pathname}`).toBe(client.redirectUris[0]);
+    expect(callback.searchParams.get("state")).toBe(checks.expectedState);
+    const tokens = await oidc.authorizationCodeGrant(configuration, callback, checks);
+
+    expect(tokens.claims()).toMatchObject({
+      iss: provider.issuer,
+      aud: client.clientId,
+      nonce: checks.expectedNonce,
+      sub: "ada",
+      email: "ada@uni.test",
+      email_verified: true,
+      name: "Ada Lovelace",
+      eduPersonAffiliation: ["faculty", "member"],
+    });
+    const userInfo = await oidc.fetchUserInfo(configuration, tokens.access_token, "ada");
+    expect(userInfo).toMatchObject({ sub: "ada", email: "ada@uni.test", name: "Ada Lovelace" });
+  });
+
+  it("ends an unknown login's sign-in at the redirect_uri with access_denied and no code", async () => {
+    const { authorizationUrl, checks } = await startSignIn();
+
+    const callback = await signInAtProvider(authorizationUrl.href, "nobody");
+
+    expect(`${callback.origin}${callback.pathname}`).toBe(client.redirectUris[0]);
+    expect(callback.searchParams.get("error")).toBe("access_denied");
+    expect(callback.searchParams.get("state")).toBe(checks.expectedState);
+    expect(callback.searchParams.has("code")).toBe(false);
+  });
+
+  it("signs in people and clients added after it started", async () => {
+    const later = {
+      clientId: "later-app",
+      clientSecret: "later-secret",
+      redirectUris: ["http://127.0.0.1:6498/cb"],
+    };
+    provider.addClient(later);
+    provider.addPerson({
+      login: "grace",
+      email: "grace@uni.test",
+      emailVerified: false,
+      name: "Grace Hopper",
+      claims: { schacHomeOrganization: "uni.test" },
+    });
+    const { configuration, authorizationUrl, checks } = await startSignIn(later);
+
+    const callback = await signInAtProvider(authorizationUrl.href, "grace");
+    const tokens = await oidc.authorizationCodeGrant(configuration, callback, checks);
+
+    expect(tokens.claims()).toMatchObject({
+      aud: "later-app",
+      sub: "grace",
+      email: "grace@uni.test",
+      email_verified: false,
+      schacHomeOrganization: "uni.test",
+    });
+  });
+});
 
 describe("the SAML test identity provider", () => {
   const serviceProvider = {
