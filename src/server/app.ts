@@ -21,6 +21,7 @@ import { enrolmentModule } from "./modules/enrolment/enrolment.module.ts";
 import { exportsModule } from "./modules/exports/exports.module.ts";
 import { facultyModule } from "./modules/faculty/faculty.module.ts";
 import { healthModule } from "./modules/health/health.module.ts";
+import { identityProvidersModule } from "./modules/identity-providers/identity-providers.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
 import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
@@ -51,6 +52,7 @@ export interface BuildAppOptions {
 const MODULES: readonly AppModule[] = [
   healthModule,
   authModule,
+  identityProvidersModule,
   facultyModule,
   adminUsersModule,
   analyticsModule,

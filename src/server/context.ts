@@ -22,6 +22,10 @@ import {
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
 import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
+import {
+  createSignInRules,
+  type SignInRules,
+} from "./modules/identity-providers/identity-providers.service.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
 import {
   createPivotAssetsService,
@@ -64,6 +68,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** What other modules do with faculty accounts (faculty.service.ts). */
   accounts: FacultyAccounts;
+  /** Whether an institution still lets its members sign in with a password (identity providers). */
+  signInRules: SignInRules;
   /** A readable project, a contribution link's project, join codes (projects.service.ts). */
   projects: ProjectAccess;
   /** A readable template, for a project made from it (templates.service.ts). */
@@ -148,6 +154,7 @@ export async function createAppContext(options: {
     log,
     sessions,
     accounts,
+    signInRules: createSignInRules(db),
     projects,
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),

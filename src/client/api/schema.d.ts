@@ -528,6 +528,1036 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/identity-providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providers: ({
+                                id: string;
+                                displayName: string;
+                                institution: string;
+                                enabled: boolean;
+                                emailDomains: string[];
+                                autoApprove: boolean;
+                                /** @enum {string} */
+                                defaultRole: "instructor" | "student";
+                                roleClaim: string | null;
+                                instructorValues: string[];
+                                studentValues: string[];
+                                passwordSignIn: boolean;
+                                addresses: {
+                                    redirectUri?: string;
+                                    entityId?: string;
+                                    acsUrl?: string;
+                                    metadataUrl?: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                kind: "oidc";
+                                issuer: string;
+                                clientId: string;
+                                hasClientSecret: boolean;
+                            } | {
+                                id: string;
+                                displayName: string;
+                                institution: string;
+                                enabled: boolean;
+                                emailDomains: string[];
+                                autoApprove: boolean;
+                                /** @enum {string} */
+                                defaultRole: "instructor" | "student";
+                                roleClaim: string | null;
+                                instructorValues: string[];
+                                studentValues: string[];
+                                passwordSignIn: boolean;
+                                addresses: {
+                                    redirectUri?: string;
+                                    entityId?: string;
+                                    acsUrl?: string;
+                                    metadataUrl?: string;
+                                };
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                                /** @enum {string} */
+                                kind: "saml";
+                                entryPoint: string;
+                                idpIssuer: string;
+                                idpCertificate: string;
+                            })[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        institution: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        emailDomains?: string[];
+                        /** @default false */
+                        autoApprove?: boolean;
+                        /** @enum {string} */
+                        defaultRole: "instructor" | "student";
+                        roleClaim?: string;
+                        /** @default [] */
+                        instructorValues?: string[];
+                        /** @default [] */
+                        studentValues?: string[];
+                        /** @default true */
+                        passwordSignIn?: boolean;
+                        /** @enum {string} */
+                        kind: "oidc";
+                        issuer: string;
+                        clientId: string;
+                        clientSecret: string;
+                    } | {
+                        displayName: string;
+                        institution: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        emailDomains?: string[];
+                        /** @default false */
+                        autoApprove?: boolean;
+                        /** @enum {string} */
+                        defaultRole: "instructor" | "student";
+                        roleClaim?: string;
+                        /** @default [] */
+                        instructorValues?: string[];
+                        /** @default [] */
+                        studentValues?: string[];
+                        /** @default true */
+                        passwordSignIn?: boolean;
+                        /** @enum {string} */
+                        kind: "saml";
+                        entryPoint: string;
+                        idpIssuer: string;
+                        idpCertificate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            displayName: string;
+                            institution: string;
+                            enabled: boolean;
+                            emailDomains: string[];
+                            autoApprove: boolean;
+                            /** @enum {string} */
+                            defaultRole: "instructor" | "student";
+                            roleClaim: string | null;
+                            instructorValues: string[];
+                            studentValues: string[];
+                            passwordSignIn: boolean;
+                            addresses: {
+                                redirectUri?: string;
+                                entityId?: string;
+                                acsUrl?: string;
+                                metadataUrl?: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kind: "oidc";
+                            issuer: string;
+                            clientId: string;
+                            hasClientSecret: boolean;
+                        } | {
+                            id: string;
+                            displayName: string;
+                            institution: string;
+                            enabled: boolean;
+                            emailDomains: string[];
+                            autoApprove: boolean;
+                            /** @enum {string} */
+                            defaultRole: "instructor" | "student";
+                            roleClaim: string | null;
+                            instructorValues: string[];
+                            studentValues: string[];
+                            passwordSignIn: boolean;
+                            addresses: {
+                                redirectUri?: string;
+                                entityId?: string;
+                                acsUrl?: string;
+                                metadataUrl?: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kind: "saml";
+                            entryPoint: string;
+                            idpIssuer: string;
+                            idpCertificate: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity-providers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        displayName: string;
+                        institution: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        emailDomains?: string[];
+                        /** @default false */
+                        autoApprove?: boolean;
+                        /** @enum {string} */
+                        defaultRole: "instructor" | "student";
+                        roleClaim?: string;
+                        /** @default [] */
+                        instructorValues?: string[];
+                        /** @default [] */
+                        studentValues?: string[];
+                        /** @default true */
+                        passwordSignIn?: boolean;
+                        /** @enum {string} */
+                        kind: "oidc";
+                        issuer: string;
+                        clientId: string;
+                        clientSecret?: string;
+                    } | {
+                        displayName: string;
+                        institution: string;
+                        /** @default true */
+                        enabled?: boolean;
+                        emailDomains?: string[];
+                        /** @default false */
+                        autoApprove?: boolean;
+                        /** @enum {string} */
+                        defaultRole: "instructor" | "student";
+                        roleClaim?: string;
+                        /** @default [] */
+                        instructorValues?: string[];
+                        /** @default [] */
+                        studentValues?: string[];
+                        /** @default true */
+                        passwordSignIn?: boolean;
+                        /** @enum {string} */
+                        kind: "saml";
+                        entryPoint: string;
+                        idpIssuer: string;
+                        idpCertificate: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            displayName: string;
+                            institution: string;
+                            enabled: boolean;
+                            emailDomains: string[];
+                            autoApprove: boolean;
+                            /** @enum {string} */
+                            defaultRole: "instructor" | "student";
+                            roleClaim: string | null;
+                            instructorValues: string[];
+                            studentValues: string[];
+                            passwordSignIn: boolean;
+                            addresses: {
+                                redirectUri?: string;
+                                entityId?: string;
+                                acsUrl?: string;
+                                metadataUrl?: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kind: "oidc";
+                            issuer: string;
+                            clientId: string;
+                            hasClientSecret: boolean;
+                        } | {
+                            id: string;
+                            displayName: string;
+                            institution: string;
+                            enabled: boolean;
+                            emailDomains: string[];
+                            autoApprove: boolean;
+                            /** @enum {string} */
+                            defaultRole: "instructor" | "student";
+                            roleClaim: string | null;
+                            instructorValues: string[];
+                            studentValues: string[];
+                            passwordSignIn: boolean;
+                            addresses: {
+                                redirectUri?: string;
+                                entityId?: string;
+                                acsUrl?: string;
+                                metadataUrl?: string;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            /** @enum {string} */
+                            kind: "saml";
+                            entryPoint: string;
+                            idpIssuer: string;
+                            idpCertificate: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity-providers/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/identity-providers/test-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providerId: string;
+                            displayName: string;
+                            claims: {
+                                [key: string]: unknown;
+                            };
+                            person: {
+                                subject: string;
+                                email: string | null;
+                                emailVerified: boolean;
+                                name: string;
+                                /** @enum {string} */
+                                role: "instructor" | "student";
+                            };
+                            outcome: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providers: {
+                                providerId: string;
+                                displayName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    email: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            providerId: string;
+                            displayName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{providerId}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    providerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A redirect (302) to the next step of the sign-in */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{providerId}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    state?: string;
+                    iss?: string;
+                    error?: string;
+                    error_description?: string;
+                };
+                header?: never;
+                path: {
+                    providerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A redirect (302) to the next step of the sign-in */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{providerId}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    providerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        SAMLResponse?: string;
+                        RelayState?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description A redirect (302) to the next step of the sign-in */
+                302: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/{providerId}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    providerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service provider's SAML metadata */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/samlmetadata+xml": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sessionId: string;
+                            faculty: {
+                                id: number;
+                                name: string;
+                                email: string;
+                                /** @enum {string} */
+                                role: "super_admin" | "admin" | "instructor" | "student";
+                                /** @enum {string} */
+                                status: "pending" | "approved" | "rejected";
+                                title: string;
+                                department: string;
+                                institution: string;
+                                /** Format: date-time */
+                                createdAt: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/identities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            identities: {
+                                providerId: string;
+                                displayName: string;
+                                email: string;
+                                /** Format: date-time */
+                                linkedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/faculty/{id}": {
         parameters: {
             query?: never;

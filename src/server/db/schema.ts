@@ -12,6 +12,12 @@ export { contributionTable } from "../modules/contributions/contributions.table.
 export { documentTable } from "../modules/documents/documents.table.ts";
 export { enrolmentTable, rosterRemovalTable } from "../modules/enrolment/enrolment.table.ts";
 export { facultyTable } from "../modules/faculty/faculty.table.ts";
+export {
+  facultyIdentityTable,
+  identityProviderTable,
+  ssoCodeTable,
+  ssoFlowTable,
+} from "../modules/identity-providers/identity-providers.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";

@@ -311,6 +311,7 @@ describe("route access rules", () => {
     expect(admitted.sort()).toEqual(
       [
         "GET /api/auth/me",
+        "GET /api/auth/identities",
         "GET /api/faculty/:id",
         "GET /api/faculty/email/:email",
         "PUT /api/auth/email",

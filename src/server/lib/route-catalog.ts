@@ -35,9 +35,12 @@ export const UNDECLARED_ANSWERS: Readonly<Record<string, string>> = {
 export const undeclaredAnswerReason = (method: string, url: string): string | undefined =>
   UNDECLARED_ANSWERS[`${method === "HEAD" ? "GET" : method} ${url}`];
 
-/** The 2xx statuses a route declares an answer for ("200", "201", "204", or "2xx"). */
+/**
+ * The success statuses a route declares an answer for ("200", "201", "204", "2xx", or a redirect
+ * such as "302" for a step of a sign-in the browser follows).
+ */
 export const declaredSuccesses = (response: Record<string, unknown> | undefined): string[] =>
-  Object.keys(response ?? {}).filter((status) => status.startsWith("2"));
+  Object.keys(response ?? {}).filter((status) => status.startsWith("2") || status.startsWith("3"));
 
 /**
  * Records every /api route with its access rule and schemas, and refuses one that declares no

@@ -17,3 +17,9 @@ export const createWrongPasswordError = createErrorFactory(
 );
 export const createSameEmailError = createErrorFactory("SAME_EMAIL", SETTINGS_MESSAGES.sameEmail, 400);
 export const createEmailTakenError = createErrorFactory("EMAIL_TAKEN", AUTH_MESSAGES.emailTaken, 409);
+/** The account's institution signs its members in through its identity provider only. */
+export const createPasswordSignInOffError = createErrorFactory(
+  "PASSWORD_SIGN_IN_OFF",
+  "Your institution signs you in through its own sign-in.",
+  403,
+);

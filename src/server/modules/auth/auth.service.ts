@@ -5,16 +5,19 @@ import {
   type ChangePasswordInput,
   SETTINGS_MESSAGES,
 } from "#shared/schemas/settings.ts";
+import { SSO_MESSAGES } from "#shared/sso.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyAccounts } from "../faculty/faculty.service.ts";
+import type { SignInRules } from "../identity-providers/identity-providers.service.ts";
 import {
   createAccountPendingError,
   createAccountRejectedError,
   createEmailTakenError,
   createInvalidCredentialsError,
+  createPasswordSignInOffError,
   createSameEmailError,
   createWrongPasswordError,
 } from "./auth.errors.ts";
@@ -26,8 +29,9 @@ export function createAuthService(deps: {
   faculty: FacultyAccounts;
   sessions: SessionStore;
   dashboard: DashboardService;
+  signInRules: SignInRules;
 }) {
-  const { faculty, sessions, dashboard } = deps;
+  const { faculty, sessions, dashboard, signInRules } = deps;
   return {
     /**
      * spec A §2: registration never signs in. The first account ever becomes the super_admin.
@@ -52,7 +56,11 @@ export function createAuthService(deps: {
       }
     },
 
-    /** One message for an unknown e-mail and a wrong password; a new session id every time. */
+    /**
+     * One message for an unknown e-mail and a wrong password; a new session id every time. An
+     * institution that switched password sign-in off sends its members (but the super admin, who
+     * must always get in) to its own sign-in, once the password is right.
+     */
     async login(input: LoginInput, userAgent: string | undefined) {
       const row = await faculty.findByEmail(input.email);
       const valid = row
@@ -61,6 +69,9 @@ export function createAuthService(deps: {
       if (!row || !valid) throw createInvalidCredentialsError();
       if (row.status === "pending") throw createAccountPendingError();
       if (row.status === "rejected") throw createAccountRejectedError();
+      if (row.role !== "super_admin" && (await signInRules.passwordSignInOffFor(row.institution))) {
+        throw createPasswordSignInOffError(SSO_MESSAGES.passwordSignInOff(row.institution));
+      }
       const sessionId = await sessions.create(row.id, userAgent);
       return { sessionId, faculty: toFaculty(row) };
     },

@@ -88,6 +88,8 @@ export function createFacultyAccounts(db: Database) {
     findByEmail: faculty.findByEmail,
     listByStatus: faculty.listByStatus,
     insertFirstOrPending: faculty.insertFirstOrPending,
+    /** An account made by an institution sign-in (never the first account: a super admin set the provider up). */
+    insert: faculty.insert,
     update: faculty.update,
   };
 }

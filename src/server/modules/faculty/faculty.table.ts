@@ -8,7 +8,8 @@ export const facultyTable = pgTable(
     name: text("name").notNull(),
     /** Stored lower-cased; unique. */
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for an account made by an institution sign-in: it has no password until one is set. */
+    passwordHash: text("password_hash"),
     role: text("role", { enum: ["super_admin", "admin", "instructor", "student"] }).notNull(),
     status: text("status", { enum: ["pending", "approved", "rejected"] }).notNull(),
     title: text("title").notNull(),
