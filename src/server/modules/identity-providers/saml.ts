@@ -21,7 +21,8 @@ const noRequests = (
     remember(key);
     return { value, createdAt: Date.now() };
   },
-  getAsync: async (key) => (key === expected ? "expected" : null),
+  // node-saml reads the value as the time the request was made; the flow's own expiry was checked.
+  getAsync: async (key) => (key === expected ? new Date().toISOString() : null),
   removeAsync: async () => null,
 });
 
