@@ -1522,6 +1522,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            hasPassword: boolean;
                             identities: {
                                 providerId: string;
                                 displayName: string;

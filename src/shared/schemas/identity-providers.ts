@@ -202,8 +202,12 @@ export const ssoProviderParams = z.object({
   providerId: z.string().max(100, IDENTITY_PROVIDER_MESSAGES.notFound),
 });
 
-/** GET /api/auth/identities: the providers an account is linked to (Profile). */
+/**
+ * GET /api/auth/identities: the providers an account is linked to (Profile), and whether it has a
+ * password (an account made by an institution sign-in has none).
+ */
 export const linkedIdentitiesSchema = z.object({
+  hasPassword: z.boolean(),
   identities: z.array(
     z.object({
       providerId: z.string(),

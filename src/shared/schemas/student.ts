@@ -25,6 +25,7 @@ export const STUDENT_MESSAGES = {
   leftProject: "You left the project. Your practice in it was removed.",
   accountDeleted: "Your account was deleted.",
   passwordIncorrect: "The password is incorrect.",
+  emailConfirmationWrong: "That is not your account's e-mail address.",
 } as const;
 
 /** Class figures: a student counts as inactive after this many days without a review. */
@@ -183,7 +184,10 @@ export const classMasteryListSchema = z.array(classMasterySchema);
 
 /* ---- A student's data ---- */
 
-/** DELETE /api/student/account: the password confirms, as for an e-mail change. */
+/**
+ * DELETE /api/student/account: the password confirms, as for an e-mail change; an account without
+ * a password (made by an institution sign-in) confirms with its e-mail address instead.
+ */
 export const deleteAccountSchema = z.strictObject({
   password: text("Password", "Password is required").min(1, "Password is required").max(200),
 });

@@ -261,6 +261,6 @@ export const identityProviderRoutes =
         config: { access: access.signedIn({ students: true }) },
         schema: { response: { 200: linkedIdentitiesSchema } },
       },
-      async (request) => ({ identities: await sso.identitiesOf(requireCaller(request).id) }),
+      async (request) => sso.identitiesOf(requireCaller(request).id),
     );
   };

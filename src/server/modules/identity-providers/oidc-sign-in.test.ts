@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDENTITY_PROVIDER_MESSAGES } from "#shared/schemas/identity-providers.ts";
+import { STUDENT_MESSAGES } from "#shared/schemas/student.ts";
 import { SSO_MESSAGES } from "#shared/sso.ts";
 import { selectRows } from "../../db/client.ts";
 import { bearer, insertFaculty, signedInFaculty } from "../../test/factories.ts";
@@ -289,6 +290,7 @@ describe("signing in with OpenID Connect", () => {
       url: "/api/auth/identities",
       headers: bearer(sessionId),
     });
+    expect(identities.json().hasPassword).toBe(false);
     expect(identities.json().identities).toEqual([
       {
         providerId: provider.id,
@@ -534,5 +536,37 @@ describe("password sign-in switched off for an institution", () => {
       payload: { email: viaSso.email, password: "any password at all" },
     });
     expect(attempt.statusCode).toBe(401);
+  });
+});
+
+describe("a student whose account an institution sign-in made", () => {
+  it("deletes the account by typing its e-mail address, having no password", async () => {
+    const provider = await addProvider();
+    const student = person({ claims: { eduPersonAffiliation: "student" } });
+    const { sessionId, faculty } = (
+      await exchange(codeOf((await signInThrough(provider.id, student.login)).landing))
+    ).json();
+    expect(faculty.role).toBe("student");
+    const wrong = await inject({
+      method: "DELETE",
+      url: "/api/student/account",
+      headers: bearer(sessionId),
+      payload: { password: "someone-else@uni.test" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(STUDENT_MESSAGES.emailConfirmationWrong);
+    const deleted = await inject({
+      method: "DELETE",
+      url: "/api/student/account",
+      headers: bearer(sessionId),
+      payload: { password: student.email.toUpperCase() },
+    });
+    expect(deleted.statusCode).toBe(204);
+    expect(await accountOf(student.email)).toBeUndefined();
+    const links = await selectRows<{ subject: string }>(
+      t.database.db,
+      sql`select subject from faculty_identity where subject = ${student.login}`,
+    );
+    expect(links).toEqual([]);
   });
 });

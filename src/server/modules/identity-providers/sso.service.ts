@@ -332,11 +332,16 @@ export function createSsoService(deps: {
       return row.testResult as TestSignInResult;
     },
 
-    identitiesOf: async (facultyId: number) =>
-      (await providers.identitiesOf(facultyId)).map((row) => ({
-        ...row,
-        linkedAt: row.linkedAt.toISOString(),
-      })),
+    async identitiesOf(facultyId: number) {
+      const [rows, account] = await Promise.all([
+        providers.identitiesOf(facultyId),
+        accounts.findById(facultyId),
+      ]);
+      return {
+        hasPassword: Boolean(account?.passwordHash),
+        identities: rows.map((row) => ({ ...row, linkedAt: row.linkedAt.toISOString() })),
+      };
+    },
   };
 }
 

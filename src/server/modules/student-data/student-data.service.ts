@@ -1,11 +1,12 @@
 import type { CheckInInput } from "#shared/schemas/cognitive-load.ts";
 import type { Page } from "#shared/schemas/common.ts";
-import type {
-  StudentContributionInput,
-  StudentContributionsQuery,
-  StudentExport,
-  StudentOwnCheckIn,
-  StudentOwnContribution,
+import {
+  STUDENT_MESSAGES,
+  type StudentContributionInput,
+  type StudentContributionsQuery,
+  type StudentExport,
+  type StudentOwnCheckIn,
+  type StudentOwnContribution,
 } from "#shared/schemas/student.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
@@ -122,13 +123,20 @@ export function createStudentDataService(deps: {
     },
 
     /**
-     * Deletes the caller's account once the password confirms it (repository: contributions and
+     * Deletes the caller's account once the password confirms it (an account without a password:
+     * its e-mail address typed again) (repository: contributions and
      * check-ins anonymised, the rest cascades), then ends every session of it at once, cached
      * ones included; the owners whose contributions changed get fresh dashboard figures.
      */
     async deleteAccount(password: string, caller: Caller) {
       const row = await faculty.findById(caller.id);
-      if (!row || !(await verifyPassword(row.passwordHash, password))) throw createDeletionPasswordError();
+      if (row?.passwordHash === null) {
+        if (password.trim().toLowerCase() !== row.email) {
+          throw createDeletionPasswordError(STUDENT_MESSAGES.emailConfirmationWrong);
+        }
+      } else if (!row || !(await verifyPassword(row.passwordHash, password))) {
+        throw createDeletionPasswordError();
+      }
       const owners = await data.deleteStudent(caller.id);
       await sessions.revokeAllFor(caller.id);
       for (const owner of owners) await dashboard.changed(owner);
