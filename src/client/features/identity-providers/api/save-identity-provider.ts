@@ -13,10 +13,15 @@ export type SaveIdentityProviderVariables =
   | { id: string; input: UpdateIdentityProviderInput };
 
 /** POST /api/admin/identity-providers, or PUT /api/admin/identity-providers/:id. */
-export const saveIdentityProvider = ({ id, input }: SaveIdentityProviderVariables) =>
-  id === undefined
-    ? answerOf(api.POST("/api/admin/identity-providers", { body: input as CreateIdentityProviderInput }))
-    : answerOf(api.PUT("/api/admin/identity-providers/{id}", { params: { path: { id } }, body: input }));
+export const saveIdentityProvider = (variables: SaveIdentityProviderVariables) =>
+  variables.id === undefined
+    ? answerOf(api.POST("/api/admin/identity-providers", { body: variables.input }))
+    : answerOf(
+        api.PUT("/api/admin/identity-providers/{id}", {
+          params: { path: { id: variables.id } },
+          body: variables.input,
+        }),
+      );
 
 type Options = Omit<UseMutationOptions<IdentityProvider, Error, SaveIdentityProviderVariables>, "mutationFn">;
 

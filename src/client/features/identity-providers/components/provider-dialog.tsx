@@ -53,27 +53,34 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
     if (first) form.setFocus(first);
   };
 
+  const saved = {
+    onSuccess: (option: IdentityProvider) => {
+      toast({
+        title: editing ? "Sign-in option saved" : "Sign-in option added",
+        description: editing
+          ? `${option.displayName} is up to date.`
+          : `Give ${option.institution}'s identity provider the addresses shown on its card.`,
+      });
+      setOpen(false);
+    },
+    onError: (failure: Error) => {
+      const { fields, form: message } = serverErrorsOf(failure, SAVE_FAILED);
+      showErrors(fields, message);
+    },
+  };
+
   const onSubmit = form.handleSubmit((values) => {
     form.clearErrors();
     setFormError(undefined);
-    const checked = editing ? checkProvider(values, true) : checkProvider(values, false);
-    if (!checked.ok) return showErrors(checked.fields, checked.form);
-    const variables = editing ? { id: provider.id, input: checked.input } : { input: checked.input };
-    save.mutate(variables as Parameters<typeof save.mutate>[0], {
-      onSuccess: (saved) => {
-        toast({
-          title: editing ? "Sign-in option saved" : "Sign-in option added",
-          description: editing
-            ? `${saved.displayName} is up to date.`
-            : `Give ${saved.institution}'s identity provider the addresses shown on its card.`,
-        });
-        setOpen(false);
-      },
-      onError: (failure) => {
-        const { fields, form: message } = serverErrorsOf(failure, SAVE_FAILED);
-        showErrors(fields, message);
-      },
-    });
+    if (provider) {
+      const checked = checkProvider(values, true);
+      if (!checked.ok) return showErrors(checked.fields, checked.form);
+      save.mutate({ id: provider.id, input: checked.input }, saved);
+    } else {
+      const checked = checkProvider(values, false);
+      if (!checked.ok) return showErrors(checked.fields, checked.form);
+      save.mutate({ input: checked.input }, saved);
+    }
   });
 
   /** Suggests eduPersonAffiliation's usual values when a role claim is first typed. */
