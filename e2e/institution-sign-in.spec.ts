@@ -1,6 +1,7 @@
 // Institution sign-in (OpenID Connect): the super admin adds the institution's provider on
 // Administration → Sign-in, gives it the redirect URI the screen shows, and runs a test sign-in that
-// shows the claims received; then a new instructor signs in with the button and lands on the
+// shows the claims received, and switches password sign-in off for the institution (a member's
+// password sign-in is then refused with the server's message); then a new instructor signs in with the button and lands on the
 // dashboard approved, and a new student, on a phone, is offered the institution's button for their
 // e-mail and lands on their own space. Profile lists the linked option. A login the provider refuses
 // is told why on the sign-in screen.
@@ -10,17 +11,20 @@ import { type OidcTestProvider, startOidcTestProvider } from "../src/server/test
 import { SSO_MESSAGES, SSO_REFUSALS } from "../src/shared/sso.ts";
 import {
   bearer,
+  createApprovedUserViaApi,
   expect,
   expectNoSeriousA11yViolations,
   expectNoSidewaysScroll,
   listUsersViaApi,
   PHONE,
   signInToDashboard,
+  signInViaUi,
   test,
 } from "./fixtures.ts";
 
 const tag = randomBytes(3).toString("hex");
 const displayName = `Uni Test ${tag}`;
+const institution = `University of Testing ${tag}`;
 const client = { clientId: `pivot-launch-${tag}`, clientSecret: randomBytes(18).toString("base64url") };
 const instructor = {
   login: `grace-${tag}`,
@@ -105,7 +109,7 @@ test("the super admin sets up an institution's sign-in and its people sign in wi
     await dialog.getByLabel("Client ID").fill(client.clientId);
     await dialog.getByLabel("Client secret").fill(client.clientSecret);
     await dialog.getByLabel("Display name").fill(displayName);
-    await dialog.getByLabel("Institution", { exact: true }).fill("University of Testing");
+    await dialog.getByLabel("Institution", { exact: true }).fill(institution);
     await dialog.getByLabel("E-mail domains").fill("uni.test");
     await dialog.getByLabel("Approve new accounts automatically when their e-mail domain is listed").check();
     await dialog.getByLabel("Role claim").fill("eduPersonAffiliation");
@@ -141,6 +145,28 @@ test("the super admin sets up an institution's sign-in and its people sign in wi
     await expectNoSeriousA11yViolations(page);
     // Nothing was created: the person is still unknown here.
     expect(await listUsersViaApi(request, superAdmin.sessionId, "approved", instructor.email)).toEqual([]);
+  });
+
+  await test.step("switched off, a member's password sign-in is refused with the server's message", async () => {
+    const member = await createApprovedUserViaApi(request, superAdmin.sessionId, { institution });
+    await card.getByRole("button", { name: `Edit ${displayName}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Edit ${displayName}` });
+    await expect(dialog.getByLabel("Kind")).toBeDisabled();
+    // The stored client secret is kept when the field stays empty (the sign-ins below use it).
+    await expect(dialog.getByLabel("Client secret")).toHaveValue("");
+    await expect(dialog.getByText("Leave empty to keep the stored client secret.")).toBeVisible();
+    await dialog.getByLabel("Members may also sign in with a password").uncheck();
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByText("Members sign in only through this option")).toBeVisible();
+
+    const { context, page: visitor } = await newVisitor(browser);
+    try {
+      await signInViaUi(visitor, member.email, member.password);
+      await expect(visitor.getByText(SSO_MESSAGES.passwordSignInOff(institution))).toBeVisible();
+    } finally {
+      await context.close();
+    }
   });
 
   await test.step("a new instructor signs in with the button and lands on the dashboard, approved", async () => {
