@@ -128,6 +128,7 @@ test("the super admin signs in and lands on the dashboard shell with every scree
     "Cognitive Load Analytics",
     "Integrations",
     "Users",
+    "Sign-in",
   ]) {
     await expect(nav.getByRole("link", { name: item, exact: true })).toBeVisible();
   }

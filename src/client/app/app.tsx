@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useLocation, useRoute, useRouter } from "wouter";
 import { FullPageSpinner } from "#client/components/ui/spinner.tsx";
 import { SignInPage } from "#client/features/auth/sign-in-page.tsx";
+import { SsoCompletePage } from "#client/features/auth/sso-complete-page.tsx";
 import { keepPendingJoinCode } from "#client/features/student-home/pending-join.ts";
 import { useSession } from "#client/lib/session.tsx";
 import { AppProviders } from "./providers.tsx";
@@ -22,9 +23,14 @@ export function App() {
   );
 }
 
-/** The student contribution link works signed in or not, outside the shell. */
+/**
+ * The student contribution link works signed in or not, outside the shell; so does the end of an
+ * institution sign-in, which signs the person in.
+ */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
+  const [isSsoComplete] = useRoute("/sso/complete");
+  if (isSsoComplete) return <SsoCompletePage />;
   if (isContribution) {
     return (
       <Suspense fallback={<FullPageSpinner />}>

@@ -10,6 +10,8 @@ export interface AppRoute {
   /** The screen; null while it is not built yet (the not-found screen shows meanwhile). */
   screen: LazyScreen | null;
   adminOnly?: boolean;
+  /** Only the Super Admin opens it (the server answers 403 to anyone else). */
+  superAdminOnly?: boolean;
 }
 
 /** A screen in its own bundle, loaded when first shown or earlier through `preload`. */
@@ -87,6 +89,11 @@ const CognitiveLoadPage = lazyScreen(() =>
 const AdminUsersPage = lazyScreen(() =>
   import("#client/features/admin-users/admin-users-page.tsx").then((module) => module.AdminUsersPage),
 );
+const IdentityProvidersPage = lazyScreen(() =>
+  import("#client/features/identity-providers/identity-providers-page.tsx").then(
+    (module) => module.IdentityProvidersPage,
+  ),
+);
 
 /** Every signed-in route (spec A §2, B §2). One line per screen; each screen is its own bundle. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -109,11 +116,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // A student's join link opened by an instructor or an administrator.
   { path: "/join/:code", title: "Join a Project", screen: JoinForInstructorsPage },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
+  {
+    path: "/admin/sign-in",
+    title: "Institution Sign-in",
+    screen: IdentityProvidersPage,
+    superAdminOnly: true,
+  },
 ];
 
 export const NOT_FOUND_TITLE = "Page Not Found";
 
 export function canOpen(route: AppRoute, role: Role | undefined): boolean {
+  if (route.superAdminOnly) return role === "super_admin";
   return !route.adminOnly || isAdminRole(role);
 }
 

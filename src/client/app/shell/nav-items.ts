@@ -4,6 +4,7 @@ import {
   ChartColumn,
   FileText,
   FolderKanban,
+  KeyRound,
   Layers,
   LayoutDashboard,
   LayoutTemplate,
@@ -19,6 +20,8 @@ export interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
+  /** Shown to the Super Admin only. */
+  superAdminOnly?: boolean;
 }
 
 export interface NavGroup {
@@ -54,7 +57,10 @@ export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: "Administration",
     adminOnly: true,
-    items: [{ label: "Users", href: "/admin/users", icon: UserCog }],
+    items: [
+      { label: "Users", href: "/admin/users", icon: UserCog },
+      { label: "Sign-in", href: "/admin/sign-in", icon: KeyRound, superAdminOnly: true },
+    ],
   },
 ];
 

@@ -8,7 +8,11 @@ import { isActiveHref, NAV_GROUPS } from "./nav-items.ts";
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const { faculty } = useAuth();
-  const groups = NAV_GROUPS.filter((group) => !group.adminOnly || isAdminRole(faculty?.role));
+  const role = faculty?.role;
+  const groups = NAV_GROUPS.filter((group) => !group.adminOnly || isAdminRole(role)).map((group) => ({
+    ...group,
+    items: group.items.filter((item) => !item.superAdminOnly || role === "super_admin"),
+  }));
 
   return (
     <nav aria-label="Main navigation" className="flex-1 overflow-y-auto px-3 py-4">

@@ -7,6 +7,8 @@ import { normaliseJoinCode } from "#shared/domain/join-code.ts";
 import type { AuthMessage } from "./components/auth-message.ts";
 import { RegisterForm } from "./components/register-form.tsx";
 import { SignInForm } from "./components/sign-in-form.tsx";
+import { SsoOptions } from "./components/sso-options.tsx";
+import { clearSignInNotice, readSignInNotice } from "./sign-in-notice.ts";
 
 type Mode = "signin" | "register";
 
@@ -27,13 +29,15 @@ const STUDENT_HIGHLIGHTS = [
 /** `joinCode`: a signed-out visit of /join/:code; the code is kept until a student signs in. */
 export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
   const [mode, setMode] = useState<Mode>("signin");
-  const [message, setMessage] = useState<AuthMessage | null>(null);
+  // An institution sign-in refused or failed (/sso/complete) says why here.
+  const [message, setMessage] = useState<AuthMessage | null>(readSignInNotice);
   // A join link speaks to a student, and shows the code as the instructor shares it (upper case).
   const shownCode = joinCode ? (normaliseJoinCode(joinCode) ?? joinCode.toUpperCase()) : undefined;
   const highlights = shownCode ? STUDENT_HIGHLIGHTS : HIGHLIGHTS;
 
   useEffect(() => {
     document.title = "Pivot & Launch"; // after sign-out the tab no longer names the last screen
+    clearSignInNotice();
   }, []);
 
   const switchMode = (next: Mode) => {
@@ -111,7 +115,10 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
             ) : null}
 
             {mode === "signin" ? (
-              <SignInForm onMessage={setMessage} />
+              <>
+                <SsoOptions />
+                <SignInForm onMessage={setMessage} />
+              </>
             ) : (
               <RegisterForm onMessage={setMessage} role={shownCode ? "student" : "instructor"} />
             )}

@@ -2,6 +2,7 @@ import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
+import { LinkedIdentitiesCard } from "#client/components/linked-identities-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -50,6 +51,7 @@ export function ProfilePage() {
           </dl>
         </CardContent>
       </Card>
+      <LinkedIdentitiesCard />
       <DownloadCard />
       <DeleteCard />
     </>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { APP_ROUTES, canOpen } from "./routes.tsx";
+import { NAV_GROUPS } from "./shell/nav-items.ts";
+
+const routeAt = (path: string) => {
+  const route = APP_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`no route at ${path}`);
+  return route;
+};
+
+describe("who opens the administration screens", () => {
+  it("opens Users to both administrators and Sign-in to the Super Admin only", () => {
+    expect(canOpen(routeAt("/admin/users"), "admin")).toBe(true);
+    expect(canOpen(routeAt("/admin/users"), "super_admin")).toBe(true);
+    expect(canOpen(routeAt("/admin/users"), "instructor")).toBe(false);
+    expect(canOpen(routeAt("/admin/sign-in"), "super_admin")).toBe(true);
+    expect(canOpen(routeAt("/admin/sign-in"), "admin")).toBe(false);
+    expect(canOpen(routeAt("/admin/sign-in"), "instructor")).toBe(false);
+  });
+
+  it("marks the Sign-in navigation item as the Super Admin's, like its route", () => {
+    const administration = NAV_GROUPS.find((group) => group.label === "Administration");
+    const signIn = administration?.items.find((item) => item.href === "/admin/sign-in");
+    expect(signIn).toMatchObject({ label: "Sign-in", superAdminOnly: true });
+    expect(routeAt(signIn?.href ?? "").superAdminOnly).toBe(true);
+  });
+});
