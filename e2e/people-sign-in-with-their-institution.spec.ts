@@ -3,7 +3,8 @@
 // shows the claims received, and switches password sign-in off for the institution (a member's
 // password sign-in is then refused with the server's message); then a new instructor signs in with the button and lands on the
 // dashboard approved, and a new student, on a phone, is offered the institution's button for their
-// e-mail and lands on their own space. Profile lists the linked option. A login the provider refuses
+// e-mail and lands on their own space. Profile lists the linked option; without a password, Settings
+// and the account's deletion do not ask for one. A login the provider refuses
 // is told why on the sign-in screen.
 import { randomBytes } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
@@ -186,6 +187,10 @@ test("the super admin sets up an institution's sign-in and its people sign in wi
       const linked = visitor.getByRole("heading", { name: "Institution sign-in" }).locator("xpath=../..");
       await expect(linked.getByText(displayName, { exact: true })).toBeVisible();
       await expect(linked.getByText(new RegExp(`^${instructor.email} · linked `))).toBeVisible();
+      // Without a password, Settings says who manages the e-mail and password instead of asking for them.
+      await visitor.goto("/settings");
+      await expect(visitor.getByText(/You sign in with your institution's account/)).toBeVisible();
+      await expect(visitor.getByRole("heading", { name: "Change Password" })).toHaveCount(0);
     } finally {
       await context.close();
     }
@@ -207,6 +212,10 @@ test("the super admin sets up an institution's sign-in and its people sign in wi
       await expectNoSidewaysScroll(visitor, "the student's space");
       const [account] = await listUsersViaApi(request, superAdmin.sessionId, "approved", student.email);
       expect(account).toMatchObject({ role: "student" });
+      // Without a password, the account's deletion is confirmed with the e-mail address.
+      await visitor.goto("/student/profile");
+      await visitor.getByRole("button", { name: "Delete My Account" }).click();
+      await expect(visitor.getByRole("dialog").getByLabel("Your e-mail address")).toBeVisible();
     } finally {
       await context.close();
     }

@@ -1,12 +1,12 @@
 import { Building2 } from "lucide-react";
-import { useLinkedIdentities } from "#client/api/identities/linked-identities.ts";
+import { useSignInMethods } from "#client/api/identities/sign-in-methods.ts";
 import { formatDate } from "#client/lib/utils.ts";
 import { Card, CardContent, CardDescription, CardHeader } from "./ui/card.tsx";
 
 /** Profile: the institution sign-in options the account is linked to; nothing when there are none. */
 export function LinkedIdentitiesCard() {
-  const identities = useLinkedIdentities();
-  if (!identities.data || identities.data.length === 0) return null;
+  const identities = useSignInMethods().data?.identities;
+  if (!identities || identities.length === 0) return null;
   return (
     <Card>
       <CardHeader>
@@ -15,7 +15,7 @@ export function LinkedIdentitiesCard() {
       </CardHeader>
       <CardContent>
         <ul className="grid gap-3">
-          {identities.data.map((identity) => (
+          {identities.map((identity) => (
             <li key={identity.providerId} className="flex items-start gap-3">
               <Building2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
               <div className="min-w-0 text-sm">

@@ -2,6 +2,7 @@ import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
+import { useSignInMethods } from "#client/api/identities/sign-in-methods.ts";
 import { LinkedIdentitiesCard } from "#client/components/linked-identities-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
@@ -45,7 +46,7 @@ export function ProfilePage() {
             {details.map(([label, value]) => (
               <div key={label} className="grid gap-1 sm:grid-cols-[10rem_1fr]">
                 <dt className="text-muted-foreground">{label}</dt>
-                <dd className="font-medium break-words">{value}</dd>
+                <dd className="font-medium break-words">{value || "Not provided"}</dd>
               </div>
             ))}
           </dl>
@@ -93,6 +94,9 @@ function DownloadCard() {
 }
 
 function DeleteCard() {
+  // An account made by an institution sign-in has no password: its e-mail address confirms instead.
+  const byEmail = useSignInMethods().data?.hasPassword === false;
+  const confirmation = byEmail ? "Your e-mail address" : "Password";
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -104,7 +108,7 @@ function DeleteCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError("Password is required");
+      setError(`${confirmation} is required`);
       return;
     }
     remove.mutate(password, {
@@ -138,7 +142,7 @@ function DeleteCard() {
       <DialogTitle className="pr-8">Delete your account?</DialogTitle>
       <DialogDescription asChild>
         <div className="grid gap-2">
-          <p>This cannot be undone. When you confirm with your password:</p>
+          <p>This cannot be undone. When you confirm with your {byEmail ? "e-mail address" : "password"}:</p>
           <ul className="list-disc pl-5">
             <li>
               your account, your place in each project and your practice (schedule, reviews, mastery) are
@@ -154,10 +158,10 @@ function DeleteCard() {
         </div>
       </DialogDescription>
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <FormField id={fieldId} label="Password" error={error}>
+        <FormField id={fieldId} label={confirmation} error={error}>
           <Input
-            type="password"
-            autoComplete="current-password"
+            type={byEmail ? "email" : "password"}
+            autoComplete={byEmail ? "email" : "current-password"}
             {...describedBy(fieldId, error)}
             value={password}
             onChange={(event) => {

@@ -44,10 +44,9 @@ export function UserCard({ user, viewer }: { user: Faculty; viewer: Faculty }) {
   const canApprove = user.status !== "approved" && !locked;
   const canReject = user.status !== "rejected" && !locked;
 
-  // An account made by an institution sign-in has no title or department until its owner adds them.
   const details = [
-    { term: "Title", value: user.title || "Not given" },
-    { term: "Department", value: user.department || "Not given" },
+    { term: "Title", value: user.title },
+    { term: "Department", value: user.department },
     { term: "Institution", value: user.institution },
     { term: "Registered", value: formatDate(user.createdAt) },
   ];

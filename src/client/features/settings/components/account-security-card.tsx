@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { useSignInMethods } from "#client/api/identities/sign-in-methods.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
@@ -140,6 +141,10 @@ function ChangePasswordForm() {
  * (docs/decisions/0049-settings-and-keys.md).
  */
 export function AccountSecurityCard({ email }: { email: string }) {
+  // An account made by an institution sign-in has no password: its institution manages both.
+  const methods = useSignInMethods().data;
+  const institutionOnly = methods?.hasPassword === false;
+  const providers = methods?.identities.map((identity) => identity.displayName).join(", ");
   return (
     <Card>
       <CardHeader>
@@ -153,9 +158,18 @@ export function AccountSecurityCard({ email }: { email: string }) {
           </label>
           <Input id="current-email" type="email" value={email} readOnly />
         </div>
-        <ChangeEmailForm />
-        <div className="border-t" />
-        <ChangePasswordForm />
+        {institutionOnly ? (
+          <p className="text-sm text-muted-foreground">
+            You sign in with your institution's account{providers ? ` (${providers})` : ""}, so your
+            institution manages your e-mail address and password.
+          </p>
+        ) : (
+          <>
+            <ChangeEmailForm />
+            <div className="border-t" />
+            <ChangePasswordForm />
+          </>
+        )}
       </CardContent>
     </Card>
   );
