@@ -16,7 +16,7 @@ import { access, requireCaller } from "../../lib/access.ts";
 import { createUnauthenticatedError } from "../../lib/errors.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import type { AuthService } from "./auth.service.ts";
-import { SESSION_COOKIE } from "./session-cookie.ts";
+import { SESSION_COOKIE, setSessionCookie } from "./session-cookie.ts";
 
 export interface AuthLimiters {
   /** Every sign-in and registration attempt, per client address. */
@@ -85,13 +85,7 @@ export const authRoutes =
         try {
           const result = await auth.login(request.body, request.headers["user-agent"]);
           if (counters[0]) await counters[0].limiter.reset(counters[0].key);
-          reply.setCookie(SESSION_COOKIE, result.sessionId, {
-            httpOnly: true,
-            sameSite: "lax",
-            secure: request.protocol === "https",
-            path: "/",
-            maxAge: Math.floor(session.maxAgeMs / 1000),
-          });
+          setSessionCookie(request, reply, result.sessionId, session);
           return result;
         } catch (error) {
           await countFailure(counters);

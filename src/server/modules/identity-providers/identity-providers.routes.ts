@@ -18,7 +18,7 @@ import {
 import { fileResponse, noContent } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
-import { SESSION_COOKIE } from "../auth/session-cookie.ts";
+import { setSessionCookie } from "../auth/session-cookie.ts";
 import { createNoProviderForDomainError, createProviderNotFoundError } from "./identity-providers.errors.ts";
 import type { IdentityProvidersRepository } from "./identity-providers.repository.ts";
 import {
@@ -244,13 +244,7 @@ export const identityProviderRoutes =
       },
       async (request, reply) => {
         const result = await sso.exchange(request.body.code, request.headers["user-agent"]);
-        reply.setCookie(SESSION_COOKIE, result.sessionId, {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: request.protocol === "https",
-          path: "/",
-          maxAge: Math.floor(session.maxAgeMs / 1000),
-        });
+        setSessionCookie(request, reply, result.sessionId, session);
         return result;
       },
     );
