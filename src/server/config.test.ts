@@ -182,4 +182,27 @@ describe("configuration", () => {
       "Invalid configuration: S3_SECRET_ACCESS_KEY must be set too: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
     );
   });
+
+  it("sends mail through SMTP_URL from MAIL_FROM, both or neither, never echoing the URL", () => {
+    expect(loadConfig({}).mail).toBeUndefined();
+    expect(
+      loadConfig({
+        SMTP_URL: "smtps://pbl:secret@mail.uni.test:465",
+        MAIL_FROM: "Pivot & Launch <pbl@uni.test>",
+      }).mail,
+    ).toEqual({ smtpUrl: "smtps://pbl:secret@mail.uni.test:465", from: "Pivot & Launch <pbl@uni.test>" });
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.uni.test:587" })).toThrow(
+      new ConfigError("Invalid configuration: MAIL_FROM must be set too: SMTP_URL and MAIL_FROM go together"),
+    );
+    expect(() =>
+      loadConfig({ SMTP_URL: "imap://pbl:secret@mail.uni.test", MAIL_FROM: "pbl@uni.test" }),
+    ).toThrow(
+      new ConfigError(
+        "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.edu:465",
+      ),
+    );
+    expect(() => loadConfig({ SMTP_URL: "smtp://mail.uni.test", MAIL_FROM: "not an address" })).toThrow(
+      /MAIL_FROM must be an address or "Name <address>"/,
+    );
+  });
 });

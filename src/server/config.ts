@@ -118,6 +118,22 @@ const envSchema = z.object({
   S3_REGION: z.string().trim().min(1, "must not be empty").optional(),
   S3_ACCESS_KEY_ID: z.string().min(1, "must not be empty").optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1, "must not be empty").optional(),
+  /** The mail server: smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(
+      /^smtps?:\/\/\S+$/,
+      "must be an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.edu:465",
+    )
+    .optional(),
+  /** The sender of every message: an address, or a name and an address ("Pivot & Launch <pbl@uni.edu>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .max(320, "must be at most 320 characters")
+    .regex(/^([^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/, 'must be an address or "Name <address>"')
+    .optional(),
   /** A session ends after this long without a request (sliding expiry). */
   SESSION_IDLE_MINUTES: positiveInt(60 * 24 * 7),
   /** A session ends this long after sign-in, however active. */
@@ -199,6 +215,8 @@ export interface AppConfig {
   storage: StorageConfig;
   /** Folder of the built client; served when it exists. */
   clientDir: string;
+  /** SMTP_URL and MAIL_FROM; undefined: every message stays in the outbox (Administration → Mail). */
+  mail: { smtpUrl: string; from: string } | undefined;
 }
 
 export type StorageConfig =
@@ -248,7 +266,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? "environment");
     const value = env[variable];
-    const shown = variable.includes("SECRET") || variable.includes("KEY") ? "" : ` (got "${value ?? ""}")`;
+    // Never echo a secret: keys, and the SMTP URL's password.
+    const secret = variable.includes("SECRET") || variable.includes("KEY") || variable === "SMTP_URL";
+    const shown = secret ? "" : ` (got "${value ?? ""}")`;
     throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? "is invalid"}${shown}`);
   }
   const e = parsed.data;
@@ -263,6 +283,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid configuration: WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves one process (got "${e.WEB_CONCURRENCY}")`,
+    );
+  }
+  if ((e.SMTP_URL === undefined) !== (e.MAIL_FROM === undefined)) {
+    const missing = e.SMTP_URL === undefined ? "SMTP_URL" : "MAIL_FROM";
+    throw new ConfigError(
+      `Invalid configuration: ${missing} must be set too: SMTP_URL and MAIL_FROM go together`,
     );
   }
   return {
@@ -301,5 +327,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     storage: storageConfig(e, dataDir),
     clientDir: path.resolve("dist/client"),
+    mail: e.SMTP_URL && e.MAIL_FROM ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM } : undefined,
   };
 }

@@ -44,6 +44,9 @@ import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts
 import { createUploadsService, type UploadsService } from "./modules/uploads/uploads.service.ts";
 import { type AiProvider, createAiProvider } from "./platform/ai/ai-provider.ts";
 import { createJobQueue, type JobQueue } from "./platform/jobs/jobs.ts";
+import { createMailRepository } from "./platform/mail/mail.repository.ts";
+import { registerMailSender } from "./platform/mail/mail-sender.ts";
+import { createMailer, type Mailer } from "./platform/mail/mailer.ts";
 import { type RateLimits, rateLimitsFor } from "./platform/rate-limits/rate-limiter.ts";
 import { createObjectStore, type ObjectStore } from "./platform/storage/index.ts";
 import { createDashboardReadModel } from "./read-models/dashboard.read-model.ts";
@@ -93,6 +96,8 @@ export interface AppContext {
   uploads: UploadsService;
   /** Background jobs in the database (platform/jobs/jobs.ts): modules call `work` as they register; started once the app is ready. */
   jobs: JobQueue;
+  /** Outgoing mail (platform/mail): written to the outbox, sent by a job when SMTP_URL is set. */
+  mail: Mailer;
   /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
   readiness: Readiness;
   /** Retrieval scheduling (FSRS): the instructor's and the students' due lists and reviews. */
@@ -144,6 +149,18 @@ export async function createAppContext(options: {
   });
   const provider = createAiProvider(config.openai);
   const scheduling = createSchedulingService({ now });
+  const jobs = createJobQueue({
+    database,
+    ...config.jobs,
+    onError: (error) => log.error({ err: error }, "background job queue error"),
+  });
+  const mailMessages = createMailRepository(db);
+  if (config.mail) {
+    const { retryDelaySeconds } = config.jobs;
+    registerMailSender({ jobs, mail: mailMessages, smtp: config.mail, retryDelaySeconds, now, log });
+  } else {
+    log.info("mail: SMTP_URL and MAIL_FROM are not set; messages stay in the outbox (Administration → Mail)");
+  }
   return {
     db,
     notifier: database.notifier,
@@ -182,10 +199,7 @@ export async function createAppContext(options: {
     readiness: createReadiness(),
     scheduling,
     pivotAssets: createPivotAssetsService({ db, now, keys, provider, log, scheduling, projects, checkIns }),
-    jobs: createJobQueue({
-      database,
-      ...config.jobs,
-      onError: (error) => log.error({ err: error }, "background job queue error"),
-    }),
+    jobs,
+    mail: createMailer({ mail: mailMessages, jobs, configured: config.mail !== undefined, now, log }),
   };
 }

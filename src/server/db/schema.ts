@@ -1,6 +1,7 @@
 // Every table of the product; drizzle-kit reads this file to generate migrations.
 
 export { analyticsDailyTable, analyticsEventTable } from "../modules/analytics/analytics.table.ts";
+export { passwordResetTable } from "../modules/auth/password-reset.table.ts";
 export { sessionTable } from "../modules/auth/session.table.ts";
 export { classAdherenceQuarterTable } from "../modules/class-figures/class-figures.table.ts";
 export {
@@ -20,6 +21,11 @@ export {
 } from "../modules/identity-providers/identity-providers.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
+export {
+  notificationDigestTable,
+  notificationPreferenceTable,
+  notificationTable,
+} from "../modules/notifications/notifications.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
 export {
   pivotCardTable,
@@ -39,5 +45,6 @@ export {
 } from "../modules/student-practice/student-practice.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";
 export { removedObjectTable, uploadTable } from "../modules/uploads/uploads.table.ts";
+export { mailBounceTable, mailMessageTable } from "../platform/mail/mail.table.ts";
 export { passageTable, searchWordTable } from "../platform/passages/passages.table.ts";
 export { rateLimitTable } from "../platform/rate-limits/rate-limits.table.ts";

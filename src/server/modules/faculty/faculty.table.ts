@@ -15,6 +15,8 @@ export const facultyTable = pgTable(
     title: text("title").notNull(),
     department: text("department").notNull(),
     institution: text("institution").notNull(),
+    /** The person's IANA time zone (from their browser): daily digests go out on their local morning. */
+    timeZone: text("time_zone"),
     reviewedBy: integer("reviewed_by"),
     reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
