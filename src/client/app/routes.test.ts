@@ -24,4 +24,17 @@ describe("who opens the administration screens", () => {
     expect(signIn).toMatchObject({ label: "Sign-in", superAdminOnly: true });
     expect(routeAt(signIn?.href ?? "").superAdminOnly).toBe(true);
   });
+
+  it("opens Mail to the Super Admin only, listed after Sign-in", () => {
+    expect(canOpen(routeAt("/admin/mail"), "super_admin")).toBe(true);
+    expect(canOpen(routeAt("/admin/mail"), "admin")).toBe(false);
+    expect(canOpen(routeAt("/admin/mail"), "student")).toBe(false);
+    const administration = NAV_GROUPS.find((group) => group.label === "Administration");
+    const hrefs = administration?.items.map((item) => item.href) ?? [];
+    expect(hrefs.indexOf("/admin/mail")).toBe(hrefs.indexOf("/admin/sign-in") + 1);
+    expect(administration?.items.find((item) => item.href === "/admin/mail")).toMatchObject({
+      label: "Mail",
+      superAdminOnly: true,
+    });
+  });
 });

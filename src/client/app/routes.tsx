@@ -94,6 +94,9 @@ const IdentityProvidersPage = lazyScreen(() =>
     (module) => module.IdentityProvidersPage,
   ),
 );
+const AdminMailPage = lazyScreen(() =>
+  import("#client/features/admin-mail/admin-mail-page.tsx").then((module) => module.AdminMailPage),
+);
 
 /** Every signed-in route (spec A §2, B §2). One line per screen; each screen is its own bundle. */
 export const APP_ROUTES: readonly AppRoute[] = [
@@ -122,6 +125,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: IdentityProvidersPage,
     superAdminOnly: true,
   },
+  { path: "/admin/mail", title: "Mail", screen: AdminMailPage, superAdminOnly: true },
 ];
 
 export const NOT_FOUND_TITLE = "Page Not Found";

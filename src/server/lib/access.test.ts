@@ -332,6 +332,9 @@ describe("route access rules", () => {
         "GET /api/student/practice/progress",
         "POST /api/student/reviews",
         "PUT /api/faculty/:id",
+        // One's own address: whether mail to it bounced, and "try again".
+        "GET /api/mail/address-status",
+        "DELETE /api/mail/address-status",
       ].sort(),
     );
   });

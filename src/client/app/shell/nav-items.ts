@@ -10,6 +10,7 @@ import {
   LayoutTemplate,
   Library,
   type LucideIcon,
+  Mail,
   Plug,
   UserCog,
   Users,
@@ -60,6 +61,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     items: [
       { label: "Users", href: "/admin/users", icon: UserCog },
       { label: "Sign-in", href: "/admin/sign-in", icon: KeyRound, superAdminOnly: true },
+      { label: "Mail", href: "/admin/mail", icon: Mail, superAdminOnly: true },
     ],
   },
 ];

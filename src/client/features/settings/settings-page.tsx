@@ -1,3 +1,4 @@
+import { BouncedAddressNotice } from "#client/components/bounced-address-notice.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { AccountSecurityCard } from "./components/account-security-card.tsx";
 import { PersonalKeyCard } from "./components/personal-key-card.tsx";
@@ -20,6 +21,7 @@ export function SettingsPage() {
         </p>
       </div>
       <ProfileDetailsCard key={faculty.id} faculty={faculty} />
+      <BouncedAddressNotice address={faculty.email} />
       <AccountSecurityCard email={faculty.email} />
       <PersonalKeyCard facultyId={faculty.id} />
       {faculty.role === "super_admin" ? <SystemKeyCard /> : null}

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "wouter";
 import { useSignInMethods } from "#client/api/identities/sign-in-methods.ts";
+import { BouncedAddressNotice } from "#client/components/bounced-address-notice.tsx";
 import { LinkedIdentitiesCard } from "#client/components/linked-identities-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
@@ -37,6 +38,7 @@ export function ProfilePage() {
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      {faculty ? <BouncedAddressNotice address={faculty.email} /> : null}
       <Card>
         <CardHeader>
           <h2 className="font-semibold">Your Account</h2>

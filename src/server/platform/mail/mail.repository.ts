@@ -1,4 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
+import type { MailStatus } from "#shared/schemas/mail.ts";
 import type { Database } from "../../db/client.ts";
 import { type MailMessageRow, mailBounceTable, mailMessageTable } from "./mail.table.ts";
 
@@ -31,16 +32,18 @@ export function createMailRepository(db: Database) {
       return row?.attempts ?? 0;
     },
 
-    /** A page of every message, newest first, and how many there are. */
-    async page(limit: number, offset: number) {
+    /** A page of the messages (of one status, or all), newest first, and how many there are. */
+    async page(limit: number, offset: number, status?: MailStatus) {
+      const where = status ? eq(mailMessageTable.status, status) : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(mailMessageTable)
+          .where(where)
           .orderBy(desc(mailMessageTable.createdAt), desc(mailMessageTable.id))
           .limit(limit)
           .offset(offset),
-        db.select({ total: count() }).from(mailMessageTable),
+        db.select({ total: count() }).from(mailMessageTable).where(where),
       ]);
       return { rows, total: total?.total ?? 0 };
     },

@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { MAIL_STATUSES } from "#shared/schemas/mail.ts";
 import { facultyTable } from "../../modules/faculty/faculty.table.ts";
 
 /**
@@ -23,9 +24,7 @@ export const mailMessageTable = pgTable(
     links: jsonb("links").$type<string[]>().notNull(),
     /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull(),
-    status: text("status", {
-      enum: ["outbox", "queued", "sent", "bounced", "failed", "suppressed"],
-    }).notNull(),
+    status: text("status", { enum: MAIL_STATUSES }).notNull(),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
