@@ -24,6 +24,7 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { identityProvidersModule } from "./modules/identity-providers/identity-providers.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
 import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
+import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
@@ -74,6 +75,7 @@ const MODULES: readonly AppModule[] = [
   studentDataModule,
   studentPracticeModule,
   classFiguresModule,
+  notificationsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */
