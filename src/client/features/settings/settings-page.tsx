@@ -1,3 +1,4 @@
+import { NotificationPreferencesCard } from "#client/components/notifications/notification-preferences-card.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { AccountSecurityCard } from "./components/account-security-card.tsx";
 import { PersonalKeyCard } from "./components/personal-key-card.tsx";
@@ -5,7 +6,7 @@ import { ProfileDetailsCard } from "./components/profile-details-card.tsx";
 import { SystemKeyCard } from "./components/system-key-card.tsx";
 
 /**
- * /settings: profile details, account security, the personal AI key and, for the
+ * /settings: profile details, account security, notifications, the personal AI key and, for the
  * super_admin, the system key (spec B §2).
  */
 export function SettingsPage() {
@@ -21,6 +22,7 @@ export function SettingsPage() {
       </div>
       <ProfileDetailsCard key={faculty.id} faculty={faculty} />
       <AccountSecurityCard email={faculty.email} />
+      <NotificationPreferencesCard />
       <PersonalKeyCard facultyId={faculty.id} />
       {faculty.role === "super_admin" ? <SystemKeyCard /> : null}
     </div>
