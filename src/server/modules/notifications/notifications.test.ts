@@ -307,6 +307,20 @@ describe("daily digests", () => {
     expect(next.find((mail) => mail.to.includes(owner.faculty.email))?.subject).toBe(
       "1 new contribution to your projects",
     );
+
+    // The mail's one-click address works as a mail client posts it, and its page link names the same token.
+    const oneClick = new URL(ownerMail?.headers.get("list-unsubscribe")?.slice(1, -1) ?? "");
+    const token = oneClick.pathname.split("/").pop() ?? "";
+    expect(ownerMail?.links).toContain(`${PUBLIC_URL}/unsubscribe?token=${token}`);
+    const posted = await t.app.inject({
+      method: "POST",
+      url: oneClick.pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const after = await call("GET", "/api/notifications/preferences", owner);
+    expect(after.json().preferences[0]).toEqual({ kind: "new_contribution", channel: "off" });
   });
 
   it("sends nothing by mail for a kind kept in the app", async () => {
