@@ -25,6 +25,7 @@ import { identityProvidersModule } from "./modules/identity-providers/identity-p
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
 import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
 import { mailModule } from "./modules/mail/mail.module.ts";
+import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
@@ -76,6 +77,7 @@ const MODULES: readonly AppModule[] = [
   studentPracticeModule,
   classFiguresModule,
   mailModule,
+  notificationsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

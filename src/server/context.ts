@@ -26,6 +26,11 @@ import {
   createSignInRules,
   type SignInRules,
 } from "./modules/identity-providers/identity-providers.service.ts";
+import {
+  createNotifier,
+  type Notifier as NotificationNotifier,
+} from "./modules/notifications/notifications.service.ts";
+import { UnsubscribeSigner } from "./modules/notifications/unsubscribe-signer.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
 import {
   createPivotAssetsService,
@@ -38,6 +43,10 @@ import {
 import { createProjectAccess, type ProjectAccess } from "./modules/projects/projects.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
+import {
+  createStudentDueCounts,
+  type StudentDueCounts,
+} from "./modules/student-practice/student-practice.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
@@ -102,6 +111,12 @@ export interface AppContext {
   readiness: Readiness;
   /** Retrieval scheduling (FSRS): the instructor's and the students' due lists and reviews. */
   scheduling: SchedulingService;
+  /** Notices for a person's bell, from other modules' events (subscriptions.ts); off means none. */
+  notifications: NotificationNotifier;
+  /** Signs and checks one-click unsubscribe links (a key derived from the app secret). */
+  unsubscribeSigner: UnsubscribeSigner;
+  /** Each student's due practice count (student-practice), for the morning reminder. */
+  dueCounts: StudentDueCounts;
   /** Pivot Assets: an instructor's cards, examples, items and reviews (the toolkit lists the cards). */
   pivotAssets: PivotAssetsService;
 }
@@ -140,7 +155,8 @@ export async function createAppContext(options: {
   });
   await dashboard.start();
   const events = new DomainEvents();
-  subscribe(events, { analytics, dashboard });
+  const notifications = createNotifier({ now });
+  subscribe(events, { analytics, dashboard, notifications });
   const checkIns = createCognitiveLoadService({ checkIns: createCognitiveLoadRepository(db), projects, now });
   const keys = createApiKeyStore({
     settings: createSettingsRepository(db),
@@ -199,6 +215,9 @@ export async function createAppContext(options: {
     readiness: createReadiness(),
     scheduling,
     pivotAssets: createPivotAssetsService({ db, now, keys, provider, log, scheduling, projects, checkIns }),
+    notifications,
+    unsubscribeSigner: new UnsubscribeSigner(appSecret),
+    dueCounts: createStudentDueCounts({ db, now, scheduling }),
     jobs,
     mail: createMailer({ mail: mailMessages, jobs, configured: config.mail !== undefined, now, log }),
   };

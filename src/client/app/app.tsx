@@ -12,6 +12,11 @@ import { AppProviders } from "./providers.tsx";
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
+const UnsubscribePage = lazy(() =>
+  import("#client/features/unsubscribe/unsubscribe-page.tsx").then((module) => ({
+    default: module.UnsubscribePage,
+  })),
+);
 const loadSignedInApp = () => import("./authenticated-app.tsx");
 const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
@@ -25,12 +30,20 @@ export function App() {
 
 /**
  * The student contribution link works signed in or not, outside the shell; so does the end of an
- * institution sign-in, which signs the person in.
+ * institution sign-in, which signs the person in, and an e-mail's unsubscribe page.
  */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
   const [isSsoComplete] = useRoute("/sso/complete");
+  const [isUnsubscribe] = useRoute("/unsubscribe");
   if (isSsoComplete) return <SsoCompletePage />;
+  if (isUnsubscribe) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <UnsubscribePage />
+      </Suspense>
+    );
+  }
   if (isContribution) {
     return (
       <Suspense fallback={<FullPageSpinner />}>

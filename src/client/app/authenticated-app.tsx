@@ -5,6 +5,7 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { useSession } from "#client/lib/session.tsx";
 import { DataProviders } from "./data-providers.tsx";
 import { NotFoundPage } from "./not-found-page.tsx";
+import { useReportTimeZone } from "./report-time-zone.ts";
 import { APP_ROUTES, type AppRoute, canOpen } from "./routes.tsx";
 import { AppShell } from "./shell/app-shell.tsx";
 
@@ -32,6 +33,7 @@ export function SignedInApp() {
  */
 export function AuthenticatedApp() {
   const { faculty } = useAuth();
+  useReportTimeZone(faculty?.id);
   if (faculty?.role === "student") {
     return (
       <Suspense fallback={<Spinner className="py-16" />}>

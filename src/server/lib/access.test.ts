@@ -182,6 +182,16 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
     });
     return { params: { id: String(contribution.json().id) }, payload: { status: "approved" } };
   },
+  "POST /api/notifications/:id/read": async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    await t.app.inject({
+      method: "POST",
+      url: `/api/public/contributions/${project.contributionToken}`,
+      payload: { studentName: "Sam", contributionType: "question", content: "Who reads this notice?" },
+    });
+    const list = await t.app.inject({ method: "GET", url: "/api/notifications", headers: owner.headers });
+    return { params: { id: String(list.json().items[0].id) } };
+  },
 };
 
 /** The route's URL with `params`, and the account of `subject` (the owner by default) elsewhere. */
@@ -335,6 +345,13 @@ describe("route access rules", () => {
         // One's own address: whether mail to it bounced, and "try again".
         "GET /api/mail/address-status",
         "DELETE /api/mail/address-status",
+        // One's own notifications, their preferences and one's time zone.
+        "PUT /api/auth/time-zone",
+        "GET /api/notifications",
+        "POST /api/notifications/:id/read",
+        "POST /api/notifications/read-all",
+        "GET /api/notifications/preferences",
+        "PUT /api/notifications/preferences",
       ].sort(),
     );
   });

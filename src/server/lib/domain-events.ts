@@ -14,6 +14,18 @@ export interface DomainEventMap {
     projectId: number;
     contributionId: number;
     contributionType: string;
+    projectTitle: string;
+    studentName: string;
+    /** The signed-in account that sent it (null: the public link). */
+    submittedBy: number | null;
+  };
+  /** An instructor set a contribution's status; `submittedBy` is the signed-in student who sent it. */
+  contributionReviewed: {
+    facultyId: number;
+    projectId: number;
+    contributionId: number;
+    status: string;
+    submittedBy: number | null;
   };
   objectiveConverted: { facultyId: number; conversionId: number; discipline: string; source: string };
   conversionRated: { facultyId: number; conversionId: number };

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { useLocation, useRouter } from "wouter";
+import { NotificationBell } from "#client/components/notifications/notification-bell.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { useMediaQuery } from "#client/lib/use-media-query.ts";
 import { findRoute, NOT_FOUND_TITLE } from "../routes.tsx";
@@ -56,6 +57,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           <BackButton />
           <h1 className="min-w-0 flex-1 truncate px-1 text-lg font-semibold tracking-tight">{title}</h1>
           <ExportToolkitMenu />
+          <NotificationBell />
           <UserMenu />
         </header>
         <main

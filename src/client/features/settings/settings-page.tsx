@@ -1,4 +1,5 @@
 import { BouncedAddressNotice } from "#client/components/bounced-address-notice.tsx";
+import { NotificationPreferencesCard } from "#client/components/notifications/notification-preferences-card.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { AccountSecurityCard } from "./components/account-security-card.tsx";
 import { PersonalKeyCard } from "./components/personal-key-card.tsx";
@@ -6,7 +7,7 @@ import { ProfileDetailsCard } from "./components/profile-details-card.tsx";
 import { SystemKeyCard } from "./components/system-key-card.tsx";
 
 /**
- * /settings: profile details, account security, the personal AI key and, for the
+ * /settings: profile details, account security, notifications, the personal AI key and, for the
  * super_admin, the system key (spec B §2).
  */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <ProfileDetailsCard key={faculty.id} faculty={faculty} />
       <BouncedAddressNotice address={faculty.email} />
       <AccountSecurityCard email={faculty.email} />
+      <NotificationPreferencesCard />
       <PersonalKeyCard facultyId={faculty.id} />
       {faculty.role === "super_admin" ? <SystemKeyCard /> : null}
     </div>

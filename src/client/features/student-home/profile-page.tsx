@@ -5,6 +5,7 @@ import { useLocation } from "wouter";
 import { useSignInMethods } from "#client/api/identities/sign-in-methods.ts";
 import { BouncedAddressNotice } from "#client/components/bounced-address-notice.tsx";
 import { LinkedIdentitiesCard } from "#client/components/linked-identities-card.tsx";
+import { NotificationPreferencesCard } from "#client/components/notifications/notification-preferences-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { DialogClose, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
@@ -55,6 +56,7 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       <LinkedIdentitiesCard />
+      <NotificationPreferencesCard />
       <DownloadCard />
       <DeleteCard />
     </>

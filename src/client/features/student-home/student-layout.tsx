@@ -1,6 +1,7 @@
 import { Brain, ClipboardCheck, FolderOpen, LogOut, type LucideIcon, Rocket, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
+import { NotificationBell } from "#client/components/notifications/notification-bell.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { useAuth } from "#client/lib/auth.tsx";
 import { cn } from "#client/lib/utils.ts";
@@ -48,9 +49,12 @@ export function StudentLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <Button variant="ghost" className="col-start-2 row-start-1" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
-        </Button>
+        <div className="col-start-2 row-start-1 flex items-center gap-1">
+          <NotificationBell />
+          <Button variant="ghost" onClick={() => void signOut()}>
+            <LogOut aria-hidden="true" /> Sign Out
+          </Button>
+        </div>
       </header>
       <main id="main-content" className="flex justify-center px-4 py-8">
         <div className="grid w-full max-w-2xl min-w-0 content-start gap-6">{children}</div>

@@ -6,6 +6,7 @@ import {
   registerResponseSchema,
   registerSchema,
 } from "#shared/schemas/auth.ts";
+import { timeZoneSchema } from "#shared/schemas/notifications.ts";
 import { noContent } from "#shared/schemas/responses.ts";
 import {
   changeEmailResponseSchema,
@@ -144,6 +145,18 @@ export const authRoutes =
         await withPasswordCheck(request, caller.email, reply, () =>
           auth.changePassword(caller, keep, request.body),
         );
+        return reply.code(204).send();
+      },
+    );
+
+    app.put(
+      "/api/auth/time-zone",
+      {
+        config: { access: access.signedIn({ students: true }) },
+        schema: { body: timeZoneSchema, response: { 204: noContent } },
+      },
+      async (request, reply) => {
+        await auth.setTimeZone(requireCaller(request), request.body.timeZone);
         return reply.code(204).send();
       },
     );

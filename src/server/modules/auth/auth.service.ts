@@ -84,6 +84,11 @@ export function createAuthService(deps: {
     logout: (idHash: string) => sessions.revoke(idHash),
 
     /** Needs the current password; every other session of the account ends (this one stays). */
+    /** The person's IANA time zone (from their browser): their daily digests follow it. */
+    async setTimeZone(caller: Caller, timeZone: string): Promise<void> {
+      await faculty.update(caller.id, { timeZone });
+    },
+
     async changePassword(caller: Caller, keepSession: string, input: ChangePasswordInput) {
       const row = await faculty.findById(caller.id);
       if (!row || !(await verifyPassword(row.passwordHash, input.currentPassword))) {

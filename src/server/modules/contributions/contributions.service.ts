@@ -69,6 +69,9 @@ export function createContributionsService(deps: {
         projectId: project.id,
         contributionId: added.id,
         contributionType: added.contributionType,
+        projectTitle: project.title,
+        studentName: added.studentName,
+        submittedBy,
       });
       return added;
     });
@@ -133,9 +136,20 @@ export function createContributionsService(deps: {
       return { activeStudents: countStudents(students), ...figures };
     },
 
+    /** The review of a contribution: its student, when signed in, is told (contributionReviewed). */
     async setStatus(id: number, status: ContributionStatus, caller: Caller) {
-      const row = await contributions.setStatus(id, viewerOf(caller), status);
-      if (!row) throw createContributionNotFoundError();
+      const row = await events.transaction(db, async (tx, publish) => {
+        const updated = await createContributionsRepository(tx).setStatus(id, viewerOf(caller), status);
+        if (!updated) throw createContributionNotFoundError();
+        await publish("contributionReviewed", {
+          facultyId: updated.projectOwnerId,
+          projectId: updated.projectId,
+          contributionId: updated.id,
+          status: updated.status,
+          submittedBy: updated.submittedBy,
+        });
+        return updated;
+      });
       return toContribution(row);
     },
   };

@@ -168,6 +168,20 @@ export function createStudentPracticeService(deps: {
   });
 
   return {
+    /** How many items are due now for each student of a batch (the morning's practice reminder). */
+    async dueCounts(studentIds: readonly number[]): Promise<Map<number, number>> {
+      const { lists } = await scheduling.dueLists(
+        store,
+        studentIds.map((studentId) => ({ studentId, limit: 1 })),
+      );
+      const counts = new Map<number, number>();
+      lists.forEach((list, index) => {
+        const studentId = studentIds[index];
+        if (studentId !== undefined && !(list instanceof Error)) counts.set(studentId, list.total);
+      });
+      return counts;
+    },
+
     /**
      * What is due for the student now (new items and their own due ones), interleaved by
      * discipline like the instructor's list, with the count of all due. A projectId they are not
@@ -228,3 +242,14 @@ export function createStudentPracticeService(deps: {
   };
 }
 export type StudentPracticeService = ReturnType<typeof createStudentPracticeService>;
+
+/** What notifications' morning reminder reads: each student's due count (a narrow service). */
+export function createStudentDueCounts(deps: {
+  db: Database;
+  now: () => Date;
+  scheduling: SchedulingService;
+}) {
+  const practice = createStudentPracticeService(deps);
+  return { dueCounts: (studentIds: readonly number[]) => practice.dueCounts(studentIds) };
+}
+export type StudentDueCounts = ReturnType<typeof createStudentDueCounts>;
