@@ -47,6 +47,7 @@ export const PASSWORD_RESET_MESSAGES = {
   invalidLink: "This reset link has expired or was already used. Ask for a new one.",
   /** The sign-in screen after a successful reset. */
   changed: "Your password was changed. Sign in with your new password.",
+  notApproved: "Only an approved account can get a reset link.",
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -99,3 +99,7 @@ export const passwordResetConfirmSchema = z.strictObject({
   password: newPasswordSchema(),
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /api/admin/users/:id/password-reset: the link, shown once. */
+export const resetLinkResponseSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;

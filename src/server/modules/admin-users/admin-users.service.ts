@@ -4,14 +4,23 @@ import type { Page } from "#shared/schemas/common.ts";
 import type { AdminUsersQuery, ChangeRoleInput } from "#shared/schemas/faculty.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
+import type { PasswordResetLinks } from "../auth/password-reset.service.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import { assertMayManage, ROLE_RANK, sameInstitution } from "../faculty/faculty.policy.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyAccounts, FacultyRow } from "../faculty/faculty.service.ts";
-import { createAccountNotFoundError, createSelfChangeError } from "./admin-users.errors.ts";
+import {
+  createAccountNotFoundError,
+  createNotApprovedError,
+  createSelfChangeError,
+} from "./admin-users.errors.ts";
 
-export function createAdminUsersService(deps: { faculty: FacultyAccounts; sessions: SessionStore }) {
-  const { faculty, sessions } = deps;
+export function createAdminUsersService(deps: {
+  faculty: FacultyAccounts;
+  sessions: SessionStore;
+  resetLinks: PasswordResetLinks;
+}) {
+  const { faculty, sessions, resetLinks } = deps;
 
   /** The target of an admin action, after the rules every action shares. */
   async function target(actor: Caller, id: number): Promise<FacultyRow> {
@@ -56,6 +65,14 @@ export function createAdminUsersService(deps: { faculty: FacultyAccounts; sessio
 
     approve: (actor: Caller, id: number) => setStatus(actor, id, "approved"),
     reject: (actor: Caller, id: number) => setStatus(actor, id, "rejected"),
+
+    /** A reset link for an approved account, shown once to the administrator; no message is sent. */
+    async makeResetLink(actor: Caller, id: number): Promise<{ url: string; expiresAt: string }> {
+      const row = await target(actor, id);
+      if (row.status !== "approved") throw createNotApprovedError();
+      const { url, expiresAt } = await resetLinks.make(row.id, actor.id);
+      return { url, expiresAt: expiresAt.toISOString() };
+    },
 
     async changeRole(actor: Caller, id: number, { role }: ChangeRoleInput) {
       const current = await target(actor, id);

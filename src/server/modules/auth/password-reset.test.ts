@@ -194,3 +194,41 @@ describe("rate limits", () => {
     }
   });
 });
+
+describe("a link made by an administrator", () => {
+  it("answers the link once, sends no message, and the link works", async () => {
+    const admin = await signedInFaculty(t.app, t.database.db, { role: "admin", institution: "Link College" });
+    const person = await insertFaculty(t.database.db, { institution: "Link College" });
+    const made = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${person.id}/password-reset`,
+      headers: admin.headers,
+    });
+    expect(made.statusCode).toBe(201);
+    const { url, expiresAt } = made.json();
+    expect(url).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[A-Za-z0-9_-]{43}$`));
+    expect(new Date(expiresAt).getTime() - t.clock.now().getTime()).toBe(30 * 60_000);
+    expect((await confirm(tokenOf(url))).statusCode).toBe(204);
+    await signIn(t.app, person.email, NEW_PASSWORD);
+    expect(messagesTo(person.email)).toEqual([]);
+  });
+
+  it("is refused to an admin of another institution, and for an account not approved", async () => {
+    const admin = await signedInFaculty(t.app, t.database.db, { role: "admin", institution: "Link College" });
+    const elsewhere = await insertFaculty(t.database.db, { institution: "Other College" });
+    const pending = await insertFaculty(t.database.db, { institution: "Link College", status: "pending" });
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${elsewhere.id}/password-reset`,
+      headers: admin.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+    const notApproved = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${pending.id}/password-reset`,
+      headers: admin.headers,
+    });
+    expect(notApproved.statusCode).toBe(400);
+    expect(notApproved.json().message).toBe(PASSWORD_RESET_MESSAGES.notApproved);
+  });
+});
