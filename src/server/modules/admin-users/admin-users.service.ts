@@ -1,9 +1,12 @@
-import type { AccountStatus } from "#shared/account.ts";
+import { type AccountStatus, ADMIN_ROLES } from "#shared/account.ts";
 import type { Faculty } from "#shared/schemas/auth.ts";
 import type { Page } from "#shared/schemas/common.ts";
 import type { AdminUsersQuery, ChangeRoleInput } from "#shared/schemas/faculty.ts";
+import type { AppConfig } from "../../config.ts";
 import type { Caller } from "../../lib/access.ts";
 import { createForbiddenError } from "../../lib/errors.ts";
+import { appUrl } from "../../platform/mail/links.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { PasswordResetLinks } from "../auth/password-reset.service.ts";
 import type { SessionStore } from "../auth/session.store.ts";
 import { assertMayManage, ROLE_RANK, sameInstitution } from "../faculty/faculty.policy.ts";
@@ -15,12 +18,16 @@ import {
   createSelfChangeError,
 } from "./admin-users.errors.ts";
 
+const mails = () => import("./admin-users.mails.tsx");
+
 export function createAdminUsersService(deps: {
   faculty: FacultyAccounts;
   sessions: SessionStore;
+  mail: Mailer;
   resetLinks: PasswordResetLinks;
+  config: Pick<AppConfig, "publicUrl" | "host" | "port">;
 }) {
-  const { faculty, sessions, resetLinks } = deps;
+  const { faculty, sessions, mail, resetLinks, config } = deps;
 
   /** The target of an admin action, after the rules every action shares. */
   async function target(actor: Caller, id: number): Promise<FacultyRow> {
@@ -42,6 +49,22 @@ export function createAdminUsersService(deps: {
     // A rejected account must not keep a session; an approved one gets a fresh cached copy.
     if (status === "approved") await sessions.facultyChanged(id);
     else await sessions.revokeAllFor(id);
+    await mail.send(
+      status === "approved"
+        ? {
+            to: row.email,
+            facultyId: row.id,
+            kind: "account-approved",
+            content: async () =>
+              (await mails()).accountApprovedMail({ ...row, signInUrl: appUrl(config, "/") }),
+          }
+        : {
+            to: row.email,
+            facultyId: row.id,
+            kind: "account-not-approved",
+            content: async () => (await mails()).accountNotApprovedMail(row),
+          },
+    );
     return toFaculty(row);
   }
 
@@ -72,6 +95,35 @@ export function createAdminUsersService(deps: {
       if (row.status !== "approved") throw createNotApprovedError();
       const { url, expiresAt } = await resetLinks.make(row.id, actor.id);
       return { url, expiresAt: expiresAt.toISOString() };
+    },
+
+    /**
+     * The daily digest: each approved administrator gets one message listing the pending
+     * registrations they can act on (an admin: their institution; the super admin: all), and none
+     * when there are none.
+     */
+    async sendPendingDigest(): Promise<void> {
+      const pending = await faculty.listByStatus("pending");
+      if (pending.length === 0) return;
+      const admins = (await faculty.listByStatus("approved")).filter((row) => ADMIN_ROLES.includes(row.role));
+      for (const admin of admins) {
+        const allInstitutions = admin.role === "super_admin";
+        const theirs = pending.filter((row) => allInstitutions || sameInstitution(admin, row));
+        if (theirs.length === 0) continue;
+        await mail.send({
+          to: admin.email,
+          facultyId: admin.id,
+          kind: "pending-registrations",
+          content: async () =>
+            (await mails()).pendingRegistrationsMail({
+              name: admin.name,
+              institution: admin.institution,
+              pending: theirs,
+              usersUrl: appUrl(config, "/admin/users"),
+              allInstitutions,
+            }),
+        });
+      }
     },
 
     async changeRole(actor: Caller, id: number, { role }: ChangeRoleInput) {

@@ -35,3 +35,23 @@ export function passwordResetMail(props: Recipient & { url: string }): MailConte
     ),
   };
 }
+
+export function registrationReceivedMail(props: Recipient): MailContent {
+  return {
+    subject: "We received your registration",
+    links: [],
+    body: (
+      <MailLayout
+        preview="An administrator of your institution will review it"
+        institution={props.institution}
+        footer="You get this message because this address was used to register for Pivot & Launch. If it was not you, ignore it."
+      >
+        <Text style={paragraph}>Hello {props.name},</Text>
+        <Text style={paragraph}>
+          We received your registration. An administrator of {props.institution} will review it, and we will
+          write to you when they decide.
+        </Text>
+      </MailLayout>
+    ),
+  };
+}

@@ -11,7 +11,7 @@ export const authModule: AppModule = (context) => {
   const { rateLimit } = config;
   const afterAnswer = createAfterAnswer(log);
   const auth = authRoutes(
-    createAuthService({ faculty: accounts, sessions, dashboard, signInRules }),
+    createAuthService({ faculty: accounts, sessions, dashboard, signInRules, mail, afterAnswer }),
     {
       perAddress: limits.limiter("auth-address", { limit: rateLimit.perAddressPerMinute, windowMs: 60_000 }),
       failedPerAccountAndAddress: limits.limiter("auth-failed-account-address", {

@@ -1,8 +1,20 @@
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, PASSWORD_MESSAGES, PASSWORD_RESET_MESSAGES } from "#shared/account.ts";
-import { DEFAULT_PASSWORD, insertFaculty, signedInFaculty, signIn } from "../../test/factories.ts";
+import { createMailRepository } from "../../platform/mail/mail.repository.ts";
+import { createMailer } from "../../platform/mail/mailer.ts";
+import {
+  buildFaculty,
+  DEFAULT_PASSWORD,
+  insertFaculty,
+  signedInFaculty,
+  signIn,
+} from "../../test/factories.ts";
 import { type SmtpTestServer, startSmtpServer } from "../../test/smtp-server.ts";
 import { createTestApp, passTime, type TestApp, testConfig } from "../../test/test-app.ts";
+import { createAdminUsersService } from "../admin-users/admin-users.service.ts";
+import { createFacultyAccounts } from "../faculty/faculty.service.ts";
+import { createPasswordResetLinks } from "./password-reset.service.ts";
 
 const PUBLIC_URL = "https://pbl.uni.test";
 const NEW_PASSWORD = "a brand new passphrase";
@@ -230,5 +242,99 @@ describe("a link made by an administrator", () => {
     });
     expect(notApproved.statusCode).toBe(400);
     expect(notApproved.json().message).toBe(PASSWORD_RESET_MESSAGES.notApproved);
+  });
+});
+
+describe("account decision messages", () => {
+  it("mails a new registration, its approval with a sign-in link, and a rejection", async () => {
+    const admin = await signedInFaculty(t.app, t.database.db, { role: "admin", institution: "Decision U" });
+    const register = (email: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: buildFaculty({ email, institution: "Decision U" }),
+      });
+    expect((await register("to-approve@decision.test")).statusCode).toBe(201);
+    expect((await register("to-reject@decision.test")).statusCode).toBe(201);
+    const received = await mailTo("to-approve@decision.test", "We received your registration");
+    expect(received.text).toContain("Decision U");
+    await mailTo("to-reject@decision.test", "We received your registration");
+
+    const byEmail = async (email: string) =>
+      (await createFacultyAccounts(t.database.db).findByEmail(email))?.id ?? 0;
+    const approve = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${await byEmail("to-approve@decision.test")}/approve`,
+      headers: admin.headers,
+    });
+    expect(approve.statusCode).toBe(200);
+    const approved = await mailTo("to-approve@decision.test", "Your account is approved");
+    expect(approved.links).toContain(`${PUBLIC_URL}/`);
+    const reject = await t.app.inject({
+      method: "POST",
+      url: `/api/admin/users/${await byEmail("to-reject@decision.test")}/reject`,
+      headers: admin.headers,
+    });
+    expect(reject.statusCode).toBe(200);
+    const rejected = await mailTo("to-reject@decision.test", "Your registration was not approved");
+    expect(rejected.text).toContain("Decision U");
+
+    // A second registration of a known address changes nothing and mails nothing more.
+    expect((await register("to-approve@decision.test")).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagesTo("to-approve@decision.test").map((message) => message.subject)).toEqual([
+      "We received your registration",
+      "Your account is approved",
+    ]);
+  });
+});
+
+describe("the daily message about pending registrations", () => {
+  const digestOf = (test: TestApp) =>
+    createAdminUsersService({
+      faculty: createFacultyAccounts(test.database.db),
+      sessions: undefined as never,
+      mail: createMailer({
+        mail: createMailRepository(test.database.db),
+        jobs: test.app.jobs,
+        configured: true,
+        now: test.clock.now,
+        log: pino({ level: "silent" }),
+      }),
+      resetLinks: createPasswordResetLinks({
+        db: test.database.db,
+        config: testConfig(),
+        now: test.clock.now,
+      }),
+      config: { publicUrl: PUBLIC_URL, host: "127.0.0.1", port: 5000 },
+    }).sendPendingDigest();
+
+  it("sends each administrator one message listing the registrations they can act on", async () => {
+    const admin = await insertFaculty(t.database.db, { role: "admin", institution: "Digest Institute" });
+    const idle = await insertFaculty(t.database.db, { role: "admin", institution: "Quiet Institute" });
+    const first = await insertFaculty(t.database.db, { status: "pending", institution: "Digest Institute" });
+    const second = await insertFaculty(t.database.db, { status: "pending", institution: "Digest Institute" });
+    const other = await insertFaculty(t.database.db, { status: "pending", institution: "Far Institute" });
+    await digestOf(t);
+    const mail = await mailTo(admin.email, "2 registrations are waiting for your decision");
+    for (const person of [first, second]) expect(mail.text).toContain(person.email);
+    expect(mail.text).not.toContain(other.email);
+    expect(mail.links).toContain(`${PUBLIC_URL}/admin/users`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(messagesTo(admin.email)).toHaveLength(1);
+    expect(messagesTo(idle.email)).toEqual([]);
+  });
+
+  it("sends nothing when nothing is pending", async () => {
+    const empty = await createTestApp();
+    try {
+      await insertFaculty(empty.database.db, { role: "super_admin" });
+      await insertFaculty(empty.database.db, { role: "admin" });
+      await digestOf(empty);
+      const { total } = await createMailRepository(empty.database.db).page(10, 0);
+      expect(total).toBe(0);
+    } finally {
+      await empty.close();
+    }
   });
 });
