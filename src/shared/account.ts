@@ -48,6 +48,8 @@ export const PASSWORD_RESET_MESSAGES = {
   /** The sign-in screen after a successful reset. */
   changed: "Your password was changed. Sign in with your new password.",
   notApproved: "Only an approved account can get a reset link.",
+  mismatch: "The passwords do not match",
+  confirmRequired: "Please type the new password again",
 } as const;
 
 export const AUTH_MESSAGES = {

@@ -12,6 +12,12 @@ import { AppProviders } from "./providers.tsx";
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
+// A reset link is rare: its screen is not part of the signed-out page's first download.
+const ResetPasswordPage = lazy(() =>
+  import("#client/features/auth/reset-password-page.tsx").then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
 const loadSignedInApp = () => import("./authenticated-app.tsx");
 const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
@@ -25,12 +31,20 @@ export function App() {
 
 /**
  * The student contribution link works signed in or not, outside the shell; so does the end of an
- * institution sign-in, which signs the person in.
+ * institution sign-in, which signs the person in, and a password-reset link.
  */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
   const [isSsoComplete] = useRoute("/sso/complete");
+  const [isPasswordReset] = useRoute("/reset-password");
   if (isSsoComplete) return <SsoCompletePage />;
+  if (isPasswordReset) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResetPasswordPage />
+      </Suspense>
+    );
+  }
   if (isContribution) {
     return (
       <Suspense fallback={<FullPageSpinner />}>

@@ -100,6 +100,17 @@ export const passwordResetConfirmSchema = z.strictObject({
 });
 export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
 
+/** The reset screen's form: the new password (registration's rules) typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema(),
+    confirm: z.string().min(1, PASSWORD_RESET_MESSAGES.confirmRequired),
+  })
+  .refine((form) => form.password === form.confirm, {
+    path: ["confirm"],
+    message: PASSWORD_RESET_MESSAGES.mismatch,
+  });
+
 /** POST /api/admin/users/:id/password-reset: the link, shown once. */
 export const resetLinkResponseSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
 export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;
