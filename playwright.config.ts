@@ -45,12 +45,22 @@ if (!process.env.PL_E2E_DATA_DIR) {
   process.on("exit", () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 
+if (!process.env.PL_E2E_SMTP_PORT) {
+  process.env.PL_E2E_SMTP_PORT = String(pickPort(Number(process.env.PL_E2E_PORT) + 2));
+}
+if (!process.env.PL_E2E_MAIL_PORT) {
+  process.env.PL_E2E_MAIL_PORT = String(pickPort(Number(process.env.PL_E2E_PORT) + 3));
+}
+
 const port = Number(process.env.PL_E2E_PORT);
 const dataDir = process.env.PL_E2E_DATA_DIR;
 const baseURL = `http://127.0.0.1:${port}`;
 const stubPort = Number(process.env.PL_E2E_STUB_PORT);
 /** The AI provider the app talks to in these tests: a local OpenAI-compatible stub. */
 const STUB_BASE_URL = `http://127.0.0.1:${stubPort}/v1`;
+/** The mail server the app sends to in these tests, and where specs read what it received. */
+const smtpPort = Number(process.env.PL_E2E_SMTP_PORT);
+const mailPort = Number(process.env.PL_E2E_MAIL_PORT);
 
 export default defineConfig({
   testDir: "e2e",
@@ -86,6 +96,15 @@ export default defineConfig({
       env: { PL_E2E_STUB_PORT: String(stubPort) },
     },
     {
+      command: "node --import tsx e2e/smtp-capture-server.ts",
+      url: `http://127.0.0.1:${mailPort}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PL_E2E_SMTP_PORT: String(smtpPort), PL_E2E_MAIL_PORT: String(mailPort) },
+    },
+    {
       // The built client (ensure-build) and the server exactly as `npm start` runs it.
       command: "node scripts/ensure-build.mjs && node --enable-source-maps dist/server/index.js",
       url: `${baseURL}/api/health`,
@@ -105,6 +124,8 @@ export default defineConfig({
         OPENAI_BASE_URL: STUB_BASE_URL,
         OPENAI_API_KEY: "", // conversions without a key use the template unless a test saves one
         OPENAI_MODEL: "stub-model-1",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: "Pivot & Launch <pbl@e2e.example.edu>",
       },
     },
   ],

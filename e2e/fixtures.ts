@@ -414,3 +414,37 @@ export async function joinedStudentViaApi(
   if (!joined.ok()) throw new Error(`joining ${joinCode} failed: ${await describeResponse(joined)}`);
   return { ...student, sessionId };
 }
+
+/** A message the run's mail server received (e2e/smtp-capture-server.ts). */
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** Every message the run's mail server has received so far. */
+export async function readCapturedMail(): Promise<CapturedMail[]> {
+  const response = await fetch(`http://127.0.0.1:${process.env.PL_E2E_MAIL_PORT}/messages`);
+  if (!response.ok) throw new Error(`the mail capture answered ${response.status}`);
+  return (await response.json()) as CapturedMail[];
+}
+
+/** Waits for the first message to `to` whose subject is `subject` (the app sends through a job). */
+export async function waitForMail(to: string, subject: string, timeout = 30_000): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await readCapturedMail()).find(
+          (message) => message.to.includes(to.toLowerCase()) && message.subject === subject,
+        );
+        return found !== undefined;
+      },
+      { timeout, message: `a message "${subject}" to ${to}` },
+    )
+    .toBe(true);
+  return found as CapturedMail;
+}

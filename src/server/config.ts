@@ -193,6 +193,8 @@ export interface AppConfig {
     /** Failed password checks per address, whatever the account, per window. */
     failedSignInsPerAddress: number;
     accountWindowMs: number;
+    /** Password-reset requests per e-mail address, per accountWindowMs. */
+    passwordResetsPerAccount: number;
     /** Contributions through public links, per address per minute. */
     contributionsPerMinute: number;
     /** Contribution links looked up, per address per minute (against token guessing). */
@@ -313,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedSignInsPerAccount: 10,
       failedSignInsPerAddress: 100,
       accountWindowMs: 15 * 60_000,
+      passwordResetsPerAccount: 3,
       contributionsPerMinute: e.CONTRIBUTION_RATE_LIMIT_PER_MINUTE,
       linkLookupsPerMinute: e.LINK_LOOKUP_RATE_LIMIT_PER_MINUTE,
     },

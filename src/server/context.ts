@@ -7,6 +7,7 @@ import { DomainEvents } from "./lib/domain-events.ts";
 import { createReadiness, type Readiness } from "./lib/readiness.ts";
 import { SecretBox } from "./lib/secret-box.ts";
 import { type AnalyticsService, createAnalyticsService } from "./modules/analytics/analytics.service.ts";
+import { createPasswordResetLinks, type PasswordResetLinks } from "./modules/auth/password-reset.service.ts";
 import { createSessionRepository } from "./modules/auth/session.repository.ts";
 import { SessionStore } from "./modules/auth/session.store.ts";
 import { createCognitiveLoadRepository } from "./modules/cognitive-load/cognitive-load.repository.ts";
@@ -107,6 +108,8 @@ export interface AppContext {
   jobs: JobQueue;
   /** Outgoing mail (platform/mail): written to the outbox, sent by a job when SMTP_URL is set. */
   mail: Mailer;
+  /** Password-reset links: by e-mail (auth) or made by an administrator (admin-users). */
+  resetLinks: PasswordResetLinks;
   /** Whether this process takes new work: false once a shutdown began (GET /api/health/ready). */
   readiness: Readiness;
   /** Retrieval scheduling (FSRS): the instructor's and the students' due lists and reviews. */
@@ -220,5 +223,6 @@ export async function createAppContext(options: {
     dueCounts: createStudentDueCounts({ db, now, scheduling }),
     jobs,
     mail: createMailer({ mail: mailMessages, jobs, configured: config.mail !== undefined, now, log }),
+    resetLinks: createPasswordResetLinks({ db, config, now }),
   };
 }

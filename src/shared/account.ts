@@ -39,6 +39,19 @@ export const REGISTRATION_MESSAGES = {
   firstAccount: "Registration successful! As the first account you are the Super Admin and can sign in now.",
 } as const;
 
+/** Password reset (a link by e-mail, or made by an administrator): valid this long, used once. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const PASSWORD_RESET_MESSAGES = {
+  /** The one answer to a request, whether or not the address has an account. */
+  requested: "If an account exists for that address, we sent a link",
+  invalidLink: "This reset link has expired or was already used. Ask for a new one.",
+  /** The sign-in screen after a successful reset. */
+  changed: "Your password was changed. Sign in with your new password.",
+  notApproved: "Only an approved account can get a reset link.",
+  mismatch: "The passwords do not match",
+  confirmRequired: "Please type the new password again",
+} as const;
+
 export const AUTH_MESSAGES = {
   invalidCredentials: "Invalid email or password.",
   pending: "Your account is awaiting administrator approval. You can sign in once it is approved.",

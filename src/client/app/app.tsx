@@ -12,9 +12,15 @@ import { AppProviders } from "./providers.tsx";
 const ContributeRoute = lazy(() =>
   import("./contribute-route.tsx").then((module) => ({ default: module.ContributeRoute })),
 );
+// Pages a mail's link opens are rare: not part of the signed-out page's first download.
 const UnsubscribePage = lazy(() =>
   import("#client/features/unsubscribe/unsubscribe-page.tsx").then((module) => ({
     default: module.UnsubscribePage,
+  })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("#client/features/auth/reset-password-page.tsx").then((module) => ({
+    default: module.ResetPasswordPage,
   })),
 );
 const loadSignedInApp = () => import("./authenticated-app.tsx");
@@ -30,17 +36,25 @@ export function App() {
 
 /**
  * The student contribution link works signed in or not, outside the shell; so does the end of an
- * institution sign-in, which signs the person in, and an e-mail's unsubscribe page.
+ * institution sign-in, which signs the person in, a password-reset link and an e-mail's unsubscribe page.
  */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
   const [isSsoComplete] = useRoute("/sso/complete");
   const [isUnsubscribe] = useRoute("/unsubscribe");
+  const [isPasswordReset] = useRoute("/reset-password");
   if (isSsoComplete) return <SsoCompletePage />;
   if (isUnsubscribe) {
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <UnsubscribePage />
+      </Suspense>
+    );
+  }
+  if (isPasswordReset) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <ResetPasswordPage />
       </Suspense>
     );
   }

@@ -4,6 +4,7 @@ import {
   ACCOUNT_STATUSES,
   PASSWORD_MESSAGES,
   PASSWORD_MIN_LENGTH,
+  PASSWORD_RESET_MESSAGES,
   REGISTRATION_ROLES,
   ROLES,
 } from "../account.ts";
@@ -80,3 +81,36 @@ export const messageSchema = z.object({ message: z.string() });
 /** POST /api/auth/register: what to tell the person (registration never signs in). */
 export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/auth/password-reset: the address to send a link to. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailSchema });
+export type PasswordResetRequestInput = z.infer<typeof passwordResetRequestSchema>;
+/** 202: the same message for every address. */
+export const passwordResetRequestResponseSchema = z.object({ message: z.string() });
+
+/** A reset link's token: 32 random bytes in base64url; anything else is a link that does not work. */
+const resetToken = text("Token", PASSWORD_RESET_MESSAGES.invalidLink)
+  .min(1, PASSWORD_RESET_MESSAGES.invalidLink)
+  .max(200, PASSWORD_RESET_MESSAGES.invalidLink);
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password (registration's rules). */
+export const passwordResetConfirmSchema = z.strictObject({
+  token: resetToken,
+  password: newPasswordSchema(),
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
+
+/** The reset screen's form: the new password (registration's rules) typed twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema(),
+    confirm: z.string().min(1, PASSWORD_RESET_MESSAGES.confirmRequired),
+  })
+  .refine((form) => form.password === form.confirm, {
+    path: ["confirm"],
+    message: PASSWORD_RESET_MESSAGES.mismatch,
+  });
+
+/** POST /api/admin/users/:id/password-reset: the link, shown once. */
+export const resetLinkResponseSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type ResetLinkResponse = z.infer<typeof resetLinkResponseSchema>;

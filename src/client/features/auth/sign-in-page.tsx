@@ -5,12 +5,13 @@ import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { normaliseJoinCode } from "#shared/domain/join-code.ts";
 import type { AuthMessage } from "./components/auth-message.ts";
+import { ForgotPasswordForm } from "./components/forgot-password-form.tsx";
 import { RegisterForm } from "./components/register-form.tsx";
 import { SignInForm } from "./components/sign-in-form.tsx";
 import { SsoOptions } from "./components/sso-options.tsx";
 import { clearSignInNotice, readSignInNotice } from "./sign-in-notice.ts";
 
-type Mode = "signin" | "register";
+type Mode = "signin" | "register" | "forgot";
 
 const HIGHLIGHTS = [
   { icon: Layers, title: "Pivot", text: "Strengthen the core concepts every project depends on." },
@@ -24,6 +25,17 @@ const STUDENT_HIGHLIGHTS = [
   { icon: Rocket, title: "Launch", text: "Apply them in real-world project work." },
   { icon: Focus, title: "Focus", text: "Practise what matters most, a little at a time." },
 ] as const;
+
+const TITLES: Record<Mode, string> = {
+  signin: "Sign In",
+  register: "Create Account",
+  forgot: "Reset your password",
+};
+const DESCRIPTIONS: Record<Mode, string> = {
+  signin: "Welcome back. Sign in to continue to your toolkit.",
+  register: "Register as a faculty member or student.",
+  forgot: "We send a link to choose a new password.",
+};
 
 /** spec A §2: the only screen shown when nobody is signed in. */
 /** `joinCode`: a signed-out visit of /join/:code; the code is kept until a student signs in. */
@@ -82,15 +94,13 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
       <div className="flex justify-center px-3 py-6 sm:px-8 sm:py-8 lg:items-center">
         <Card className="w-full max-w-lg">
           <CardHeader className="p-4 sm:p-6">
-            <CardTitle>{mode === "signin" ? "Sign In" : "Create Account"}</CardTitle>
+            <CardTitle>{TITLES[mode]}</CardTitle>
             <CardDescription>
-              {shownCode
+              {shownCode && mode !== "forgot"
                 ? mode === "signin"
                   ? "Sign in with your student account to join the project."
                   : "Create a student account to join the project."
-                : mode === "signin"
-                  ? "Welcome back. Sign in to continue to your toolkit."
-                  : "Register as a faculty member or student."}
+                : DESCRIPTIONS[mode]}
             </CardDescription>
           </CardHeader>
           <CardContent className="grid gap-5 px-4 pb-4 sm:px-6 sm:pb-6">
@@ -117,8 +127,10 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
             {mode === "signin" ? (
               <>
                 <SsoOptions />
-                <SignInForm onMessage={setMessage} />
+                <SignInForm onMessage={setMessage} onForgotPassword={() => switchMode("forgot")} />
               </>
+            ) : mode === "forgot" ? (
+              <ForgotPasswordForm onMessage={setMessage} />
             ) : (
               <RegisterForm onMessage={setMessage} role={shownCode ? "student" : "instructor"} />
             )}
@@ -126,10 +138,14 @@ export function SignInPage({ joinCode }: { joinCode?: string } = {}) {
             <div className="text-center">
               <Button
                 variant="link"
-                onClick={() => switchMode(mode === "signin" ? "register" : "signin")}
+                onClick={() => switchMode(mode === "register" || mode === "forgot" ? "signin" : "register")}
                 className="whitespace-normal"
               >
-                {mode === "signin" ? "Don't have an account? Create one" : "Already have an account? Sign in"}
+                {mode === "signin"
+                  ? "Don't have an account? Create one"
+                  : mode === "forgot"
+                    ? "Back to sign in"
+                    : "Already have an account? Sign in"}
               </Button>
             </div>
 

@@ -1,3 +1,4 @@
+import { PASSWORD_RESET_MESSAGES } from "#shared/account.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
 export const createAccountNotFoundError = createErrorFactory(
@@ -8,5 +9,11 @@ export const createAccountNotFoundError = createErrorFactory(
 export const createSelfChangeError = createErrorFactory(
   "SELF_CHANGE",
   "You cannot change your own account here.",
+  400,
+);
+/** A reset link is made only for an approved account (a pending or rejected one cannot sign in). */
+export const createNotApprovedError = createErrorFactory(
+  "ACCOUNT_NOT_APPROVED",
+  PASSWORD_RESET_MESSAGES.notApproved,
   400,
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { facultySchema } from "#shared/schemas/auth.ts";
+import { facultySchema, resetLinkResponseSchema } from "#shared/schemas/auth.ts";
 import { adminUsersQuerySchema, changeRoleSchema, facultyIdParamsSchema } from "#shared/schemas/faculty.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendPage } from "../../lib/paging.ts";
@@ -31,6 +31,16 @@ export const adminUsersRoutes =
       "/api/admin/users/:id/reject",
       { config: adminOfAccount, schema: { params: facultyIdParamsSchema, response: { 200: facultySchema } } },
       async (request) => service.reject(requireCaller(request), request.params.id),
+    );
+
+    app.post(
+      "/api/admin/users/:id/password-reset",
+      {
+        config: adminOfAccount,
+        schema: { params: facultyIdParamsSchema, response: { 201: resetLinkResponseSchema } },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.makeResetLink(requireCaller(request), request.params.id)),
     );
 
     app.put(

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "#shared/account.ts";
+import { AUTH_MESSAGES, PASSWORD_RESET_MESSAGES } from "#shared/account.ts";
 import { SETTINGS_MESSAGES } from "#shared/schemas/settings.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
@@ -22,4 +22,10 @@ export const createPasswordSignInOffError = createErrorFactory(
   "PASSWORD_SIGN_IN_OFF",
   "Your institution signs you in through its own sign-in.",
   403,
+);
+/** A reset link that is unknown, used or expired: one message for all three. */
+export const createInvalidResetLinkError = createErrorFactory(
+  "INVALID_RESET_LINK",
+  PASSWORD_RESET_MESSAGES.invalidLink,
+  400,
 );

@@ -8,10 +8,12 @@ import {
 import { SSO_MESSAGES } from "#shared/sso.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
+import type { Mailer } from "../../platform/mail/mailer.ts";
 import type { DashboardService } from "../dashboard/dashboard.service.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import type { SignInRules } from "../identity-providers/identity-providers.service.ts";
+import type { AfterAnswer } from "./after-answer.ts";
 import {
   createAccountPendingError,
   createAccountRejectedError,
@@ -30,14 +32,17 @@ export function createAuthService(deps: {
   sessions: SessionStore;
   dashboard: DashboardService;
   signInRules: SignInRules;
+  mail: Mailer;
+  afterAnswer: AfterAnswer;
 }) {
-  const { faculty, sessions, dashboard, signInRules } = deps;
+  const { faculty, sessions, dashboard, signInRules, mail, afterAnswer } = deps;
   return {
     /**
      * spec A §2: registration never signs in. The first account ever becomes the super_admin.
      * An e-mail that already has an account gets the answer a new registration gets and changes
      * nothing, so registration tells no one which e-mails have accounts; the owner still signs
-     * in as before.
+     * in as before. A new (non-first) account gets "We received your registration", written
+     * after the answer so that it takes no longer than the answer to a known e-mail.
      */
     async register(input: RegisterInput): Promise<{ message: string; firstAccount: boolean }> {
       const { password, ...profile } = input;
@@ -49,6 +54,16 @@ export function createAuthService(deps: {
       try {
         const row = await faculty.insertFirstOrPending({ ...profile, passwordHash, status: "pending" });
         const firstAccount = row.role === "super_admin";
+        if (!firstAccount) {
+          afterAnswer.run("a registration message", () =>
+            mail.send({
+              to: row.email,
+              facultyId: row.id,
+              kind: "registration-received",
+              content: async () => (await import("./auth.mails.tsx")).registrationReceivedMail(row),
+            }),
+          );
+        }
         return firstAccount ? { message: REGISTRATION_MESSAGES.firstAccount, firstAccount } : asIfNew;
       } catch (error) {
         if (isUniqueViolation(error)) return asIfNew;

@@ -6,7 +6,9 @@ import type { AppConfig } from "../../config.ts";
  * password reset's, an unsubscribe's) to another site.
  */
 export function appUrl(config: Pick<AppConfig, "publicUrl" | "host" | "port">, path: string): string {
-  const host = config.host.includes(":") ? `[${config.host}]` : config.host;
+  // A server listening on every interface is reached on this machine as localhost at least.
+  const listening = ["0.0.0.0", "::"].includes(config.host) ? "localhost" : config.host;
+  const host = listening.includes(":") ? `[${listening}]` : listening;
   const base = config.publicUrl ?? `http://${host}:${config.port}`;
   return new URL(path, base).toString();
 }

@@ -11,6 +11,7 @@ import { useChangeUserRole } from "../api/change-user-role.ts";
 import { useRejectUser } from "../api/reject-user.ts";
 import { ROLE_LABELS } from "./account-labels.ts";
 import { InstitutionDialog } from "./institution-dialog.tsx";
+import { ResetLinkDialog } from "./reset-link-dialog.tsx";
 
 const failed = (title: string, fallback: string) => (error: Error) =>
   toast({ variant: "destructive", title, description: getErrorMessage(error, fallback) });
@@ -100,6 +101,7 @@ export function UserCard({ user, viewer }: { user: Faculty; viewer: Faculty }) {
             </NativeSelect>
           </div>
           {viewerIsSuper && !isSelf && user.role !== "super_admin" ? <InstitutionDialog user={user} /> : null}
+          {user.status === "approved" && !locked ? <ResetLinkDialog user={user} /> : null}
           {canApprove ? (
             <Button
               size="sm"

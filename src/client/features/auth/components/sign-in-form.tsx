@@ -1,5 +1,6 @@
 import { type FocusEvent, useRef, useState } from "react";
 import { useLocation } from "wouter";
+import { Button } from "#client/components/ui/button.tsx";
 import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
@@ -25,7 +26,14 @@ const loginValidation = lazySchema<typeof EMPTY_FORM, LoginInput>(() =>
   import("#shared/schemas/auth.ts").then((schemas) => schemas.loginSchema),
 );
 
-export function SignInForm({ onMessage }: { onMessage: (message: AuthMessage | null) => void }) {
+export function SignInForm({
+  onMessage,
+  onForgotPassword,
+}: {
+  onMessage: (message: AuthMessage | null) => void;
+  /** "Forgot password?" under the password field. */
+  onForgotPassword: () => void;
+}) {
   const { login: startSession } = useSession();
   const [, navigate] = useLocation();
   const form = useSchemaForm(loginValidation, EMPTY_FORM);
@@ -68,6 +76,14 @@ export function SignInForm({ onMessage }: { onMessage: (message: AuthMessage | n
           {...form.field("password")}
         />
       </FormField>
+      <Button
+        type="button"
+        variant="link"
+        className="-mt-2 h-auto justify-self-start p-0"
+        onClick={onForgotPassword}
+      >
+        Forgot password?
+      </Button>
       <SubmitButton pending={form.pending}>Sign In</SubmitButton>
     </form>
   );
