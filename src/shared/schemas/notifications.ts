@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDateTime, pageQuery, text } from "./common.ts";
 
-/** What a person can be told about (the notification table's list, in the same order). */
+/** What a person can be told about; the notification tables take their list from here. */
 export const NOTIFICATION_KINDS = [
   "new_contribution",
   "feedback_released",

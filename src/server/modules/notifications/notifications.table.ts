@@ -1,16 +1,8 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from "#shared/schemas/notifications.ts";
 import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
-
-/** What a person can be told about; each is switched per person (notification_preference). */
-export const NOTIFICATION_KIND_VALUES = [
-  "new_contribution",
-  "feedback_released",
-  "team_published",
-  "reviews_due",
-  "milestone_due",
-] as const;
 
 /** A notification in a person's list (the bell); read once opened or marked. */
 export const notificationTable = pgTable(
@@ -18,7 +10,7 @@ export const notificationTable = pgTable(
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     facultyId: cascadingId("faculty_id", () => facultyTable.id),
-    kind: text("kind", { enum: NOTIFICATION_KIND_VALUES }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     title: text("title").notNull(),
     body: text("body").notNull(),
     /** Where it leads in the app (a path such as /student/projects/3). */
@@ -39,8 +31,8 @@ export const notificationPreferenceTable = pgTable(
   "notification_preference",
   {
     facultyId: cascadingId("faculty_id", () => facultyTable.id),
-    kind: text("kind", { enum: NOTIFICATION_KIND_VALUES }).notNull(),
-    channel: text("channel", { enum: ["in_app", "mail", "off"] }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.facultyId, table.kind] })],
 );
@@ -50,7 +42,7 @@ export const notificationDigestTable = pgTable(
   "notification_digest",
   {
     facultyId: cascadingId("faculty_id", () => facultyTable.id),
-    kind: text("kind", { enum: NOTIFICATION_KIND_VALUES }).notNull(),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
     lastSentOn: date("last_sent_on").notNull(),
   },
   (table) => [primaryKey({ columns: [table.facultyId, table.kind] })],
