@@ -24,6 +24,7 @@ import { healthModule } from "./modules/health/health.module.ts";
 import { identityProvidersModule } from "./modules/identity-providers/identity-providers.module.ts";
 import { integrationsModule } from "./modules/integrations/integrations.module.ts";
 import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
+import { ltiModule } from "./modules/lti/lti.module.ts";
 import { mailModule } from "./modules/mail/mail.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
@@ -78,6 +79,7 @@ const MODULES: readonly AppModule[] = [
   classFiguresModule,
   mailModule,
   notificationsModule,
+  ltiModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

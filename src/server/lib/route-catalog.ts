@@ -15,7 +15,7 @@ export interface RouteEntry {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Every /api route with its declared access rule, in registration order. */
+    /** Every /api and /lti route with its declared access rule, in registration order. */
     routeCatalog: RouteEntry[];
   }
 }
@@ -42,8 +42,11 @@ export const undeclaredAnswerReason = (method: string, url: string): string | un
 export const declaredSuccesses = (response: Record<string, unknown> | undefined): string[] =>
   Object.keys(response ?? {}).filter((status) => status.startsWith("2") || status.startsWith("3"));
 
+/** The routes the catalogue holds: the API, and the LTI endpoints platforms call (public by design). */
+const isCatalogued = (url: string) => url.startsWith("/api") || url.startsWith("/lti/");
+
 /**
- * Records every /api route with its access rule and schemas, and refuses one that declares no
+ * Records every /api and /lti route with its access rule and schemas, and refuses one that declares no
  * access rule or no answer: building the app fails, so no route can be added without saying who
  * may call it and what it answers. Every declared route also gets the one error answer for 4xx
  * (lib/error-handler.ts), so the OpenAPI document shows it.
@@ -52,7 +55,7 @@ export function registerRouteCatalog(app: FastifyInstance): void {
   const routeCatalog: RouteEntry[] = [];
   app.decorate("routeCatalog", routeCatalog);
   app.addHook("onRoute", (route) => {
-    if (!route.url.startsWith("/api")) return;
+    if (!isCatalogued(route.url)) return;
     const methods = [route.method].flat();
     const label = `Route ${methods.join(",")} ${route.url}`;
     const rule = (route.config as { access?: RouteAccess } | undefined)?.access;
