@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestampColumns } from "../../db/columns.ts";
 
 /**
  * The tool's RSA key pairs for LTI 1.3 (it signs deep-linking responses and service-token
@@ -18,3 +19,37 @@ export const ltiToolKeyTable = pgTable("lti_tool_key", {
 });
 
 export type LtiToolKeyRow = typeof ltiToolKeyTable.$inferSelect;
+
+/**
+ * An LMS registered with the tool (Administration → LMS, or dynamic registration). Keyed by
+ * (issuer, client id): one Canvas issuer serves many institutions, each with its own client id.
+ */
+export const ltiPlatformTable = pgTable(
+  "lti_platform",
+  {
+    id: uuid("id").primaryKey(),
+    issuer: text("issuer").notNull(),
+    clientId: text("client_id").notNull(),
+    authLoginUrl: text("auth_login_url").notNull(),
+    authTokenUrl: text("auth_token_url").notNull(),
+    keysetUrl: text("keyset_url").notNull(),
+    /** The institution whose accounts its launches make and find. */
+    institution: text("institution").notNull(),
+    ...timestampColumns(),
+  },
+  (table) => [uniqueIndex("lti_platform_issuer_client_unique").on(table.issuer, table.clientId)],
+);
+
+/** A deployment of the tool in a platform: a launch must name one the platform has. */
+export const ltiDeploymentTable = pgTable(
+  "lti_deployment",
+  {
+    platformId: uuid("platform_id")
+      .notNull()
+      .references(() => ltiPlatformTable.id, { onDelete: "cascade" }),
+    deploymentId: text("deployment_id").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.platformId, table.deploymentId] })],
+);
+
+export type LtiPlatformRow = typeof ltiPlatformTable.$inferSelect;

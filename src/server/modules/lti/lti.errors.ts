@@ -1,0 +1,13 @@
+import { LTI_MESSAGES } from "#shared/schemas/lti.ts";
+import { createErrorFactory } from "../../lib/errors.ts";
+
+export const createPlatformNotFoundError = createErrorFactory(
+  "LTI_PLATFORM_NOT_FOUND",
+  LTI_MESSAGES.platformNotFound,
+  404,
+);
+export const createPlatformTakenError = createErrorFactory(
+  "LTI_PLATFORM_TAKEN",
+  LTI_MESSAGES.platformTaken,
+  409,
+);
