@@ -9,6 +9,7 @@ import { openPglite } from "../../db/pglite.ts";
 import { KILLED_QUEUE, KILLED_QUEUE_NAME, KILLED_RECURRING } from "../../test/jobs-kill-fixture.ts";
 import { createTestApp } from "../../test/test-app.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { createJobQueue, type JobQueue, type JobState } from "./jobs.ts";
 
 // The job queue on the test's real database: in-memory PGlite (pglite project) or a PostgreSQL
@@ -28,19 +29,6 @@ afterAll(async () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await sleep(100);
-  }
-}
 
 function queue(
   options: {

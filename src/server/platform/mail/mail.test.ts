@@ -4,6 +4,7 @@ import { createElement } from "react";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type SmtpTestServer, startSmtpServer } from "../../test/smtp-server.ts";
 import { createTestDatabase, type TestDatabase } from "../../test/test-database.ts";
+import { waitFor } from "../../test/wait-for.ts";
 import { createJobQueue } from "../jobs/jobs.ts";
 import { createMailRepository } from "./mail.repository.ts";
 import { MailLayout } from "./mail-layout.tsx";
@@ -28,19 +29,6 @@ afterAll(async () => {
   await smtp?.close();
   await database?.close();
 });
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined | null | false>,
-  timeoutMs = 20_000,
-): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > until) throw new Error("timed out waiting");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** A mailer on the test database; with `smtp`, its send job runs against that server. */
 function mailerWith(options: { smtp?: SmtpTestServer } = {}) {
