@@ -21,7 +21,17 @@ export {
 } from "../modules/identity-providers/identity-providers.table.ts";
 export { integrationConnectionTable } from "../modules/integrations/integrations.table.ts";
 export { knowledgeEntryTable } from "../modules/knowledge-base/knowledge-base.table.ts";
-export { ltiDeploymentTable, ltiPlatformTable, ltiToolKeyTable } from "../modules/lti/lti.table.ts";
+export {
+  ltiDeploymentTable,
+  ltiIdentityTable,
+  ltiLaunchTable,
+  ltiLoginStateTable,
+  ltiPlatformTable,
+  ltiProjectLinkTable,
+  ltiRegistrationInvitationTable,
+  ltiScoreSendTable,
+  ltiToolKeyTable,
+} from "../modules/lti/lti.table.ts";
 export {
   notificationDigestTable,
   notificationPreferenceTable,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -11,6 +11,10 @@ export const enrolmentTable = pgTable(
     projectId: cascadingId("project_id", () => projectTable.id),
     studentId: cascadingId("student_id", () => facultyTable.id),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How the student came: with the join code (or re-admitted), or from the LMS's roster or launch. */
+    source: text("source", { enum: ["join-code", "lms"] })
+      .notNull()
+      .default("join-code"),
   },
   (table) => [
     uniqueIndex("enrolment_project_student_idx").on(table.projectId, table.studentId),
