@@ -104,7 +104,7 @@ export interface LtiTestPlatform {
   /** The bearer token the registration endpoint accepts. */
   registrationToken: string;
   /** Where the platform fetches the tool's keyset (token assertions, deep-linking responses). */
-  useToolKeyset(keyset: () => Promise<JSONWebKeySet>): void;
+  trustToolKeyset(keyset: () => Promise<JSONWebKeySet>): void;
   addCourse(course: PlatformCourse): PlatformCourse;
   /**
    * The fields of the third-party initiated login the platform sends the tool for `launch`
@@ -215,7 +215,7 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
   };
 
   async function toolKeys() {
-    if (!toolKeyset) throw new Error("the tool's keyset is not known: call useToolKeyset");
+    if (!toolKeyset) throw new Error("the tool's keyset is not known: call trustToolKeyset");
     return createLocalJWKSet(await toolKeyset());
   }
 
@@ -542,7 +542,7 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
       deploymentIds: [deploymentId],
       institution,
     }),
-    useToolKeyset(keyset) {
+    trustToolKeyset(keyset) {
       toolKeyset = keyset;
     },
     addCourse(course) {

@@ -195,10 +195,21 @@ export function toInjectOptions(
   return options;
 }
 
-/** What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message`. */
-export function problemWith(response: { statusCode: number; body: string }): string | undefined {
+/**
+ * What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message` (or, on the
+ * LMS's browser routes, without a plain page's sentence).
+ */
+export function problemWith(response: {
+  statusCode: number;
+  body: string;
+  headers?: Record<string, unknown>;
+}): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return undefined;
+  const contentType = String(response.headers?.["content-type"] ?? "");
+  if (contentType.startsWith("text/html") && /<main><h1>[^<]+<\/h1><p>[^<]+<\/p>/.test(response.body)) {
+    return undefined;
+  }
   try {
     const message = (JSON.parse(response.body) as { message?: unknown }).message;
     if (typeof message === "string" && message.trim() !== "") return undefined;

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isoDateTime, text } from "./common.ts";
+import { facultySchema } from "./auth.ts";
+import { id, isoDateTime, text } from "./common.ts";
 
 // The LMS bridge (LTI 1.3): what the tool publishes and the super admin's calls.
 
@@ -12,6 +13,8 @@ export const ltiKeyRotationSchema = z.object({ kid: z.string() });
 export const LTI_MESSAGES = {
   platformNotFound: "LMS platform not found",
   platformTaken: "A platform with this issuer and client ID is already registered",
+  launchExpired: "This LMS launch has expired or was already used. Please launch again from your course.",
+  projectNotFound: "Project not found",
 } as const;
 
 const requiredText = (label: string, max: number) =>
@@ -65,3 +68,48 @@ export const ltiPlatformSchema = z.object({
 export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 
 export const ltiPlatformListSchema = z.object({ platforms: z.array(ltiPlatformSchema) });
+
+// A launch, after the LMS's id_token was checked.
+
+/** POST /api/lti/exchange: the one-time code of `/lti/complete`. */
+export const ltiCodeSchema = z.strictObject({
+  code: text("Code").trim().min(1, "Code is required").max(200, "Code is too long"),
+});
+
+/** Where a launch leads: a screen, or a sentence when there is nowhere to go yet. */
+export const ltiLaunchNextSchema = z.union([
+  z.object({ path: z.string() }),
+  z.object({ message: z.string() }),
+]);
+export type LtiLaunchNext = z.infer<typeof ltiLaunchNextSchema>;
+
+export const ltiExchangeResponseSchema = z.object({
+  sessionId: z.string(),
+  faculty: facultySchema,
+  next: ltiLaunchNextSchema,
+});
+
+export const ltiLaunchParams = z.object({ id: z.uuid({ error: LTI_MESSAGES.launchExpired }) });
+
+/** GET /api/lti/launches/:id: what the project picker says about the launch. */
+export const ltiLaunchSummarySchema = z.object({
+  id: z.string(),
+  messageType: z.enum(["LtiResourceLinkRequest", "LtiDeepLinkingRequest"]),
+  courseTitle: z.string().nullable(),
+  linkTitle: z.string().nullable(),
+  /** The LMS's host name. */
+  lms: z.string(),
+});
+export type LtiLaunchSummary = z.infer<typeof ltiLaunchSummarySchema>;
+
+/** POST /api/lti/launches/:id/link: the project the course's link opens. */
+export const ltiLinkInputSchema = z.strictObject({ projectId: id("project id") });
+export const ltiLinkResultSchema = z.object({ path: z.string() });
+
+/** POST /api/lti/launches/:id/deep-link: the project to add to the course, and its Practice. */
+export const ltiDeepLinkInputSchema = z.strictObject({
+  projectId: id("project id"),
+  practice: z.boolean({ error: "Practice must be true or false" }).default(false),
+});
+/** The signed LtiDeepLinkingResponse, for the browser to post to the LMS. */
+export const ltiDeepLinkResultSchema = z.object({ returnUrl: z.string(), jwt: z.string() });

@@ -11,3 +11,13 @@ export const createPlatformTakenError = createErrorFactory(
   LTI_MESSAGES.platformTaken,
   409,
 );
+export const createLaunchExpiredError = createErrorFactory(
+  "LTI_LAUNCH_EXPIRED",
+  LTI_MESSAGES.launchExpired,
+  404,
+);
+export const createLtiProjectNotFoundError = createErrorFactory(
+  "LTI_PROJECT_NOT_FOUND",
+  LTI_MESSAGES.projectNotFound,
+  404,
+);

@@ -2,12 +2,47 @@ import type { AppModule } from "../../context.ts";
 import { createLtiRepository } from "./lti.repository.ts";
 import { ltiRoutes } from "./lti.routes.ts";
 import { createLtiPlatformsService, toolAddresses } from "./lti.service.ts";
+import { createLtiAccounts } from "./lti-accounts.ts";
+import { createLtiLaunchRepository } from "./lti-launch.repository.ts";
+import { ltiLaunchRoutes } from "./lti-launch.routes.ts";
+import { createLtiLaunchService } from "./lti-launch.service.ts";
+import { createLtiLinksRepository } from "./lti-links.repository.ts";
+import { createPlatformKeysets } from "./platform-keysets.ts";
 import { createToolKeys } from "./tool-keys.ts";
 
-/** The LMS bridge (LTI 1.3), tool side: so far the tool's keys and the platforms registered by hand. */
-export const ltiModule: AppModule = ({ db, box, now, config }) =>
-  ltiRoutes({
-    keys: createToolKeys({ db, box, now }),
-    platforms: createLtiPlatformsService({ platforms: createLtiRepository(db) }),
-    tool: toolAddresses(config),
+/** The LMS bridge (LTI 1.3), tool side: keys, platforms, launches and deep linking. */
+export const ltiModule: AppModule = (context) => {
+  const { db, box, now, config, accounts, sessions, enrolments, projects, limits, log } = context;
+  const platforms = createLtiRepository(db);
+  const keys = createToolKeys({ db, box, now });
+  const tool = toolAddresses(config);
+  const launches = createLtiLaunchService({
+    platforms,
+    launches: createLtiLaunchRepository(db),
+    links: createLtiLinksRepository(db),
+    people: createLtiAccounts({ db, accounts, now, log }),
+    accounts,
+    sessions,
+    enrolments,
+    projects,
+    keysets: createPlatformKeysets(),
+    keys,
+    box,
+    tool,
+    now,
+    log,
   });
+  const admin = ltiRoutes({ keys, platforms: createLtiPlatformsService({ platforms }), tool });
+  const launch = ltiLaunchRoutes({
+    launches,
+    perAddress: limits.limiter("lti-address", {
+      limit: config.rateLimit.perAddressPerMinute,
+      windowMs: 60_000,
+    }),
+    session: config.session,
+  });
+  return async (app) => {
+    await app.register(admin);
+    await app.register(launch);
+  };
+};

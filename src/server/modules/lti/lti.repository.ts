@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type LtiPlatformRow, ltiDeploymentTable, ltiPlatformTable } from "./lti.table.ts";
 
@@ -39,6 +39,14 @@ export function createLtiRepository(db: Database) {
     async find(id: string): Promise<PlatformWithDeployments | undefined> {
       const rows = await db.select().from(ltiPlatformTable).where(eq(ltiPlatformTable.id, id));
       return (await withDeployments(rows))[0];
+    },
+
+    /** The platforms of an issuer: with its client id, or all of them when a login names none. */
+    async findByIssuer(issuer: string, clientId?: string): Promise<PlatformWithDeployments[]> {
+      const condition = clientId
+        ? and(eq(ltiPlatformTable.issuer, issuer), eq(ltiPlatformTable.clientId, clientId))
+        : eq(ltiPlatformTable.issuer, issuer);
+      return withDeployments(await db.select().from(ltiPlatformTable).where(condition));
     },
 
     /** Inserts the platform and its deployments in one transaction. */

@@ -120,6 +120,8 @@ export interface LtiLaunchClaims {
   /** Deep linking: where the answer goes, and the opaque data to send back. */
   deepLinkReturnUrl: string | null;
   deepLinkData: string | null;
+  /** The link's custom parameters (a deep-linked link carries its sealed project). */
+  custom?: Record<string, unknown>;
 }
 
 /**
