@@ -84,6 +84,7 @@ export function PlatformCard({ platform }: { platform: LtiPlatform }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={`Delete ${name}?`}
+        titleClassName="pr-8"
         description={`Launches from ${platform.issuer} (client ID ${platform.clientId}) will be refused. This cannot be undone.`}
         confirmLabel="Delete platform"
         onConfirm={() => {

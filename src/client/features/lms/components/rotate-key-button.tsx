@@ -8,7 +8,7 @@ import { useRotateLtiKey } from "../api/rotate-lti-key.ts";
 
 /**
  * Replaces the tool's signing key, after a confirmation; then says which key signs from now on
- * (a status message, read out by screen readers).
+ * (an alert of role status, read out politely).
  */
 export function RotateKeyButton() {
   const [confirming, setConfirming] = useState(false);
@@ -22,16 +22,14 @@ export function RotateKeyButton() {
           Rotate signing key
         </Button>
       </div>
-      <div role="status" aria-live="polite">
-        {rotate.data ? (
-          <Alert>
-            <AlertDescription>
-              The tool now signs with key <code className="font-mono break-all">{rotate.data}</code>. The old
-              key stays published for 7 days.
-            </AlertDescription>
-          </Alert>
-        ) : null}
-      </div>
+      {rotate.data ? (
+        <Alert>
+          <AlertDescription>
+            The tool now signs with key <code className="font-mono break-all">{rotate.data}</code>. The old
+            key stays published for 7 days.
+          </AlertDescription>
+        </Alert>
+      ) : null}
       {rotate.isError ? (
         <Alert variant="destructive">
           <AlertDescription>
