@@ -11782,6 +11782,15 @@ export interface paths {
                                     };
                                 };
                             }[];
+                            tool: {
+                                jwksUrl: string;
+                                loginUrl: string;
+                                launchUrl: string;
+                                deepLinkingUrl: string;
+                                canvasConfiguration: {
+                                    [key: string]: unknown;
+                                };
+                            };
                         };
                     };
                 };

@@ -37,4 +37,17 @@ describe("who opens the administration screens", () => {
       superAdminOnly: true,
     });
   });
+
+  it("opens LMS to the Super Admin only, listed after Sign-in", () => {
+    expect(canOpen(routeAt("/admin/lms"), "super_admin")).toBe(true);
+    expect(canOpen(routeAt("/admin/lms"), "admin")).toBe(false);
+    expect(canOpen(routeAt("/admin/lms"), "instructor")).toBe(false);
+    const administration = NAV_GROUPS.find((group) => group.label === "Administration");
+    const hrefs = administration?.items.map((item) => item.href) ?? [];
+    expect(hrefs.indexOf("/admin/lms")).toBeGreaterThan(hrefs.indexOf("/admin/sign-in"));
+    expect(administration?.items.find((item) => item.href === "/admin/lms")).toMatchObject({
+      label: "LMS",
+      superAdminOnly: true,
+    });
+  });
 });

@@ -94,6 +94,9 @@ const IdentityProvidersPage = lazyScreen(() =>
     (module) => module.IdentityProvidersPage,
   ),
 );
+const LmsPage = lazyScreen(() =>
+  import("#client/features/lms/lms-page.tsx").then((module) => module.LmsPage),
+);
 const AdminMailPage = lazyScreen(() =>
   import("#client/features/admin-mail/admin-mail-page.tsx").then((module) => module.AdminMailPage),
 );
@@ -125,6 +128,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     screen: IdentityProvidersPage,
     superAdminOnly: true,
   },
+  { path: "/admin/lms", title: "LMS", screen: LmsPage, superAdminOnly: true },
   { path: "/admin/mail", title: "Mail", screen: AdminMailPage, superAdminOnly: true },
 ];
 

@@ -44,7 +44,7 @@ export type LtiPlatformInput = z.infer<typeof ltiPlatformInputSchema>;
 export const ltiPlatformParams = z.object({ id: z.uuid({ error: LTI_MESSAGES.platformNotFound }) });
 
 /** What the LMS's administrator enters on their side, and Canvas's developer key JSON. */
-const toolAddressesSchema = z.object({
+export const ltiToolAddressesSchema = z.object({
   jwksUrl: z.string(),
   loginUrl: z.string(),
   launchUrl: z.string(),
@@ -63,11 +63,17 @@ export const ltiPlatformSchema = z.object({
   institution: z.string(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
-  tool: toolAddressesSchema,
+  tool: ltiToolAddressesSchema,
 });
 export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 
-export const ltiPlatformListSchema = z.object({ platforms: z.array(ltiPlatformSchema) });
+export type LtiToolAddresses = z.infer<typeof ltiToolAddressesSchema>;
+
+/** GET /api/admin/lti/platforms: the platforms, and the tool's addresses even before the first one. */
+export const ltiPlatformListSchema = z.object({
+  platforms: z.array(ltiPlatformSchema),
+  tool: ltiToolAddressesSchema,
+});
 
 // A launch, after the LMS's id_token was checked.
 

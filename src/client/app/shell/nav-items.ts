@@ -12,6 +12,7 @@ import {
   type LucideIcon,
   Mail,
   Plug,
+  School,
   UserCog,
   Users,
   WandSparkles,
@@ -62,6 +63,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: "Users", href: "/admin/users", icon: UserCog },
       { label: "Sign-in", href: "/admin/sign-in", icon: KeyRound, superAdminOnly: true },
       { label: "Mail", href: "/admin/mail", icon: Mail, superAdminOnly: true },
+      { label: "LMS", href: "/admin/lms", icon: School, superAdminOnly: true },
     ],
   },
 ];

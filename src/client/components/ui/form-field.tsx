@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { cn } from "#client/lib/utils.ts";
+import { Input } from "./input.tsx";
 import { Label } from "./label.tsx";
 
 /** Props that tie an input to its error text; spread them on the input inside <FormField>. */
@@ -34,6 +36,36 @@ export function FormField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A text input registered with react-hook-form, with its label, its error and an optional hint. */
+export interface TextFieldProps {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  hint?: string;
+  type?: string;
+  placeholder?: string;
+  autoComplete?: string;
+}
+
+export function TextField({ id, label, error, registration, hint, ...input }: TextFieldProps) {
+  const hintId = `${id}-hint`;
+  const described = describedBy(id, error);
+  const ariaDescribedBy = [described["aria-describedby"], hint ? hintId : undefined]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input {...described} aria-describedby={ariaDescribedBy || undefined} {...input} {...registration} />
+      {hint ? (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </FormField>
   );
 }
 

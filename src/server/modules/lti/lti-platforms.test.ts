@@ -60,6 +60,8 @@ describe("LMS platforms registered by hand", () => {
     });
     const listed = await as(superAdmin.headers).list();
     expect(listed.json().platforms.map((item: { id: string }) => item.id)).toContain(created.json().id);
+    // The tool's addresses at the top too: the screen shows them before any platform exists.
+    expect(listed.json().tool).toEqual(created.json().tool);
   });
 
   it("keeps one issuer for many institutions, each by its client id, but never the same pair twice", async () => {

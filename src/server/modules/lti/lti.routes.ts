@@ -43,7 +43,10 @@ export const ltiRoutes =
     app.get(
       "/api/admin/lti/platforms",
       { config: { access: access.superAdmin() }, schema: { response: { 200: ltiPlatformListSchema } } },
-      async () => ({ platforms: (await platforms.list()).map((row) => toLtiPlatform(row, tool)) }),
+      async () => ({
+        platforms: (await platforms.list()).map((row) => toLtiPlatform(row, tool)),
+        tool,
+      }),
     );
 
     app.post(

@@ -9,8 +9,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "#client/components/ui/dialog.tsx";
-import { describedBy, FormField } from "#client/components/ui/form-field.tsx";
-import { Input, inputClassName } from "#client/components/ui/input.tsx";
+import { describedBy, FormField, TextField, type TextFieldProps } from "#client/components/ui/form-field.tsx";
+import { inputClassName } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { cn } from "#client/lib/utils.ts";
@@ -94,7 +94,7 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
     },
   });
 
-  const text = (name: ProviderField, label: string, props: Partial<TextProps> = {}) => (
+  const text = (name: ProviderField, label: string, props: Partial<TextFieldProps> = {}) => (
     <TextField
       id={`${id}-${name}`}
       label={label}
@@ -233,35 +233,6 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
         </form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-interface TextProps {
-  id: string;
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  hint?: string;
-  type?: string;
-  placeholder?: string;
-  autoComplete?: string;
-}
-
-function TextField({ id, label, error, registration, hint, ...input }: TextProps) {
-  const hintId = `${id}-hint`;
-  const described = describedBy(id, error);
-  const ariaDescribedBy = [described["aria-describedby"], hint ? hintId : undefined]
-    .filter(Boolean)
-    .join(" ");
-  return (
-    <FormField id={id} label={label} error={error}>
-      <Input {...described} aria-describedby={ariaDescribedBy || undefined} {...input} {...registration} />
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </FormField>
   );
 }
 

@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { ApiError } from "#client/lib/api-client.ts";
+import {
+  firstFieldInError,
+  issuesByField,
+  type FieldErrors as SharedFieldErrors,
+  serverErrorsOf as sharedServerErrorsOf,
+} from "#client/lib/form-errors.ts";
 import type { REGISTRATION_ROLES } from "#shared/account.ts";
 import {
   createIdentityProviderSchema,
@@ -51,10 +56,9 @@ const FIELDS: readonly ProviderField[] = [
   "passwordSignIn",
   "enabled",
 ];
-const isField = (name: unknown): name is ProviderField => FIELDS.includes(name as ProviderField);
 
 /** The field in error that comes first in the form. */
-export const firstInError = (errors: FieldErrors) => FIELDS.find((name) => errors[name] !== undefined);
+export const firstInError = (errors: FieldErrors) => firstFieldInError(errors, FIELDS);
 
 /** What a role claim's values start as when the claim is first typed (eduPersonAffiliation's). */
 export const SUGGESTED_ROLE_VALUES = {
@@ -150,18 +154,7 @@ function requestOf(values: ProviderFormValues, editing: boolean) {
   };
 }
 
-export type FieldErrors = Partial<Record<ProviderField, string>>;
-
-/** The first message per field of a list of issues; those of no field make the form's message. */
-function collect(issues: ReadonlyArray<{ field: unknown; message: string }>) {
-  const fields: FieldErrors = {};
-  const others: string[] = [];
-  for (const { field, message } of issues) {
-    if (isField(field)) fields[field] ??= message;
-    else others.push(message);
-  }
-  return { fields, form: others[0] };
-}
+export type FieldErrors = SharedFieldErrors<ProviderField>;
 
 type Checked<T> = { ok: true; input: T } | { ok: false; fields: FieldErrors; form: string | undefined };
 
@@ -177,37 +170,15 @@ export function checkProvider(
   if (result.success) return { ok: true, input: result.data };
   return {
     ok: false,
-    ...collect(result.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message }))),
+    ...issuesByField(
+      result.error.issues.map((issue) => ({ field: issue.path[0], message: issue.message })),
+      FIELDS,
+    ),
   };
 }
 type CreateInput = z.output<typeof createIdentityProviderSchema>;
 type UpdateInput = z.output<typeof updateIdentityProviderSchema>;
 
-/**
- * A refusal of the server by field (a 400's `details`, `field` such as "emailDomains.0"), the rest
- * as the form's message.
- */
-export function serverErrorsOf(error: unknown, fallback: string): { fields: FieldErrors; form?: string } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
-  const details = detailsOf(error.body);
-  const { fields, form } = collect(
-    details.map(({ field, message }) => ({ field: field.split(".")[0], message })),
-  );
-  const shownByField = Object.keys(fields).length > 0;
-  return { fields, form: form ?? (shownByField ? undefined : (error.serverMessage ?? fallback)) };
-}
-
-function detailsOf(body: string): Array<{ field: string; message: string }> {
-  try {
-    const parsed: unknown = JSON.parse(body);
-    if (typeof parsed !== "object" || parsed === null || !("details" in parsed)) return [];
-    const { details } = parsed as { details: unknown };
-    if (!Array.isArray(details)) return [];
-    return details.filter(
-      (detail): detail is { field: string; message: string } =>
-        typeof detail?.field === "string" && typeof detail?.message === "string",
-    );
-  } catch {
-    return [];
-  }
-}
+/** A refusal of the server by the dialog's fields, the rest as the form's message. */
+export const serverErrorsOf = (error: unknown, fallback: string) =>
+  sharedServerErrorsOf(error, fallback, FIELDS);
