@@ -6,9 +6,11 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { create } from "xmlbuilder2";
 import { emptyMethodology } from "#shared/domain/wizard.ts";
+import type { RetrievalItem } from "#shared/schemas/pivot-assets.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp, testConfig } from "../../test/test-app.ts";
 import { toolAddresses } from "../lti/lti.service.ts";
+import { conceptChecksQti } from "./cartridge.qti.ts";
 
 const SCHEMAS = path.join(import.meta.dirname, "test-fixtures", "cc-1.1");
 const xmllintFound = spawnSync("xmllint", ["--version"]).status === 0;
@@ -123,7 +125,8 @@ function validationErrors(xml: string, schema: string): string {
     const run = spawnSync("xmllint", ["--noout", "--nonet", "--schema", path.join(SCHEMAS, schema), file], {
       encoding: "utf8",
     });
-    return run.status === 0 ? "" : run.stderr;
+    if (run.status === 0) return "";
+    return run.stderr || run.error?.message || `xmllint exited with ${run.status}`;
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -234,6 +237,21 @@ describe("a project as an IMS Common Cartridge", () => {
     );
     if (!skipValidation)
       expect(validationErrors(files.get("imsmanifest.xml") ?? "", "ccv1p1_imscp_v1p2_v1p0.xsd")).toBe("");
+  });
+
+  it("drops the characters XML 1.0 cannot hold instead of writing a broken file", () => {
+    const question = {
+      id: 1,
+      pivotCardId: 1,
+      pivotCardTitle: "Card",
+      type: "flashcard",
+      question: "Bell\u0007 and null\u0000?",
+      answer: "Form feed\u000c",
+      options: null,
+      correctIndex: null,
+    } as unknown as RetrievalItem;
+    const qti = conceptChecksQti("checks", "Checks", [question]);
+    expect(textsOf(qti, "mattext")).toEqual(["Bell and null?", "Expected answer: Form feed"]);
   });
 
   it("answers 404 to another instructor and for an unknown project, 403 to a student", async () => {

@@ -50,8 +50,8 @@ export function createExportsService(deps: {
     /**
      * The project as an IMS Common Cartridge 1.1 package (`{title-slug}.imscc`): its launch brief
      * and pivot concepts, its cards and their worked examples as pages, their questions as one
-     * assessment, and an LTI link back to the project. Cards, examples and questions in the order
-     * they were made.
+     * assessment, and an LTI link back to the project. Cards in the order they were made, each
+     * card's examples and questions in the cards' order.
      */
     async projectCartridge(projectId: number, caller: Caller): Promise<ExportFile> {
       const project = await projects.findReadable(projectId, viewerOf(caller));
@@ -59,6 +59,7 @@ export function createExportsService(deps: {
       const [allCards, allExamples, allQuestions] = await Promise.all([
         pivotAssets.listCards(caller, {}),
         pivotAssets.listExamples(caller),
+        // The time zone only places the items' due dates, which the cartridge leaves out.
         pivotAssets.listItems(caller, { tz: "UTC" }),
       ]);
       const cards = allCards.filter((card) => card.projectId === project.id).sort(byId);
