@@ -9,7 +9,6 @@ import type { AppContext } from "../../context.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
-import { buildCartridge } from "./cartridge.ts";
 import { conversionDocument } from "./conversion.document.ts";
 import { methodologyDocument } from "./methodology.document.ts";
 import { type ExportFile, renderExport } from "./render-export.ts";
@@ -68,6 +67,8 @@ export function createExportsService(deps: {
         rows
           .filter((row) => order.has(row.pivotCardId))
           .sort((a, b) => (order.get(a.pivotCardId) ?? 0) - (order.get(b.pivotCardId) ?? 0) || a.id - b.id);
+      // Loaded on first use, as the renderers are: jszip and xmlbuilder2 stay out of start-up.
+      const { buildCartridge } = await import("./cartridge.ts");
       const body = await buildCartridge({
         project,
         cards,
