@@ -158,6 +158,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   }),
   "DELETE /api/projects/:id": ownProject,
   "POST /api/projects/:id/contribution-token": ownProject,
+  "GET /api/projects/:id/export": ownProject,
   "GET /api/projects/:id/join-code": ownProject,
   "POST /api/projects/:id/join-code": ownProject,
   "PUT /api/projects/:id/joining": async () => ({ ...(await ownProject()), payload: { open: false } }),

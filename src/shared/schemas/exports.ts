@@ -42,3 +42,17 @@ export const conversionExportSchema = createConversionSchema
   });
 export type ConversionExportRequest = z.input<typeof conversionExportSchema>;
 export type ConversionExportInput = z.infer<typeof conversionExportSchema>;
+
+/** The files a whole project downloads as: an IMS Common Cartridge 1.1 package, for an LMS to import. */
+export const PROJECT_EXPORT_FORMATS = ["imscc"] as const;
+export type ProjectExportFormat = (typeof PROJECT_EXPORT_FORMATS)[number];
+
+/** The media type IMS registers for a Common Cartridge 1.1 package. */
+export const CARTRIDGE_CONTENT_TYPE = "application/vnd.ims.imsccv1p1";
+
+/** GET /api/projects/:id/export: the package's format (the one there is, when not given). */
+export const projectExportQuerySchema = z.strictObject({
+  format: z
+    .enum(PROJECT_EXPORT_FORMATS, { error: "Format must be imscc (an IMS Common Cartridge package)" })
+    .default("imscc"),
+});

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
+  CARTRIDGE_CONTENT_TYPE,
   CONVERSION_FORMATS,
   conversionExportSchema,
   METHODOLOGY_CONTENT_TYPES,
   methodologyExportSchema,
+  projectExportQuerySchema,
 } from "#shared/schemas/exports.ts";
+import { projectIdParamsSchema } from "#shared/schemas/projects.ts";
 import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
@@ -19,6 +22,10 @@ const conversionFile = fileResponse(
   "The conversion as a file, named by Content-Disposition",
   CONVERSION_FORMATS.map((format) => METHODOLOGY_CONTENT_TYPES[format]),
 );
+
+const cartridgeFile = fileResponse("The project as an IMS Common Cartridge 1.1 package ({title}.imscc)", [
+  CARTRIDGE_CONTENT_TYPE,
+]);
 
 export const exportsRoutes =
   (service: ExportsService): FastifyPluginAsyncZod =>
@@ -50,5 +57,24 @@ export const exportsRoutes =
       },
       async (request, reply) =>
         sendAttachment(reply, await service.conversion(request.body, requireCaller(request))),
+    );
+
+    /**
+     * One's project as an IMS Common Cartridge 1.1 package for an LMS (Moodle, Canvas) to import:
+     * its pages, its concept checks as a quiz and an LTI link back to it. The owner's only:
+     * students 403, another instructor 404.
+     */
+    app.get(
+      "/api/projects/:id/export",
+      {
+        config: { access: access.owner() },
+        schema: {
+          params: projectIdParamsSchema,
+          querystring: projectExportQuerySchema,
+          response: { 200: cartridgeFile },
+        },
+      },
+      async (request, reply) =>
+        sendAttachment(reply, await service.projectCartridge(request.params.id, requireCaller(request))),
     );
   };
