@@ -110,7 +110,7 @@ export async function buildApp({ database, config, now = () => new Date(), logge
   }).withTypeProvider<ZodTypeProvider>();
 
   registerRouteCatalog(app);
-  await registerHttpBasics(app);
+  await registerHttpBasics(app, { lmsOrigins: config.lmsOrigins });
   const context = await createAppContext({ database, config, now, log: app.log });
   registerSessionCheck(app, context.sessions);
   // Jobs start a moment after the app is ready, so that loading pg-boss (and pg) does not hold up

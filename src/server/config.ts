@@ -68,6 +68,27 @@ const publicUrl = z
     return parsed.origin;
   });
 
+const LMS_ORIGINS_RULE =
+  "must be http:// or https:// origins separated by spaces, such as https://canvas.example.edu https://moodle.example.edu";
+/** The LMSs that launch Pivot & Launch in their iframe (LTI 1.3), as origins. */
+const lmsOrigins = z.string().transform((value, context) => {
+  const origins: string[] = [];
+  for (const entry of value.split(/[\s,]+/).filter(Boolean)) {
+    const parsed = URL.canParse(entry) ? new URL(entry) : undefined;
+    if (
+      !parsed ||
+      !["http:", "https:"].includes(parsed.protocol) ||
+      parsed.pathname !== "/" ||
+      parsed.search
+    ) {
+      context.addIssue({ code: "custom", message: LMS_ORIGINS_RULE });
+      return z.NEVER;
+    }
+    origins.push(parsed.origin);
+  }
+  return origins;
+});
+
 const optionalUrl = z.url({ error: "must be a URL such as https://api.openai.com/v1" }).optional();
 
 /** Every environment variable the server reads, parsed once at boot (ARCHITECTURE: process contract). */
@@ -84,6 +105,7 @@ const envSchema = z.object({
   /** A file holding the secret, outside DATA_DIR (created, mode 0600, when missing). */
   APP_SECRET_FILE: z.string().trim().min(1, "must not be empty").optional(),
   PUBLIC_URL: publicUrl.optional(),
+  LMS_ORIGINS: lmsOrigins.default([]),
   /** Whether requests come through a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: trustProxy.default(false),
   OPENAI_BASE_URL: optionalUrl,
@@ -177,6 +199,8 @@ export interface AppConfig {
    * Never the request's Host header, which whoever sends the request chooses.
    */
   publicUrl: string | undefined;
+  /** LMS_ORIGINS: the LMSs that may frame the pages and receive deep-linking answers. */
+  lmsOrigins: readonly string[];
   openai: {
     baseUrl: string | undefined;
     apiKey: string | undefined;
@@ -302,6 +326,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecretFile: appSecretFile ?? path.join(dataDir, "secret.key"),
     trustProxy: e.TRUST_PROXY,
     publicUrl: e.PUBLIC_URL,
+    lmsOrigins: e.LMS_ORIGINS,
     openai: {
       baseUrl: e.OPENAI_BASE_URL,
       apiKey: e.OPENAI_API_KEY,

@@ -23,6 +23,11 @@ const ResetPasswordPage = lazy(() =>
     default: module.ResetPasswordPage,
   })),
 );
+const LtiCompletePage = lazy(() =>
+  import("#client/features/lti/lti-complete-page.tsx").then((module) => ({
+    default: module.LtiCompletePage,
+  })),
+);
 const loadSignedInApp = () => import("./authenticated-app.tsx");
 const SignedInApp = lazy(() => loadSignedInApp().then((module) => ({ default: module.SignedInApp })));
 
@@ -36,14 +41,23 @@ export function App() {
 
 /**
  * The student contribution link works signed in or not, outside the shell; so does the end of an
- * institution sign-in, which signs the person in, a password-reset link and an e-mail's unsubscribe page.
+ * institution sign-in and of an LMS launch, which sign the person in, a password-reset link and an
+ * e-mail's unsubscribe page.
  */
 function PublicOrGate() {
   const [isContribution, params] = useRoute("/contribute/:token");
   const [isSsoComplete] = useRoute("/sso/complete");
   const [isUnsubscribe] = useRoute("/unsubscribe");
   const [isPasswordReset] = useRoute("/reset-password");
+  const [isLtiComplete] = useRoute("/lti/complete");
   if (isSsoComplete) return <SsoCompletePage />;
+  if (isLtiComplete) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <LtiCompletePage />
+      </Suspense>
+    );
+  }
   if (isUnsubscribe) {
     return (
       <Suspense fallback={<FullPageSpinner />}>

@@ -97,6 +97,9 @@ const IdentityProvidersPage = lazyScreen(() =>
 const LmsPage = lazyScreen(() =>
   import("#client/features/lms/lms-page.tsx").then((module) => module.LmsPage),
 );
+const LtiLinkPage = lazyScreen(() =>
+  import("#client/features/lti/lti-link-page.tsx").then((module) => module.LtiLinkPage),
+);
 const AdminMailPage = lazyScreen(() =>
   import("#client/features/admin-mail/admin-mail-page.tsx").then((module) => module.AdminMailPage),
 );
@@ -121,6 +124,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/settings", title: "Settings", screen: SettingsPage },
   // A student's join link opened by an instructor or an administrator.
   { path: "/join/:code", title: "Join a Project", screen: JoinForInstructorsPage },
+  { path: "/lti/link/:id", title: "Link a Course", screen: LtiLinkPage },
+  { path: "/lti/deep-link/:id", title: "Add to Your Course", screen: LtiLinkPage },
   { path: "/admin/users", title: "User Administration", screen: AdminUsersPage, adminOnly: true },
   {
     path: "/admin/sign-in",

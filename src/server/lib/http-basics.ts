@@ -21,22 +21,39 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  * middlewares per request (and, before that, `@fastify/helmet` building them again each time,
  * parsing the policy) only repeated the same answer (docs/decisions/0010-http-basics.md).
  */
-export const SECURITY_HEADER_OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", "data:", "blob:"],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
 };
+export const SECURITY_HEADER_OPTIONS: HelmetOptions = { contentSecurityPolicy: { directives: DIRECTIVES } };
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = helmetHeaders(SECURITY_HEADER_OPTIONS);
 const API_HEADERS = { ...SECURITY_HEADERS, "cache-control": "no-store" };
+
+/**
+ * The pages' options when LMS_ORIGINS names the LMSs Pivot & Launch is launched from: they may
+ * frame its pages (an LTI launch opens in the LMS's iframe), and a page may post a deep-linking
+ * answer to them. The API's answers are never framed.
+ */
+export function pageSecurityOptions(lmsOrigins: readonly string[]): HelmetOptions {
+  if (lmsOrigins.length === 0) return SECURITY_HEADER_OPTIONS;
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        ...DIRECTIVES,
+        frameAncestors: ["'self'", ...lmsOrigins],
+        formAction: ["'self'", ...lmsOrigins],
+      },
+    },
+    // frame-ancestors decides; X-Frame-Options cannot name another origin.
+    xFrameOptions: false,
+  };
+}
 
 /** The headers helmet's middleware sets with these options, by name in lower case. */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
@@ -81,7 +98,11 @@ export const schemaController: FastifyServerOptions["schemaController"] = {
  * opts out with `compress: false`), security headers and no caching of API answers, cookies, the
  * OpenAPI document, and one log line a request.
  */
-export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
+export async function registerHttpBasics(
+  app: FastifyInstance,
+  options: { lmsOrigins: readonly string[] } = { lmsOrigins: [] },
+): Promise<void> {
+  const pageHeaders = helmetHeaders(pageSecurityOptions(options.lmsOrigins));
   app.setErrorHandler(handleError);
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     try {
@@ -103,7 +124,7 @@ export async function registerHttpBasics(app: FastifyInstance): Promise<void> {
   // moment): set together as each request arrives, so a route or an error answer can still change
   // one, and the reply writes them with its own in one pass.
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(request.url.startsWith("/api") ? API_HEADERS : SECURITY_HEADERS);
+    reply.headers(request.url.startsWith("/api") ? API_HEADERS : pageHeaders);
     done();
   });
   await app.register(fastifySwagger, {
