@@ -1,5 +1,6 @@
 import { FlaskConical, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { CopyField } from "#client/components/copy-field.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
@@ -8,7 +9,6 @@ import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { IdentityProvider } from "#shared/schemas/identity-providers.ts";
 import { useDeleteIdentityProvider } from "../api/delete-identity-provider.ts";
 import { useStartTestSignIn } from "../api/test-sign-in.ts";
-import { CopyField } from "./copy-field.tsx";
 import { ProviderDialog } from "./provider-dialog.tsx";
 import { approvalRule, KIND_LABELS, roleRule } from "./provider-labels.ts";
 

@@ -4,7 +4,7 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 
-/** An address to give the identity provider's administrator: read only, selected whole, copied. */
+/** An address to give another system's administrator: read only, selected whole, copied. */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="grid gap-1.5">
