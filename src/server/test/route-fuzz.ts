@@ -195,10 +195,28 @@ export function toInjectOptions(
   return options;
 }
 
-/** What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message`. */
-export function problemWith(response: { statusCode: number; body: string }): string | undefined {
+/** Whether the route declares its answer of this status as an HTML page (a page for a person in an LMS). */
+const declaresHtmlPage = (entry: RouteEntry | undefined, status: number) => {
+  const declared = entry?.schema.response?.[String(status)] as
+    | { content?: Record<string, unknown> }
+    | undefined;
+  return declared?.content?.["text/html"] !== undefined;
+};
+
+/**
+ * What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message` (or, where the
+ * route declares that status as an HTML page, without a one-line message in a paragraph).
+ */
+export function problemWith(
+  response: { statusCode: number; body: string },
+  entry?: RouteEntry,
+): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return undefined;
+  if (declaresHtmlPage(entry, response.statusCode)) {
+    if (/<p>[^<]*\S[^<]*<\/p>/.test(response.body)) return undefined;
+    return `answered ${response.statusCode} with a page without a message: ${response.body.slice(0, 300)}`;
+  }
   try {
     const message = (JSON.parse(response.body) as { message?: unknown }).message;
     if (typeof message === "string" && message.trim() !== "") return undefined;
