@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../lib/errors.ts";
 import { ltiDeploymentTable, ltiPlatformTable, ltiRegistrationInvitationTable } from "./lti.table.ts";
 
 /** A platform as dynamic registration learns it: its addresses, the client id it gave the tool. */
@@ -63,8 +64,8 @@ export function createLtiRegistrationRepository(db: Database) {
       deploymentId: string | null;
     }): Promise<RegistrationOutcome> {
       const { tokenHash, now, institution, platform, deploymentId } = input;
-      try {
-        return await db.transaction(async (tx) => {
+      const transaction = () =>
+        db.transaction(async (tx): Promise<RegistrationOutcome> => {
           const [existing] = await tx
             .select({ id: ltiPlatformTable.id, institution: ltiPlatformTable.institution })
             .from(ltiPlatformTable)
@@ -74,7 +75,7 @@ export function createLtiRegistrationRepository(db: Database) {
                 eq(ltiPlatformTable.clientId, platform.clientId),
               ),
             );
-          if (existing && existing.institution !== institution) return { kind: "other-institution" } as const;
+          if (existing && existing.institution !== institution) return { kind: "other-institution" };
           const platformId = existing?.id ?? randomUUID();
           if (!existing) {
             await tx
@@ -96,10 +97,21 @@ export function createLtiRegistrationRepository(db: Database) {
             )
             .returning({ tokenHash: ltiRegistrationInvitationTable.tokenHash });
           if (used.length === 0) throw new InvitationGone();
-          return { kind: "registered", platformId } as const;
+          return { kind: "registered", platformId };
         });
+      const attempt = async (): Promise<RegistrationOutcome> => {
+        try {
+          return await transaction();
+        } catch (error) {
+          if (error instanceof InvitationGone) return { kind: "invitation-gone" };
+          throw error;
+        }
+      };
+      try {
+        return await attempt();
       } catch (error) {
-        if (error instanceof InvitationGone) return { kind: "invitation-gone" };
+        // Another registration stored the same (issuer, client id) meanwhile: the second attempt finds it.
+        if (isUniqueViolation(error)) return attempt();
         throw error;
       }
     },

@@ -175,6 +175,13 @@ describe("dynamic registration by invitation (LTI Dynamic Registration 1.0)", ()
     expect(lms.registrations).toHaveLength(before);
   });
 
+  it("registers once when the LMS's administrator opens the address twice at the same time", async () => {
+    const invitation = await invitationFor("North College");
+    const answers = await Promise.all([fromLms(invitation), fromLms(invitation)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect((await platforms()).filter((platform) => platform.client_id === lms.clientId)).toHaveLength(1);
+  });
+
   it("adds the deployment when the LMS answers a client id already registered for the institution", async () => {
     lms.changeRegistrationAnswer({ [TOOL_CONFIGURATION]: { deployment_id: "deployment-2" } });
     try {
