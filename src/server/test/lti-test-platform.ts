@@ -139,6 +139,8 @@ export interface LtiTestPlatform {
    */
   changeConfiguration(changes: Record<string, unknown> | null): void;
   changeRegistrationAnswer(changes: Record<string, unknown> | null): void;
+  /** The headers of each request to the OpenID configuration and the registration endpoint. */
+  readonly registrationCalls: Array<{ path: string; authorization?: string; userAgent?: string }>;
   close(): Promise<void>;
 }
 
@@ -202,6 +204,7 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
   let keysetBroken = false;
   let configurationChanges: Record<string, unknown> = {};
   let registrationAnswerChanges: Record<string, unknown> = {};
+  const registrationCalls: LtiTestPlatform["registrationCalls"] = [];
   let toolKeyset: (() => Promise<JSONWebKeySet>) | undefined;
 
   const server = http.createServer((request, response) => {
@@ -455,6 +458,10 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
       return item ? send(response, 200, item) : send(response, 404, { error: "no such line item" });
     }
 
+    if (path === "/.well-known/openid-configuration" || path === "/register") {
+      registrationCalls.push({ path, authorization: request.headers.authorization, userAgent });
+    }
+
     if (path === "/.well-known/openid-configuration") {
       return send(
         response,
@@ -608,6 +615,7 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
     changeRegistrationAnswer(changes) {
       registrationAnswerChanges = changes ?? {};
     },
+    registrationCalls,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

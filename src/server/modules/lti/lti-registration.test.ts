@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { SCOPES } from "./lti.service.ts";
 import { INVITATION_LIFETIME_MS } from "./lti-registration.service.ts";
 import { escapeHtml } from "./plain-page.ts";
+import { TOOL_USER_AGENT } from "./tool-user-agent.ts";
 
 const PUBLIC_URL = "https://pbl.uni.test";
 const TOOL_CONFIGURATION = "https://purl.imsglobal.org/spec/lti-tool-configuration";
@@ -120,7 +121,12 @@ describe("dynamic registration by invitation (LTI Dynamic Registration 1.0)", ()
     expect(response.headers["content-security-policy"]).toMatch(/script-src 'sha256-/);
     expect(response.headers["cross-origin-opener-policy"]).toBe("unsafe-none");
 
-    // The LMS accepted the bearer token (it refuses the registration without it) and got the tool's addresses.
+    // The bearer token went to the registration endpoint only; both requests name the tool.
+    expect(lms.registrationCalls.slice(-2)).toEqual([
+      { path: "/.well-known/openid-configuration", authorization: undefined, userAgent: TOOL_USER_AGENT },
+      { path: "/register", authorization: `Bearer ${lms.registrationToken}`, userAgent: TOOL_USER_AGENT },
+    ]);
+    expect(TOOL_USER_AGENT).toMatch(/^PivotAndLaunch\/\d+\.\d+\.\d+/);
     expect(lms.registrations).toHaveLength(before + 1);
     const sent = lms.registrations.at(-1) ?? {};
     expect(sent).toMatchObject({
@@ -180,6 +186,24 @@ describe("dynamic registration by invitation (LTI Dynamic Registration 1.0)", ()
     const answers = await Promise.all([fromLms(invitation), fromLms(invitation)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect((await platforms()).filter((platform) => platform.client_id === lms.clientId)).toHaveLength(1);
+  });
+
+  it("stores a platform whose answer named no deployment, for the super admin to add one", async () => {
+    const solo = await startLtiTestPlatform();
+    solo.changeRegistrationAnswer({ [TOOL_CONFIGURATION]: {} });
+    try {
+      const response = await register({
+        invitation: await invitationFor("West College"),
+        openid_configuration: solo.openidConfigurationUrl,
+        registration_token: solo.registrationToken,
+      });
+      expect(response.statusCode).toBe(200);
+      const stored = (await platforms()).find((platform) => platform.client_id === solo.clientId);
+      expect(stored).toMatchObject({ issuer: solo.issuer, institution: "West College" });
+      expect(await deployments(stored?.id ?? "")).toEqual([]);
+    } finally {
+      await solo.close();
+    }
   });
 
   it("adds the deployment when the LMS answers a client id already registered for the institution", async () => {
