@@ -124,7 +124,7 @@ export async function createFuzzWorld(t: TestApp) {
         const inject = toInjectOptions(entry, request, caller);
         const response = await t.app.inject(inject);
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        const problem = problemWith(response);
+        const problem = problemWith(response, entry);
         if (problem) problems.push(`${describeRequest(inject, request.caller)} ${problem}`);
         if (response.statusCode < 400 && entry.method !== "GET") await replaceChangedCallers();
       }

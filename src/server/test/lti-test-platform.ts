@@ -133,6 +133,14 @@ export interface LtiTestPlatform {
   failScoresFor(sub: string, status: number | null): void;
   /** Makes the keyset endpoint answer 500. */
   breakKeyset(broken: boolean): void;
+  /**
+   * Changes to the members of the OpenID configuration, or of the registration endpoint's answer
+   * (undefined removes a member), for the dynamic registration's refusal tests; null undoes them.
+   */
+  changeConfiguration(changes: Record<string, unknown> | null): void;
+  changeRegistrationAnswer(changes: Record<string, unknown> | null): void;
+  /** The headers of each request to the OpenID configuration and the registration endpoint. */
+  readonly registrationCalls: Array<{ path: string; authorization?: string; userAgent?: string }>;
   close(): Promise<void>;
 }
 
@@ -194,6 +202,9 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
   const failingScores = new Map<string, number>();
   let failingMemberships: number | null = null;
   let keysetBroken = false;
+  let configurationChanges: Record<string, unknown> = {};
+  let registrationAnswerChanges: Record<string, unknown> = {};
+  const registrationCalls: LtiTestPlatform["registrationCalls"] = [];
   let toolKeyset: (() => Promise<JSONWebKeySet>) | undefined;
 
   const server = http.createServer((request, response) => {
@@ -447,26 +458,34 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
       return item ? send(response, 200, item) : send(response, 404, { error: "no such line item" });
     }
 
+    if (path === "/.well-known/openid-configuration" || path === "/register") {
+      registrationCalls.push({ path, authorization: request.headers.authorization, userAgent });
+    }
+
     if (path === "/.well-known/openid-configuration") {
-      return send(response, 200, {
-        issuer,
-        authorization_endpoint: urls.auth,
-        token_endpoint: urls.token,
-        token_endpoint_auth_methods_supported: ["private_key_jwt"],
-        token_endpoint_auth_signing_alg_values_supported: ["RS256"],
-        jwks_uri: urls.keyset,
-        registration_endpoint: urls.register,
-        scopes_supported: ["openid"],
-        response_types_supported: ["id_token"],
-        subject_types_supported: ["public"],
-        id_token_signing_alg_values_supported: ["RS256"],
-        claims_supported: ["sub", "iss", "name", "email"],
-        "https://purl.imsglobal.org/spec/lti-platform-configuration": {
-          product_family_code: "test-lms",
-          version: "1.0",
-          messages_supported: [{ type: "LtiResourceLinkRequest" }, { type: "LtiDeepLinkingRequest" }],
-        },
-      });
+      return send(
+        response,
+        200,
+        changed(configurationChanges, {
+          issuer,
+          authorization_endpoint: urls.auth,
+          token_endpoint: urls.token,
+          token_endpoint_auth_methods_supported: ["private_key_jwt"],
+          token_endpoint_auth_signing_alg_values_supported: ["RS256"],
+          jwks_uri: urls.keyset,
+          registration_endpoint: urls.register,
+          scopes_supported: ["openid"],
+          response_types_supported: ["id_token"],
+          subject_types_supported: ["public"],
+          id_token_signing_alg_values_supported: ["RS256"],
+          claims_supported: ["sub", "iss", "name", "email"],
+          "https://purl.imsglobal.org/spec/lti-platform-configuration": {
+            product_family_code: "test-lms",
+            version: "1.0",
+            messages_supported: [{ type: "LtiResourceLinkRequest" }, { type: "LtiDeepLinkingRequest" }],
+          },
+        }),
+      );
     }
 
     if (path === "/register" && request.method === "POST") {
@@ -476,14 +495,18 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
       const body = JSON.parse(await readBody(request)) as Record<string, unknown>;
       registrations.push(body);
       const toolConfiguration = body["https://purl.imsglobal.org/spec/lti-tool-configuration"] ?? {};
-      return send(response, 200, {
-        ...body,
-        client_id: clientId,
-        "https://purl.imsglobal.org/spec/lti-tool-configuration": {
-          ...(toolConfiguration as Record<string, unknown>),
-          deployment_id: deploymentId,
-        },
-      });
+      return send(
+        response,
+        200,
+        changed(registrationAnswerChanges, {
+          ...body,
+          client_id: clientId,
+          "https://purl.imsglobal.org/spec/lti-tool-configuration": {
+            ...(toolConfiguration as Record<string, unknown>),
+            deployment_id: deploymentId,
+          },
+        }),
+      );
     }
 
     if (path === "/deep-link-return" && request.method === "POST") {
@@ -497,6 +520,15 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
     }
 
     return send(response, 404, { error: "not found" });
+  }
+
+  function changed(changes: Record<string, unknown>, values: Record<string, unknown>) {
+    const result = { ...values };
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === undefined) delete result[name];
+      else result[name] = value;
+    }
+    return result;
   }
 
   function lineItemsOf(courseId: string) {
@@ -577,6 +609,13 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
     breakKeyset(broken) {
       keysetBroken = broken;
     },
+    changeConfiguration(changes) {
+      configurationChanges = changes ?? {};
+    },
+    changeRegistrationAnswer(changes) {
+      registrationAnswerChanges = changes ?? {};
+    },
+    registrationCalls,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

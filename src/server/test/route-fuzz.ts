@@ -195,19 +195,26 @@ export function toInjectOptions(
   return options;
 }
 
+/** Whether the route declares its answer of this status as an HTML page (a page for a person in an LMS). */
+const declaresHtmlPage = (entry: RouteEntry | undefined, status: number) => {
+  const declared = entry?.schema.response?.[String(status)] as
+    | { content?: Record<string, unknown> }
+    | undefined;
+  return declared?.content?.["text/html"] !== undefined;
+};
+
 /**
- * What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message` (or, on the
- * LMS's browser routes, without a plain page's sentence).
+ * What is wrong with an answer, if anything: a 5xx, or a 4xx without a JSON `message` or, where the
+ * route declares that status as an HTML page, a one-line message in a paragraph.
  */
-export function problemWith(response: {
-  statusCode: number;
-  body: string;
-  headers?: Record<string, unknown>;
-}): string | undefined {
+export function problemWith(
+  response: { statusCode: number; body: string },
+  entry?: RouteEntry,
+): string | undefined {
   if (response.statusCode >= 500) return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
   if (response.statusCode < 400) return undefined;
-  const contentType = String(response.headers?.["content-type"] ?? "");
-  if (contentType.startsWith("text/html") && /<main><h1>[^<]+<\/h1><p>[^<]+<\/p>/.test(response.body)) {
+  // Such a route may still refuse malformed input before it runs, with the JSON message.
+  if (declaresHtmlPage(entry, response.statusCode) && /<p>[^<]*\S[^<]*<\/p>/.test(response.body)) {
     return undefined;
   }
   try {

@@ -67,6 +67,47 @@ export const ltiPlatformSchema = z.object({
 });
 export type LtiPlatform = z.infer<typeof ltiPlatformSchema>;
 
+// Dynamic registration (IMS LTI Dynamic Registration 1.0), by an invitation the super admin makes.
+
+export const LTI_REGISTRATION_MESSAGES = {
+  invitationInvalid:
+    "This registration link is unknown, already used or expired. Ask your Pivot & Launch administrator for a new one.",
+  requestInvalid:
+    "The LMS did not send a valid configuration address (openid_configuration). Start the registration from the LMS.",
+  configurationUnreachable: "The LMS's configuration could not be read. Try again in a moment.",
+  configurationInvalid:
+    "The LMS's configuration lacks its issuer, authorization, token, keyset or registration address.",
+  issuerMismatch:
+    "The LMS's issuer is not on the site of its configuration address, so the registration is refused.",
+  registrationRefused: "The LMS refused the registration. Start it again from the LMS.",
+  registrationUnreachable: "The LMS's registration address could not be reached. Try again in a moment.",
+  clientIdMissing: "The LMS's answer to the registration named no client ID.",
+  otherInstitution: "This LMS registration already belongs to another institution.",
+} as const;
+
+/** POST /api/admin/lti/registration-invitations: the institution the registered LMS will serve. */
+export const ltiRegistrationInvitationInputSchema = z.strictObject({
+  institution: requiredText("Institution", 160),
+});
+export type LtiRegistrationInvitationInput = z.infer<typeof ltiRegistrationInvitationInputSchema>;
+
+/** The address to give the LMS's administrator (shown once: only its hash is kept), and its end. */
+export const ltiRegistrationInvitationSchema = z.object({ url: z.string(), expiresAt: isoDateTime });
+export type LtiRegistrationInvitation = z.infer<typeof ltiRegistrationInvitationSchema>;
+
+/** GET /lti/register: the invitation, and what the LMS adds (Dynamic Registration 1.0 §3.3). */
+export const ltiRegistrationQuerySchema = z.object({
+  invitation: z.string().optional(),
+  openid_configuration: z.string().optional(),
+  registration_token: z.string().optional(),
+});
+
+/** An HTML page for a person in the LMS (the registration's result), documented as text/html. */
+export const ltiHtmlPageResponse = (description: string) => ({
+  description,
+  content: { "text/html": { schema: z.string() } },
+});
+
 export type LtiToolAddresses = z.infer<typeof ltiToolAddressesSchema>;
 
 /** GET /api/admin/lti/platforms: the platforms, and the tool's addresses even before the first one. */

@@ -7,6 +7,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { useLtiPlatforms } from "./api/get-lti-platforms.ts";
 import { PlatformCard } from "./components/platform-card.tsx";
 import { PlatformDialog } from "./components/platform-dialog.tsx";
+import { RegistrationInvitation } from "./components/registration-invitation.tsx";
 import { RotateKeyButton } from "./components/rotate-key-button.tsx";
 import { ToolAddressesCard } from "./components/tool-addresses-card.tsx";
 
@@ -36,6 +37,7 @@ export function LmsPage() {
       </p>
 
       <ToolAddressesCard tool={tool} />
+      <RegistrationInvitation />
 
       <section aria-labelledby="lms-platforms" className="grid gap-4">
         <div className="flex flex-wrap items-end justify-between gap-4">

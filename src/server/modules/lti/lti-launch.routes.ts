@@ -6,19 +6,20 @@ import {
   ltiDeepLinkInputSchema,
   ltiDeepLinkResultSchema,
   ltiExchangeResponseSchema,
+  ltiHtmlPageResponse,
   ltiLaunchParams,
   ltiLaunchSummarySchema,
   ltiLinkInputSchema,
   ltiLinkResultSchema,
 } from "#shared/schemas/lti.ts";
-import { fileResponse, noContent } from "#shared/schemas/responses.ts";
+import { noContent } from "#shared/schemas/responses.ts";
 import type { AppConfig } from "../../config.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { type RateLimiter, refuseWhenLimited } from "../../platform/rate-limits/rate-limiter.ts";
 import { setSessionCookie } from "../auth/session-cookie.ts";
 import type { LtiLaunchService } from "./lti-launch.service.ts";
 import { LTI_REFUSALS, LtiRefusal } from "./lti-refusals.ts";
-import { plainPage } from "./plain-page.ts";
+import { sendPlainPage } from "./plain-page.ts";
 
 const FORM_LIMIT = 256 * 1024;
 const noNul = (value: string) => !value.includes("\u0000");
@@ -42,17 +43,17 @@ const launchForm = z.looseObject({
   state: parameter,
 });
 const redirect = noContent.describe("A redirect to the next step of the launch");
-const page = fileResponse("A plain page saying why the launch cannot go on", ["text/html"]);
+const page = ltiHtmlPageResponse("A plain page saying why the launch cannot go on");
 const pageResponses = { 400: page, 502: page };
 
 /** The plain page of a refusal (502 when the LMS's keys were out of reach), and its log line. */
 function refuse(reply: FastifyReply, log: FastifyBaseLogger, error: unknown) {
   if (!(error instanceof LtiRefusal)) throw error;
   log.warn({ reason: error.reason, detail: error.message }, "LTI launch refused");
-  return reply
-    .code(error.reason === "keyset" ? 502 : 400)
-    .type("text/html; charset=utf-8")
-    .send(plainPage("Pivot & Launch could not open", LTI_REFUSALS[error.reason]));
+  return sendPlainPage(reply, error.reason === "keyset" ? 502 : 400, {
+    title: "Pivot & Launch could not open",
+    message: LTI_REFUSALS[error.reason],
+  });
 }
 
 /** The first value of each parameter (a repeated one counts once). */

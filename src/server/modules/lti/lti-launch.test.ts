@@ -66,7 +66,12 @@ function course(): PlatformCourse {
 
 /** A plain page's text, its character references read. */
 const pageText = (html: string) =>
-  html.replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)));
+  html
+    .replace(/&#(\d+);/g, (_match, code: string) => String.fromCharCode(Number(code)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

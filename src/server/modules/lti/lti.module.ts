@@ -7,6 +7,9 @@ import { createLtiLaunchRepository } from "./lti-launch.repository.ts";
 import { ltiLaunchRoutes } from "./lti-launch.routes.ts";
 import { createLtiLaunchService } from "./lti-launch.service.ts";
 import { createLtiLinksRepository } from "./lti-links.repository.ts";
+import { createLtiRegistrationRepository } from "./lti-registration.repository.ts";
+import { ltiRegistrationRoutes } from "./lti-registration.routes.ts";
+import { createLtiRegistrationService } from "./lti-registration.service.ts";
 import { createPlatformKeysets } from "./platform-keysets.ts";
 import { createToolKeys } from "./tool-keys.ts";
 
@@ -41,8 +44,18 @@ export const ltiModule: AppModule = (context) => {
     }),
     session: config.session,
   });
+  const registration = ltiRegistrationRoutes(
+    createLtiRegistrationService({
+      invitations: createLtiRegistrationRepository(db),
+      tool,
+      config,
+      now,
+      log,
+    }),
+  );
   return async (app) => {
     await app.register(admin);
     await app.register(launch);
+    await app.register(registration);
   };
 };

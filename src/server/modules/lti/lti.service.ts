@@ -7,7 +7,7 @@ import { createPlatformNotFoundError, createPlatformTakenError } from "./lti.err
 import type { LtiRepository, PlatformWithDeployments } from "./lti.repository.ts";
 
 /** The LTI Advantage scopes the tool asks for: grades (AGS) and rosters (NRPS). */
-const SCOPES = [
+export const SCOPES = [
   "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem",
   "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly",
   "https://purl.imsglobal.org/spec/lti-ags/scope/result.readonly",

@@ -1,8 +1,7 @@
 import type { JWTPayload } from "jose";
 import { LtiRefusal } from "./lti-refusals.ts";
+import { TOOL_USER_AGENT } from "./tool-user-agent.ts";
 
-/** Sent with every request to an LMS (Canvas refuses calls without a User-Agent). */
-export const LTI_USER_AGENT = "PivotAndLaunch/1.0 (LTI 1.3 tool)";
 const KEYSET_TIMEOUT_MS = 5000;
 
 /** jose's errors that say the token is wrong, as opposed to its keyset being out of reach. */
@@ -37,7 +36,7 @@ export function createPlatformKeysets() {
       if (!keyset) {
         keyset = createRemoteJWKSet(new URL(expected.keysetUrl), {
           timeoutDuration: KEYSET_TIMEOUT_MS,
-          headers: { "user-agent": LTI_USER_AGENT },
+          headers: { "user-agent": TOOL_USER_AGENT },
         });
         keysets.set(expected.keysetUrl, keyset);
       }
