@@ -183,7 +183,7 @@ export function readFormPost(html: string): FormPost {
   return { action: decode(action), fields };
 }
 
-export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
+export async function startLtiTestPlatform(options: { port?: number } = {}): Promise<LtiTestPlatform> {
   const { publicKey, privateKey } = await generateKeyPair("RS256", { extractable: true });
   const forger = await generateKeyPair("RS256");
   const kid = randomUUID();
@@ -212,7 +212,7 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
       response.writeHead(500, { "content-type": "text/plain" }).end(error.message);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const urls = {
     auth: `${issuer}/auth`,
