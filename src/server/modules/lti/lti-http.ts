@@ -1,0 +1,45 @@
+import packageJson from "../../../../package.json" with { type: "json" };
+
+/** Every call to a platform names the tool: Canvas refuses API calls without a User-Agent. */
+export const LTI_USER_AGENT = `PivotAndLaunch/${packageJson.version}`;
+
+/** How long one call to a platform (token, roster page, score) may take. */
+export const PLATFORM_TIMEOUT_MS = 15_000;
+
+/** A call to a platform did not answer 2xx, or did not answer at all. */
+export class PlatformCallError extends Error {
+  constructor(
+    /** The HTTP status, or null when the platform could not be reached (or timed out). */
+    readonly status: number | null,
+    message: string,
+  ) {
+    super(message);
+    this.name = "PlatformCallError";
+  }
+}
+
+/** The first characters of a refusal's body, for the log and the person's message. */
+async function refusalText(response: Response): Promise<string> {
+  const body = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
+  const detail = body.length > 200 ? `${body.slice(0, 200)}…` : body;
+  return detail ? `${response.status} ${detail}` : `${response.status} ${response.statusText}`.trim();
+}
+
+/**
+ * A call to a platform with the tool's User-Agent and a timeout. Answers the response when it is
+ * 2xx; throws a PlatformCallError otherwise (its status and the start of the body) or when the
+ * platform is unreachable.
+ */
+export async function platformFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set("user-agent", LTI_USER_AGENT);
+  let response: Response;
+  try {
+    response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "unreachable";
+    throw new PlatformCallError(null, `${new URL(url).host} ${reason}`);
+  }
+  if (!response.ok) throw new PlatformCallError(response.status, await refusalText(response));
+  return response;
+}
