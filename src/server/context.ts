@@ -21,7 +21,12 @@ import {
   createContributionsService,
 } from "./modules/contributions/contributions.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
-import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
+import {
+  createLmsEnrolments,
+  createStudentEnrolments,
+  type LmsEnrolments,
+  type StudentEnrolments,
+} from "./modules/enrolment/enrolment.service.ts";
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
 import {
   createSignInRules,
@@ -89,6 +94,8 @@ export interface AppContext {
   templates: TemplateLookup;
   /** A student's enrolments (enrolment.service.ts). */
   enrolments: StudentEnrolments;
+  /** A project's enrolments as the LMS's roster sync and grades change and read them (enrolment.service.ts). */
+  lmsEnrolments: LmsEnrolments;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -194,6 +201,7 @@ export async function createAppContext(options: {
     projects,
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),
+    lmsEnrolments: createLmsEnrolments(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

@@ -9753,6 +9753,8 @@ export interface paths {
                             name: string;
                             /** Format: date-time */
                             joinedAt: string;
+                            /** @enum {string} */
+                            source: "join-code" | "lms";
                         }[];
                     };
                 };
@@ -9924,6 +9926,8 @@ export interface paths {
                             name: string;
                             /** Format: date-time */
                             joinedAt: string;
+                            /** @enum {string} */
+                            source: "join-code" | "lms";
                         };
                     };
                 };
