@@ -50,7 +50,9 @@ import { createProjectAccess, type ProjectAccess } from "./modules/projects/proj
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import {
+  createProjectMastery,
   createStudentDueCounts,
+  type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
@@ -127,6 +129,8 @@ export interface AppContext {
   unsubscribeSigner: UnsubscribeSigner;
   /** Each student's due practice count (student-practice), for the morning reminder. */
   dueCounts: StudentDueCounts;
+  /** A student's mastery of a project as their practice shows it (student-practice), for LMS grades. */
+  projectMastery: ProjectMastery;
   /** Pivot Assets: an instructor's cards, examples, items and reviews (the toolkit lists the cards). */
   pivotAssets: PivotAssetsService;
 }
@@ -229,6 +233,7 @@ export async function createAppContext(options: {
     notifications,
     unsubscribeSigner: new UnsubscribeSigner(appSecret),
     dueCounts: createStudentDueCounts({ db, now, scheduling }),
+    projectMastery: createProjectMastery({ db, now, scheduling }),
     jobs,
     mail: createMailer({ mail: mailMessages, jobs, configured: config.mail !== undefined, now, log }),
     resetLinks: createPasswordResetLinks({ db, config, now }),
