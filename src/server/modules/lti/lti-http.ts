@@ -18,11 +18,11 @@ export class PlatformCallError extends Error {
   }
 }
 
-/** The first characters of a refusal's body, for the log and the person's message. */
+/** "the LMS answered 500 (…)": the status and the first characters of the body. */
 async function refusalText(response: Response): Promise<string> {
   const body = (await response.text().catch(() => "")).replace(/\s+/g, " ").trim();
   const detail = body.length > 200 ? `${body.slice(0, 200)}…` : body;
-  return detail ? `${response.status} ${detail}` : `${response.status} ${response.statusText}`.trim();
+  return `the LMS answered ${response.status}${detail ? ` (${detail})` : ""}`;
 }
 
 /**
@@ -37,8 +37,12 @@ export async function platformFetch(url: string, init: RequestInit = {}): Promis
   try {
     response = await fetch(url, { ...init, headers, signal: AbortSignal.timeout(PLATFORM_TIMEOUT_MS) });
   } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : "unreachable";
-    throw new PlatformCallError(null, `${new URL(url).host} ${reason}`);
+    const host = URL.canParse(url) ? new URL(url).host : url;
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    throw new PlatformCallError(
+      null,
+      timedOut ? `${host} did not answer in time` : `${host} could not be reached`,
+    );
   }
   if (!response.ok) throw new PlatformCallError(response.status, await refusalText(response));
   return response;
