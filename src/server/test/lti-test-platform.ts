@@ -133,6 +133,8 @@ export interface LtiTestPlatform {
   failScoresFor(sub: string, status: number | null): void;
   /** Makes the keyset endpoint answer 500. */
   breakKeyset(broken: boolean): void;
+  /** Forgets every access token it gave (as after a restart): services answer 401 to them. */
+  revokeTokens(): void;
   close(): Promise<void>;
 }
 
@@ -576,6 +578,9 @@ export async function startLtiTestPlatform(): Promise<LtiTestPlatform> {
     },
     breakKeyset(broken) {
       keysetBroken = broken;
+    },
+    revokeTokens() {
+      tokens.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,7 +6,7 @@ import type { LtiProjectLinkRow } from "./lti.table.ts";
 import { PlatformCallError, platformFetch } from "./lti-http.ts";
 import type { LtiLinksRepository } from "./lti-links.repository.ts";
 import type { LtiServicesRepository } from "./lti-services.repository.ts";
-import { LTI_SCOPES, type ServiceTokens } from "./service-token.ts";
+import { LTI_SCOPES, type ServiceTokens, withServiceToken } from "./service-token.ts";
 
 const SCORE_MEDIA_TYPE = "application/vnd.ims.lis.v1.score+json";
 /** Scores posted at once to one line item: a class is sent in seconds, and the LMS is not flooded. */
@@ -75,10 +75,11 @@ export function createGradeSync(deps: {
         const known = students.filter((student) => subjects.has(student.studentId));
         answer.skipped += students.length - known.length;
         if (known.length === 0) continue;
-        let token: string | null = null;
+        // One token for the link's scores; when the platform does not give one, every score fails
+        // with why, without asking again for each student.
         let tokenError: unknown = null;
         try {
-          token = await tokens.token(platform, [LTI_SCOPES.score]);
+          await tokens.token(platform, [LTI_SCOPES.score]);
         } catch (error) {
           tokenError = error;
         }
@@ -86,15 +87,18 @@ export function createGradeSync(deps: {
           const score = await scoreOf(student.studentId);
           const attemptedAt = now();
           try {
-            if (!token) throw tokenError;
-            await postScore(link, token, {
+            if (tokenError) throw tokenError;
+            const body = {
               userId: subjects.get(student.studentId) ?? "",
               scoreGiven: score,
               scoreMaximum: 100,
               timestamp: attemptedAt.toISOString(),
               activityProgress: score >= 100 ? "Completed" : "InProgress",
               gradingProgress: "FullyGraded",
-            });
+            };
+            await withServiceToken(tokens, platform, [LTI_SCOPES.score], (token) =>
+              postScore(link, token, body),
+            );
           } catch (error) {
             const detail = detailOf(error);
             await services.recordScore({

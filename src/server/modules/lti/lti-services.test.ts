@@ -300,6 +300,24 @@ describe("grades to the LMS (AGS)", () => {
   });
 });
 
+describe("service tokens", () => {
+  it("asks for a new token once when the LMS no longer takes the cached one", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { project } = await linkedCourse([
+      learner(`gil-${tag}`, "Gil Learner", `gil.${tag}@north.test`),
+      learner(`hal-${tag}`, "Hal Learner", `hal.${tag}@north.test`),
+    ]);
+    expect((await syncRoster(project.id)).statusCode).toBe(200);
+    expect((await sendGrades(project.id)).json()).toMatchObject({ sent: 2, failed: [] });
+    const tokensBefore = lms.tokenRequests.length;
+    lms.revokeTokens();
+    expect((await syncRoster(project.id)).statusCode).toBe(200);
+    expect((await sendGrades(project.id)).json()).toMatchObject({ sent: 2, failed: [] });
+    // One new token for the roster, one for the scores (both students' calls share it).
+    expect(lms.tokenRequests.length - tokensBefore).toBe(2);
+  });
+});
+
 describe("who may use a project's LMS links", () => {
   it("answers 404 to another instructor and 403 to a student", async () => {
     const { project } = await linkedCourse([]);

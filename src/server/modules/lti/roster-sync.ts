@@ -7,7 +7,7 @@ import { type LtiAccounts, roleFromLti } from "./lti-accounts.ts";
 import { PlatformCallError, platformFetch } from "./lti-http.ts";
 import type { LtiLinksRepository } from "./lti-links.repository.ts";
 import { LtiRefusal, type LtiRefusalReason } from "./lti-refusals.ts";
-import { LTI_SCOPES, type ServiceTokens } from "./service-token.ts";
+import { LTI_SCOPES, type ServiceTokens, withServiceToken } from "./service-token.ts";
 
 const MEMBERSHIP_MEDIA_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json";
 /**
@@ -85,7 +85,12 @@ export function createRosterSync(deps: {
 
   /** Every page of the course's membership, following `Link: <…>; rel="next"` on the same origin. */
   async function readMembership(platform: LtiPlatformRow, membershipsUrl: string): Promise<NrpsMember[]> {
-    const token = await tokens.token(platform, [LTI_SCOPES.memberships]);
+    return withServiceToken(tokens, platform, [LTI_SCOPES.memberships], (token) =>
+      readPages(membershipsUrl, token),
+    );
+  }
+
+  async function readPages(membershipsUrl: string, token: string): Promise<NrpsMember[]> {
     const origin = new URL(membershipsUrl).origin;
     const members: NrpsMember[] = [];
     let next: string | null = membershipsUrl;

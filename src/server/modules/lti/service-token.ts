@@ -19,6 +19,8 @@ const loadJose = () => import("jose");
 
 interface CachedToken {
   token: Promise<string>;
+  /** The token once the platform gave it. */
+  value?: string;
   /** Real time (ms) after which the token is asked again; Infinity while the request runs. */
   until: number;
 }
@@ -69,25 +71,58 @@ export function createServiceTokens(deps: { keys: ToolKeys; nowMs?: () => number
     }
     const lifetimeSeconds = typeof answer.expires_in === "number" ? answer.expires_in : 3600;
     entry.until = nowMs() + lifetimeSeconds * 1000 - EXPIRY_MARGIN_MS;
+    entry.value = answer.access_token;
     return answer.access_token;
   }
 
+  const scopeOf = (scopes: readonly string[]) => [...new Set(scopes)].sort().join(" ");
+  const keyOf = (platform: LtiPlatformRow, scope: string) =>
+    `${platform.id} ${platform.clientId} ${platform.authTokenUrl} ${scope}`;
+
+  /** A bearer token for `scopes` on the platform: the cached one, or a new one (one request at a time per key). */
+  function token(platform: LtiPlatformRow, scopes: readonly string[]): Promise<string> {
+    const scope = scopeOf(scopes);
+    const key = keyOf(platform, scope);
+    const cached = cache.get(key);
+    if (cached && cached.until > nowMs()) return cached.token;
+    const entry: CachedToken = { token: Promise.resolve(""), until: Number.POSITIVE_INFINITY };
+    entry.token = request(platform, scope, entry).catch((error: unknown) => {
+      if (cache.get(key) === entry) cache.delete(key);
+      throw error;
+    });
+    cache.set(key, entry);
+    return entry.token;
+  }
+
   return {
-    /** A bearer token for `scopes` on the platform: the cached one, or a new one (one request at a time per key). */
-    token(platform: LtiPlatformRow, scopes: readonly string[]): Promise<string> {
-      const scope = [...new Set(scopes)].sort().join(" ");
-      const key = `${platform.id} ${platform.clientId} ${platform.authTokenUrl} ${scope}`;
-      const cached = cache.get(key);
-      if (cached && cached.until > nowMs()) return cached.token;
-      const entry: CachedToken = { token: Promise.resolve(""), until: Number.POSITIVE_INFINITY };
-      entry.token = request(platform, scope, entry).catch((error: unknown) => {
-        if (cache.get(key) === entry) cache.delete(key);
-        throw error;
-      });
-      cache.set(key, entry);
-      return entry.token;
+    token,
+
+    /**
+     * A new token in place of `stale`, which the platform refused (401) before it expired (it was
+     * revoked, or the platform restarted): calls that find it refused together share one new token.
+     */
+    renew(platform: LtiPlatformRow, scopes: readonly string[], stale: string): Promise<string> {
+      const key = keyOf(platform, scopeOf(scopes));
+      if (cache.get(key)?.value === stale) cache.delete(key);
+      return token(platform, scopes);
     },
   };
 }
 
 export type ServiceTokens = ReturnType<typeof createServiceTokens>;
+
+/** `call` with a token for `scopes`; when the platform refuses it (401), once more with a new one. */
+export async function withServiceToken<T>(
+  tokens: ServiceTokens,
+  platform: LtiPlatformRow,
+  scopes: readonly string[],
+  call: (token: string) => Promise<T>,
+): Promise<T> {
+  const first = await tokens.token(platform, scopes);
+  try {
+    return await call(first);
+  } catch (error) {
+    if (!(error instanceof PlatformCallError) || error.status !== 401) throw error;
+    return call(await tokens.renew(platform, scopes, first));
+  }
+}
