@@ -90,7 +90,26 @@ export function createRosterSync(deps: {
     );
   }
 
+  /** The next page's address from a `Link` header, on the membership's own origin; null on the last page. */
+  function nextPage(link: string | null, current: string, origin: string): string | null {
+    if (!link) return null;
+    let next: URL | null;
+    try {
+      const target = LinkHeader.parse(link).rel("next")[0]?.uri;
+      next = target ? new URL(target, current) : null;
+    } catch {
+      throw new PlatformCallError(null, "the LMS answered a Link header that could not be read");
+    }
+    if (next && next.origin !== origin) {
+      throw new PlatformCallError(null, "the membership's next page is on another site");
+    }
+    return next?.toString() ?? null;
+  }
+
   async function readPages(membershipsUrl: string, token: string): Promise<NrpsMember[]> {
+    if (!URL.canParse(membershipsUrl)) {
+      throw new PlatformCallError(null, "the course's membership address is not a URL");
+    }
     const origin = new URL(membershipsUrl).origin;
     const members: NrpsMember[] = [];
     let next: string | null = membershipsUrl;
@@ -106,12 +125,7 @@ export function createRosterSync(deps: {
         throw new PlatformCallError(response.status, "the LMS answered a page that is not a membership");
       }
       members.push(...(container.members as NrpsMember[]));
-      const link = response.headers.get("link");
-      const target = link ? LinkHeader.parse(link).rel("next")[0]?.uri : undefined;
-      next = target ? new URL(target, next).toString() : null;
-      if (next && new URL(next).origin !== origin) {
-        throw new PlatformCallError(null, "the membership's next page is on another site");
-      }
+      next = nextPage(response.headers.get("link"), next, origin);
     }
     return members;
   }
@@ -126,7 +140,7 @@ export function createRosterSync(deps: {
         })),
       );
     } catch (error) {
-      if (error instanceof PlatformCallError || error instanceof TypeError) {
+      if (error instanceof PlatformCallError) {
         throw createRosterUnreadableError(`${LTI_SERVICE_MESSAGES.rosterUnreadable}${error.message}`);
       }
       throw error;
