@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LTI_SERVICE_MESSAGES } from "#shared/schemas/lti.ts";
+import { SecretBox } from "../../lib/secret-box.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import {
   LTI_ROLES,
@@ -12,12 +13,16 @@ import {
 } from "../../test/lti-test-platform.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
-import { ltiProjectLinkTable, ltiScoreSendTable } from "./lti.table.ts";
+import { ltiPlatformTable, ltiProjectLinkTable, ltiScoreSendTable } from "./lti.table.ts";
 import { LTI_USER_AGENT } from "./lti-http.ts";
+import { createServiceTokens, LTI_SCOPES } from "./service-token.ts";
+import { createToolKeys } from "./tool-keys.ts";
 
 // Roster sync (NRPS) and grades (AGS) of a project linked to a course of a test LMS, over HTTP.
 
 const INSTITUTION = "North University";
+/** The app secret of the test configuration (test-app.ts), which seals the tool's keys. */
+const TEST_APP_SECRET = "test-app-secret-used-only-by-the-test-suite-0123456789";
 
 let t: TestApp;
 let lms: LtiTestPlatform;
@@ -301,6 +306,34 @@ describe("grades to the LMS (AGS)", () => {
 });
 
 describe("service tokens", () => {
+  it("keeps a token per platform and scopes until a minute before it expires", async () => {
+    let clock = Date.now();
+    const tokens = createServiceTokens({
+      keys: createToolKeys({ db: t.database.db, box: new SecretBox(TEST_APP_SECRET), now: t.clock.now }),
+      nowMs: () => clock,
+    });
+    const [platform] = await t.database.db
+      .select()
+      .from(ltiPlatformTable)
+      .where(eq(ltiPlatformTable.id, platformId));
+    if (!platform) throw new Error("platform not registered");
+    const before = lms.tokenRequests.length;
+    const first = await tokens.token(platform, [LTI_SCOPES.score]);
+    expect(await tokens.token(platform, [LTI_SCOPES.score])).toBe(first);
+    expect(await tokens.token(platform, [LTI_SCOPES.memberships])).not.toBe(first);
+    expect(lms.tokenRequests.length - before).toBe(2);
+    // The test LMS's tokens last an hour: 59 minutes on, the first is still used; a minute later, not.
+    clock += 59 * 60_000 - 1000;
+    expect(await tokens.token(platform, [LTI_SCOPES.score])).toBe(first);
+    clock += 2000;
+    expect(await tokens.token(platform, [LTI_SCOPES.score])).not.toBe(first);
+    expect(lms.tokenRequests.slice(before).map((request) => request.userAgent)).toEqual([
+      LTI_USER_AGENT,
+      LTI_USER_AGENT,
+      LTI_USER_AGENT,
+    ]);
+  });
+
   it("asks for a new token once when the LMS no longer takes the cached one", async () => {
     const tag = randomUUID().slice(0, 8);
     const { project } = await linkedCourse([
