@@ -21,7 +21,12 @@ import {
   createContributionsService,
 } from "./modules/contributions/contributions.service.ts";
 import { createDashboardService, type DashboardService } from "./modules/dashboard/dashboard.service.ts";
-import { createStudentEnrolments, type StudentEnrolments } from "./modules/enrolment/enrolment.service.ts";
+import {
+  createLmsEnrolments,
+  createStudentEnrolments,
+  type LmsEnrolments,
+  type StudentEnrolments,
+} from "./modules/enrolment/enrolment.service.ts";
 import { createFacultyAccounts, type FacultyAccounts } from "./modules/faculty/faculty.service.ts";
 import {
   createSignInRules,
@@ -45,7 +50,9 @@ import { createProjectAccess, type ProjectAccess } from "./modules/projects/proj
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import {
+  createProjectMastery,
   createStudentDueCounts,
+  type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
@@ -89,6 +96,8 @@ export interface AppContext {
   templates: TemplateLookup;
   /** A student's enrolments (enrolment.service.ts). */
   enrolments: StudentEnrolments;
+  /** A project's enrolments as the LMS's roster sync and grades change and read them (enrolment.service.ts). */
+  lmsEnrolments: LmsEnrolments;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -120,6 +129,8 @@ export interface AppContext {
   unsubscribeSigner: UnsubscribeSigner;
   /** Each student's due practice count (student-practice), for the morning reminder. */
   dueCounts: StudentDueCounts;
+  /** A student's mastery of a project as their practice shows it (student-practice), for LMS grades. */
+  projectMastery: ProjectMastery;
   /** Pivot Assets: an instructor's cards, examples, items and reviews (the toolkit lists the cards). */
   pivotAssets: PivotAssetsService;
 }
@@ -194,6 +205,7 @@ export async function createAppContext(options: {
     projects,
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),
+    lmsEnrolments: createLmsEnrolments(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,
@@ -221,6 +233,7 @@ export async function createAppContext(options: {
     notifications,
     unsubscribeSigner: new UnsubscribeSigner(appSecret),
     dueCounts: createStudentDueCounts({ db, now, scheduling }),
+    projectMastery: createProjectMastery({ db, now, scheduling }),
     jobs,
     mail: createMailer({ mail: mailMessages, jobs, configured: config.mail !== undefined, now, log }),
     resetLinks: createPasswordResetLinks({ db, config, now }),

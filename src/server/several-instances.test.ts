@@ -6,6 +6,7 @@ import type { Template } from "#shared/schemas/templates.ts";
 import { DATABASE_MAINTENANCE_QUEUE } from "./app.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { PENDING_DIGEST_QUEUE } from "./modules/admin-users/admin-users.module.ts";
+import { LTI_GRADES_QUEUE, LTI_ROSTER_QUEUE } from "./modules/lti/lti-services.module.ts";
 import { NOTIFICATION_DIGEST_QUEUE } from "./modules/notifications/notifications.module.ts";
 import { UPLOAD_SWEEP_QUEUE } from "./modules/uploads/uploads.module.ts";
 import { createProjectViaApi, createTemplateViaApi, signedInFaculty } from "./test/factories.ts";
@@ -170,13 +171,15 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect(await setting()).toEqual({ hasDefaultKey: true });
   });
 
-  it("scheduled work: the upload sweep, both digests and the database's upkeep wait once, whatever the instances", async () => {
+  it("scheduled work: the upload sweep, both digests, the database's upkeep and the LMS's rosters and grades wait once, whatever the instances", async () => {
     await Promise.all([a.app.jobs.start(), b.app.jobs.start()]);
     const { rows } = await a.database.executeSql(
       "SELECT name, count(*)::int AS n FROM pgboss.job WHERE state < 'active' GROUP BY name ORDER BY name",
     );
     expect(rows).toEqual([
       { name: DATABASE_MAINTENANCE_QUEUE, n: 1 },
+      { name: LTI_GRADES_QUEUE, n: 1 },
+      { name: LTI_ROSTER_QUEUE, n: 1 },
       { name: NOTIFICATION_DIGEST_QUEUE, n: 1 },
       { name: PENDING_DIGEST_QUEUE, n: 1 },
       { name: UPLOAD_SWEEP_QUEUE, n: 1 },

@@ -168,6 +168,9 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),
   "GET /api/projects/:id/roster/removed": ownProject,
+  "GET /api/projects/:id/lti": ownProject,
+  "POST /api/projects/:id/lti/roster-sync": ownProject,
+  "POST /api/projects/:id/lti/grades": ownProject,
   "POST /api/projects/:id/roster/:studentId/readmit": async () => ({
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),

@@ -67,10 +67,15 @@ export function createEnrolmentReadModel(db: Database) {
       return { cards, examples };
     },
 
-    /** The owner's roster: names and join dates, in the order they joined. */
+    /** The owner's roster: names, join dates and how each came, in the order they joined. */
     roster(projectId: number) {
       return db
-        .select({ studentId: facultyTable.id, name: facultyTable.name, joinedAt: enrolmentTable.joinedAt })
+        .select({
+          studentId: facultyTable.id,
+          name: facultyTable.name,
+          joinedAt: enrolmentTable.joinedAt,
+          source: enrolmentTable.source,
+        })
         .from(enrolmentTable)
         .innerJoin(facultyTable, eq(facultyTable.id, enrolmentTable.studentId))
         .where(eq(enrolmentTable.projectId, projectId))
@@ -80,7 +85,12 @@ export function createEnrolmentReadModel(db: Database) {
     /** One enrolled student as the roster shows them. */
     async rosterEntry(projectId: number, studentId: number) {
       const [row] = await db
-        .select({ studentId: facultyTable.id, name: facultyTable.name, joinedAt: enrolmentTable.joinedAt })
+        .select({
+          studentId: facultyTable.id,
+          name: facultyTable.name,
+          joinedAt: enrolmentTable.joinedAt,
+          source: enrolmentTable.source,
+        })
         .from(enrolmentTable)
         .innerJoin(facultyTable, eq(facultyTable.id, enrolmentTable.studentId))
         .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)));

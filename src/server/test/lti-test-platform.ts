@@ -141,6 +141,8 @@ export interface LtiTestPlatform {
   changeRegistrationAnswer(changes: Record<string, unknown> | null): void;
   /** The headers of each request to the OpenID configuration and the registration endpoint. */
   readonly registrationCalls: Array<{ path: string; authorization?: string; userAgent?: string }>;
+  /** Forgets every access token it gave (as after a restart): services answer 401 to them. */
+  revokeTokens(): void;
   close(): Promise<void>;
 }
 
@@ -616,6 +618,9 @@ export async function startLtiTestPlatform(options: { port?: number } = {}): Pro
       registrationAnswerChanges = changes ?? {};
     },
     registrationCalls,
+    revokeTokens() {
+      tokens.clear();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

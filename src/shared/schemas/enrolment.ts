@@ -34,11 +34,16 @@ export const rosterParamsSchema = z.object({
   ...idParams("studentId", "student id").shape,
 });
 
-/** One enrolled student as the project's owner sees them: name and join date only. */
+/** How a student came to the roster: with the join code (or re-admitted), or from the LMS. */
+export const ENROLMENT_SOURCES = ["join-code", "lms"] as const;
+export type EnrolmentSource = (typeof ENROLMENT_SOURCES)[number];
+
+/** One enrolled student as the project's owner sees them: name, join date and how they came. */
 export const rosterEntrySchema = z.object({
   studentId: z.number(),
   name: z.string(),
   joinedAt: isoDateTime,
+  source: z.enum(ENROLMENT_SOURCES),
 });
 export type RosterEntry = z.infer<typeof rosterEntrySchema>;
 

@@ -160,3 +160,56 @@ export const ltiDeepLinkInputSchema = z.strictObject({
 });
 /** The signed LtiDeepLinkingResponse, for the browser to post to the LMS. */
 export const ltiDeepLinkResultSchema = z.object({ returnUrl: z.string(), jwt: z.string() });
+
+// A project's LMS links, its roster sync (NRPS) and its grades (AGS): the project owner's calls.
+
+export const LTI_SERVICE_MESSAGES = {
+  /** Followed by what went wrong (the LMS's status, or that it could not be reached). */
+  rosterUnreadable: "The LMS roster could not be read: ",
+  noRoster: "None of this project's LMS courses offers its roster.",
+  noGrades: "None of this project's LMS links has a grade column to send scores to.",
+} as const;
+
+/** A student who was not enrolled from the LMS's roster, and why. */
+export const ltiSkippedMemberSchema = z.object({ name: z.string(), reason: z.string() });
+
+/** A practice score the LMS did not take: the student, and the LMS's answer. */
+export const ltiFailedScoreSchema = z.object({ name: z.string(), detail: z.string() });
+
+/** One resource link of an LMS course linked to the project (GET /api/projects/:id/lti). */
+export const ltiProjectLinkSchema = z.object({
+  id: z.string(),
+  /** The LMS: its issuer and the institution it was registered for. */
+  issuer: z.string(),
+  institution: z.string(),
+  courseTitle: z.string().nullable(),
+  /** Whether the course's roster (NRPS) and a grade column (AGS) are available. */
+  rosterAvailable: z.boolean(),
+  gradesAvailable: z.boolean(),
+  /** The last roster sync of the link's course by this server (manual or daily); null: none since it started. */
+  rosterSyncedAt: isoDateTime.nullable(),
+  /** The last score the LMS took for this link. */
+  gradesSentAt: isoDateTime.nullable(),
+  failedScores: z.array(ltiFailedScoreSchema.extend({ attemptedAt: isoDateTime })),
+});
+export type LtiProjectLink = z.infer<typeof ltiProjectLinkSchema>;
+
+export const ltiProjectLinksSchema = z.object({ links: z.array(ltiProjectLinkSchema) });
+export type LtiProjectLinks = z.infer<typeof ltiProjectLinksSchema>;
+
+/** POST /api/projects/:id/lti/roster-sync */
+export const ltiRosterSyncSchema = z.object({
+  added: z.number(),
+  removed: z.number(),
+  skipped: z.array(ltiSkippedMemberSchema),
+  syncedAt: isoDateTime,
+});
+export type LtiRosterSync = z.infer<typeof ltiRosterSyncSchema>;
+
+/** POST /api/projects/:id/lti/grades: scores sent, refused (with why), and students with no LMS account. */
+export const ltiGradeSendSchema = z.object({
+  sent: z.number(),
+  failed: z.array(ltiFailedScoreSchema),
+  skipped: z.number(),
+});
+export type LtiGradeSend = z.infer<typeof ltiGradeSendSchema>;

@@ -34,6 +34,7 @@ import { ClassProgressCard } from "./components/class-progress-card.tsx";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
+import { LmsCard } from "./components/lms-card.tsx";
 import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
@@ -150,6 +151,7 @@ export function ProjectPage() {
         </CardContent>
       </Card>
       <JoiningCard project={data} />
+      <LmsCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />
       <Card>
         <CardHeader>

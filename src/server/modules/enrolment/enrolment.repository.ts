@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { type EnrolmentSource, enrolmentTable, rosterRemovalTable } from "./enrolment.table.ts";
 
@@ -27,6 +27,38 @@ export function createEnrolmentRepository(db: Database) {
         .where(and(eq(enrolmentTable.projectId, projectId), eq(enrolmentTable.studentId, studentId)))
         .returning({ id: enrolmentTable.id });
       return rows.length > 0;
+    },
+
+    /**
+     * Enrols the student from the LMS's roster (source "lms"); an existing enrolment stays as it
+     * is, its source included. True when the student was not enrolled before.
+     */
+    async enrolFromLms(projectId: number, studentId: number): Promise<boolean> {
+      const rows = await db
+        .insert(enrolmentTable)
+        .values({ projectId, studentId, source: "lms" })
+        .onConflictDoNothing()
+        .returning({ id: enrolmentTable.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends the "lms" enrolments of students not in `keep` (they left the LMS course), as `remove`
+     * does: their practice in the project goes with them. Students who joined with the code stay.
+     * Returns the students removed.
+     */
+    async removeLmsExcept(projectId: number, keep: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .delete(enrolmentTable)
+        .where(
+          and(
+            eq(enrolmentTable.projectId, projectId),
+            eq(enrolmentTable.source, "lms"),
+            keep.length > 0 ? not(inArray(enrolmentTable.studentId, [...keep])) : undefined,
+          ),
+        )
+        .returning({ studentId: enrolmentTable.studentId });
+      return rows.map((row) => row.studentId);
     },
 
     /**

@@ -163,3 +163,22 @@ export function createStudentEnrolments(db: Database) {
 }
 
 export type StudentEnrolments = ReturnType<typeof createStudentEnrolments>;
+
+/**
+ * What the LMS bridge's roster sync and grades do with a project's enrolments (the context's
+ * `lmsEnrolments`): enrol from the LMS, end the LMS enrolments of those who left, the roster.
+ */
+export function createLmsEnrolments(db: Database) {
+  const enrolments = createEnrolmentRepository(db);
+  const reads = createEnrolmentReadModel(db);
+  return {
+    enrolFromLms: enrolments.enrolFromLms,
+    removeLmsExcept: enrolments.removeLmsExcept,
+    /** Whether the owner removed the student (then no sync brings them back; re-admission does). */
+    isBarred: enrolments.isBarred,
+    /** The project's enrolled students: id, name, join date and source. */
+    roster: reads.roster,
+  };
+}
+
+export type LmsEnrolments = ReturnType<typeof createLmsEnrolments>;

@@ -128,7 +128,7 @@ describe("join codes", () => {
 });
 
 describe("the roster", () => {
-  it("lists names and join dates only, and the owner can remove a student", async () => {
+  it("lists names, join dates and how each came only, and the owner can remove a student", async () => {
     const project = await createProjectViaApi(t.app, owner.headers);
     await join(ada, project.joinCode);
     t.clock.advance(1000);
@@ -137,7 +137,10 @@ describe("the roster", () => {
     expect(roster.statusCode).toBe(200);
     const entries = roster.json() as Array<Record<string, unknown>>;
     expect(entries.map((entry) => entry.name).sort()).toEqual(["Ada Student", "Ben Student"]);
-    for (const entry of entries) expect(Object.keys(entry).sort()).toEqual(["joinedAt", "name", "studentId"]);
+    for (const entry of entries) {
+      expect(Object.keys(entry).sort()).toEqual(["joinedAt", "name", "source", "studentId"]);
+      expect(entry.source).toBe("join-code");
+    }
 
     const removed = await call("DELETE", `/api/projects/${project.id}/roster/${ada.faculty.id}`, owner);
     expect(removed.statusCode).toBe(204);
@@ -198,6 +201,7 @@ describe("removal holds until the owner re-admits", () => {
       studentId: ada.faculty.id,
       name: "Ada Student",
       joinedAt: expect.any(String),
+      source: "join-code",
     });
     expect((await call("GET", `/api/student/projects/${project.id}`, ada)).statusCode).toBe(200);
     expect((await call("GET", `/api/projects/${project.id}/roster/removed`, owner)).json()).toEqual([]);

@@ -1,4 +1,4 @@
-import { LTI_MESSAGES, LTI_REGISTRATION_MESSAGES } from "#shared/schemas/lti.ts";
+import { LTI_MESSAGES, LTI_REGISTRATION_MESSAGES, LTI_SERVICE_MESSAGES } from "#shared/schemas/lti.ts";
 import { type AppError, createErrorFactory, isAppError } from "../../lib/errors.ts";
 
 export const createPlatformNotFoundError = createErrorFactory(
@@ -58,3 +58,12 @@ export const createRegistrationRefusedError = createErrorFactory(
 /** Whether an error is one of dynamic registration's refusals (a page, not a JSON error). */
 export const isRegistrationRefusal = (error: unknown): error is AppError =>
   isAppError(error) && error.code.startsWith("LTI_REGISTRATION_");
+
+/** The membership service refused or could not be reached: nothing was changed. */
+export const createRosterUnreadableError = createErrorFactory(
+  "LTI_ROSTER_UNREADABLE",
+  LTI_SERVICE_MESSAGES.rosterUnreadable,
+  502,
+);
+export const createNoRosterError = createErrorFactory("LTI_NO_ROSTER", LTI_SERVICE_MESSAGES.noRoster, 409);
+export const createNoGradesError = createErrorFactory("LTI_NO_GRADES", LTI_SERVICE_MESSAGES.noGrades, 409);

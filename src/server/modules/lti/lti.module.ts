@@ -10,10 +10,11 @@ import { createLtiLinksRepository } from "./lti-links.repository.ts";
 import { createLtiRegistrationRepository } from "./lti-registration.repository.ts";
 import { ltiRegistrationRoutes } from "./lti-registration.routes.ts";
 import { createLtiRegistrationService } from "./lti-registration.service.ts";
+import { ltiServicesPart } from "./lti-services.module.ts";
 import { createPlatformKeysets } from "./platform-keysets.ts";
 import { createToolKeys } from "./tool-keys.ts";
 
-/** The LMS bridge (LTI 1.3), tool side: keys, platforms, launches and deep linking. */
+/** The LMS bridge (LTI 1.3), tool side: keys, platforms, launches, deep linking, rosters and grades. */
 export const ltiModule: AppModule = (context) => {
   const { db, box, now, config, accounts, sessions, enrolments, projects, limits, log } = context;
   const platforms = createLtiRepository(db);
@@ -53,9 +54,11 @@ export const ltiModule: AppModule = (context) => {
       log,
     }),
   );
+  const services = ltiServicesPart(context, keys);
   return async (app) => {
     await app.register(admin);
     await app.register(launch);
     await app.register(registration);
+    await app.register(services);
   };
 };

@@ -44,6 +44,9 @@ export function daysInARow(days: ReadonlySet<string>, today: string): number {
   return streak;
 }
 
+/** A concept's mastery as the student's practice shows it: the mean recall of its items, within 0 to 1. */
+const conceptLevel = (mastery: number) => Math.min(1, Math.max(0, mastery));
+
 interface ReviewRequest {
   studentId: number;
   itemId: number;
@@ -202,6 +205,18 @@ export function createStudentPracticeService(deps: {
     },
 
     /**
+     * The student's mastery of a project, 0 to 1: the mean of its concepts' mastery as their
+     * practice shows it for that project (`progress`), 0 when the project has no concept.
+     */
+    async projectMastery(studentId: number, projectId: number): Promise<number> {
+      const concepts = (await practice.concepts(studentId, now())).filter(
+        (concept) => concept.projectId === projectId,
+      );
+      if (concepts.length === 0) return 0;
+      return concepts.reduce((sum, concept) => sum + conceptLevel(concept.mastery), 0) / concepts.length;
+    },
+
+    /**
      * The student's figures in their zone: due today (by the end of today, new items included),
      * reviewed today, days in a row, and mastery per concept. Two statements.
      */
@@ -226,7 +241,7 @@ export function createStudentPracticeService(deps: {
         reviewedToday,
         streakDays: daysInARow(days, today),
         concepts: concepts.map((concept) => {
-          const level = Math.min(1, Math.max(0, concept.mastery));
+          const level = conceptLevel(concept.mastery);
           return {
             pivotCardId: concept.pivotCardId,
             title: concept.title,
@@ -253,3 +268,12 @@ export function createStudentDueCounts(deps: {
   return { dueCounts: (studentIds: readonly number[]) => practice.dueCounts(studentIds) };
 }
 export type StudentDueCounts = ReturnType<typeof createStudentDueCounts>;
+
+/** What the LMS bridge's grades read: a student's mastery of a project, 0 to 1 (a narrow service). */
+export function createProjectMastery(deps: { db: Database; now: () => Date; scheduling: SchedulingService }) {
+  const practice = createStudentPracticeService(deps);
+  return {
+    ofStudent: (studentId: number, projectId: number) => practice.projectMastery(studentId, projectId),
+  };
+}
+export type ProjectMastery = ReturnType<typeof createProjectMastery>;

@@ -110,6 +110,7 @@ export function JoiningCard({ project }: { project: Project }) {
                     {student.name}{" "}
                     <span className="text-sm text-muted-foreground">
                       joined {new Date(student.joinedAt).toLocaleDateString()}
+                      {student.source === "lms" && " · From the LMS"}
                     </span>
                   </span>
                   <Button
