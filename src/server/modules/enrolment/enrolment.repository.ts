@@ -1,12 +1,12 @@
 import { and, eq, inArray, not } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { type EnrolmentSource, enrolmentTable, rosterRemovalTable } from "./enrolment.table.ts";
+import { enrolmentTable, rosterRemovalTable } from "./enrolment.table.ts";
 
 export function createEnrolmentRepository(db: Database) {
   return {
-    /** Enrols the student once; a second call keeps the first join date and source. Returns the join date. */
-    async enrol(projectId: number, studentId: number, source: EnrolmentSource = "join-code"): Promise<Date> {
-      await db.insert(enrolmentTable).values({ projectId, studentId, source }).onConflictDoNothing();
+    /** Enrols the student once; a second call keeps the first join date. Returns the join date. */
+    async enrol(projectId: number, studentId: number): Promise<Date> {
+      await db.insert(enrolmentTable).values({ projectId, studentId }).onConflictDoNothing();
       const [row] = await db
         .select({ joinedAt: enrolmentTable.joinedAt })
         .from(enrolmentTable)

@@ -143,8 +143,8 @@ export function createEnrolmentService(deps: {
 export type EnrolmentService = ReturnType<typeof createEnrolmentService>;
 
 /**
- * A student's enrolments as student-data (one project, the list, leaving) and the LMS bridge (a
- * learner's launch) use them: handed out by the context as `enrolments`.
+ * A student's enrolments as student-data uses them (one project, the list, leaving): handed out by
+ * the context as `enrolments`.
  */
 export function createStudentEnrolments(db: Database) {
   const enrolments = createEnrolmentRepository(db);
@@ -153,20 +153,14 @@ export function createStudentEnrolments(db: Database) {
     enrolledProject: reads.enrolledProject,
     projectsOf: reads.projectsOf,
     remove: enrolments.remove,
-    /** An LMS launch enrols its learner (no join code), unless the owner removed them. */
-    async enrolFromLms(projectId: number, studentId: number): Promise<"enrolled" | "barred"> {
-      if (await enrolments.isBarred(projectId, studentId)) return "barred";
-      await enrolments.enrol(projectId, studentId, "lms");
-      return "enrolled";
-    },
   };
 }
 
 export type StudentEnrolments = ReturnType<typeof createStudentEnrolments>;
 
 /**
- * What the LMS bridge's roster sync and grades do with a project's enrolments (the context's
- * `lmsEnrolments`): enrol from the LMS, end the LMS enrolments of those who left, the roster.
+ * What the LMS bridge (a learner's launch, roster sync and grades) does with a project's enrolments
+ * (the context's `lmsEnrolments`): enrol from the LMS, end the LMS enrolments of those who left, the roster.
  */
 export function createLmsEnrolments(db: Database) {
   const enrolments = createEnrolmentRepository(db);

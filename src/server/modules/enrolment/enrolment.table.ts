@@ -23,7 +23,6 @@ export const enrolmentTable = pgTable(
 );
 
 export type EnrolmentRow = typeof enrolmentTable.$inferSelect;
-export type EnrolmentSource = EnrolmentRow["source"];
 
 /**
  * A student the project's owner removed from its roster: they cannot join it again by any code

@@ -7,7 +7,7 @@ import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import type { SessionStore } from "../auth/session.store.ts";
-import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
+import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
 import { toFaculty } from "../faculty/faculty.presenter.ts";
 import type { FacultyAccounts, FacultyRow } from "../faculty/faculty.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
@@ -123,7 +123,7 @@ export function createLtiLaunchService(deps: {
   people: LtiAccounts;
   accounts: FacultyAccounts;
   sessions: SessionStore;
-  enrolments: StudentEnrolments;
+  enrolments: LmsEnrolments;
   projects: ProjectAccess;
   keysets: PlatformKeysets;
   keys: ToolKeys;
@@ -181,9 +181,9 @@ export function createLtiLaunchService(deps: {
     }
     if (claims.role === "student") {
       if (!link) return { message: LTI_LAUNCH_MESSAGES.notLinked };
-      if ((await enrolments.enrolFromLms(link.projectId, account.id)) === "barred") {
+      if (await enrolments.isBarred(link.projectId, account.id))
         return { message: LTI_LAUNCH_MESSAGES.barred };
-      }
+      await enrolments.enrolFromLms(link.projectId, account.id);
       return { path: `/student/projects/${link.projectId}` };
     }
     if (!link) return { path: `/lti/link/${launchId}` };

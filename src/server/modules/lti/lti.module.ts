@@ -16,7 +16,7 @@ import { createToolKeys } from "./tool-keys.ts";
 
 /** The LMS bridge (LTI 1.3), tool side: keys, platforms, launches, deep linking, rosters and grades. */
 export const ltiModule: AppModule = (context) => {
-  const { db, box, now, config, accounts, sessions, enrolments, projects, limits, log } = context;
+  const { db, box, now, config, accounts, sessions, lmsEnrolments, projects, limits, log } = context;
   const platforms = createLtiRepository(db);
   const keys = createToolKeys({ db, box, now });
   const tool = toolAddresses(config);
@@ -27,7 +27,7 @@ export const ltiModule: AppModule = (context) => {
     people: createLtiAccounts({ db, accounts, now, log }),
     accounts,
     sessions,
-    enrolments,
+    enrolments: lmsEnrolments,
     projects,
     keysets: createPlatformKeysets(),
     keys,
