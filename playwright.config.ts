@@ -65,7 +65,7 @@ const STUB_BASE_URL = `http://127.0.0.1:${stubPort}/v1`;
 /** The mail server the app sends to in these tests, and where specs read what it received. */
 const smtpPort = Number(process.env.PL_E2E_SMTP_PORT);
 const mailPort = Number(process.env.PL_E2E_MAIL_PORT);
-/** The test LMS a spec starts on this port: LMS_ORIGINS lets its course page frame the app. */
+/** The test LMS a spec starts on this port; its course page (on `localhost`, another site) may frame the app. */
 const lmsPort = Number(process.env.PL_E2E_LMS_PORT);
 
 export default defineConfig({
@@ -132,7 +132,7 @@ export default defineConfig({
         OPENAI_MODEL: "stub-model-1",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Pivot & Launch <pbl@e2e.example.edu>",
-        LMS_ORIGINS: `http://127.0.0.1:${lmsPort}`,
+        LMS_ORIGINS: `http://localhost:${lmsPort}`,
       },
     },
   ],

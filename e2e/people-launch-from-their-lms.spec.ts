@@ -1,4 +1,4 @@
-// The LMS bridge (LTI 1.3) in a browser: a course page of a test LMS (another origin than the app)
+// The LMS bridge (LTI 1.3) in a browser: a course page of a test LMS (another site than the app's)
 // launches Pivot & Launch in its iframe. The instructor, known by e-mail, links the course's link to
 // their project; a learner then launches from the same link, lands on that project enrolled (no join
 // code) and practises its card. axe on the picker and the student's page inside the iframe.
@@ -71,9 +71,10 @@ test("an instructor links a course to a project from the LMS, and a learner laun
   lms.trustToolKeyset(async () => (await request.get(`${baseURL}/lti/jwks`)).json());
 
   const course = lms.addCourse({ id: `course-${Date.now()}`, title: "Hydrology 101", members: [] });
-  // The LMS's course page is on another origin (port) of the same host: a browser that blocks
-  // third-party storage would keep the app's session only on another site's page (not covered yet).
-  const coursePage = (launch: PreparedLaunch) => lms.coursePageUrl(launch, tool);
+  // The LMS's course page is on another site (localhost) than the app (127.0.0.1): the app in its
+  // iframe is a third party, whose storage the browser may refuse.
+  const coursePage = (launch: PreparedLaunch) =>
+    lms.coursePageUrl(launch, tool).replace("http://127.0.0.1:", "http://localhost:");
 
   const teacherPage = await (await browser.newContext()).newPage();
   await teacherPage.goto(

@@ -1,5 +1,5 @@
-import { beforeEach, expect, it } from "vitest";
-import { readStoredSession, storeSession } from "./session-storage.ts";
+import { beforeEach, expect, it, vi } from "vitest";
+import { clearStoredSession, readSessionId, readStoredSession, storeSession } from "./session-storage.ts";
 
 const faculty = {
   id: 1,
@@ -27,4 +27,19 @@ it("removes both parts when the stored faculty cannot be parsed (spec A §4)", (
   expect(readStoredSession()).toBeNull();
   expect(localStorage.getItem("sessionId")).toBeNull();
   expect(localStorage.getItem("faculty")).toBeNull();
+});
+
+it("keeps the session for the page load when the browser refuses local storage (an LMS's iframe)", () => {
+  const refused = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+    throw new DOMException("Access is denied for this document.", "SecurityError");
+  });
+  try {
+    storeSession({ sessionId: "s2", faculty });
+    expect(readSessionId()).toBe("s2");
+    expect(readStoredSession()).toEqual({ sessionId: "s2", faculty });
+    clearStoredSession();
+    expect(readSessionId()).toBeNull();
+  } finally {
+    refused.mockRestore();
+  }
 });

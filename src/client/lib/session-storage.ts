@@ -8,16 +8,34 @@ export interface StoredSession {
   faculty: Faculty;
 }
 
-function storage(): Storage | null {
+type SessionStore = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+/**
+ * Where the session is kept when the browser refuses local storage (privacy mode, or an LMS's
+ * iframe on another site when third-party storage is blocked): this page load only, so the app
+ * still works until a reload.
+ */
+const memory = new Map<string, string>();
+const pageMemory: SessionStore = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => {
+    memory.set(key, value);
+  },
+  removeItem: (key) => {
+    memory.delete(key);
+  },
+};
+
+function storage(): SessionStore {
   try {
-    return window.localStorage;
+    return window.localStorage ?? pageMemory;
   } catch {
-    return null; // storage disabled (privacy mode): the app still works for this page load
+    return pageMemory;
   }
 }
 
 export function readSessionId(): string | null {
-  return storage()?.getItem(SESSION_STORAGE_KEYS.sessionId) ?? null;
+  return storage().getItem(SESSION_STORAGE_KEYS.sessionId) ?? null;
 }
 
 function isFaculty(value: unknown): value is Faculty {
@@ -29,8 +47,8 @@ function isFaculty(value: unknown): value is Faculty {
 /** The stored session when both parts exist; unparsable data removes both (spec A §4). */
 export function readStoredSession(): StoredSession | null {
   const store = storage();
-  const sessionId = store?.getItem(SESSION_STORAGE_KEYS.sessionId);
-  const facultyJson = store?.getItem(SESSION_STORAGE_KEYS.faculty);
+  const sessionId = store.getItem(SESSION_STORAGE_KEYS.sessionId);
+  const facultyJson = store.getItem(SESSION_STORAGE_KEYS.faculty);
   if (!sessionId && !facultyJson) return null;
   if (!sessionId || !facultyJson) {
     clearStoredSession(); // half a session is no session; drop the stray part
@@ -48,16 +66,16 @@ export function readStoredSession(): StoredSession | null {
 
 export function storeSession({ sessionId, faculty }: StoredSession) {
   const store = storage();
-  store?.setItem(SESSION_STORAGE_KEYS.sessionId, sessionId);
-  store?.setItem(SESSION_STORAGE_KEYS.faculty, JSON.stringify(faculty));
+  store.setItem(SESSION_STORAGE_KEYS.sessionId, sessionId);
+  store.setItem(SESSION_STORAGE_KEYS.faculty, JSON.stringify(faculty));
 }
 
 export function storeFaculty(faculty: Faculty) {
-  storage()?.setItem(SESSION_STORAGE_KEYS.faculty, JSON.stringify(faculty));
+  storage().setItem(SESSION_STORAGE_KEYS.faculty, JSON.stringify(faculty));
 }
 
 export function clearStoredSession() {
   const store = storage();
-  store?.removeItem(SESSION_STORAGE_KEYS.sessionId);
-  store?.removeItem(SESSION_STORAGE_KEYS.faculty);
+  store.removeItem(SESSION_STORAGE_KEYS.sessionId);
+  store.removeItem(SESSION_STORAGE_KEYS.faculty);
 }

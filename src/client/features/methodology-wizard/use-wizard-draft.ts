@@ -25,14 +25,23 @@ export const emptyDraft = (): WizardDraft => ({
   prefilled: false,
 });
 
+/** Local storage, or nothing where the browser refuses it (private mode, an LMS's iframe): no draft then. */
+function drafts(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 function read(key: string): WizardDraft {
   try {
-    const stored = localStorage.getItem(key);
+    const stored = drafts()?.getItem(key);
     if (!stored) return emptyDraft();
     const parsed = JSON.parse(stored) as Partial<WizardDraft>;
     return { ...emptyDraft(), ...parsed, methodology: { ...emptyMethodology(), ...parsed.methodology } };
   } catch {
-    localStorage.removeItem(key);
+    drafts()?.removeItem(key);
     return emptyDraft();
   }
 }
@@ -42,10 +51,10 @@ export function useWizardDraft(key: string) {
   const [draft, setDraft] = useState<WizardDraft>(() => read(key));
   useEffect(() => setDraft(read(key)), [key]);
   useEffect(() => {
-    localStorage.setItem(key, JSON.stringify(draft));
+    drafts()?.setItem(key, JSON.stringify(draft));
   }, [key, draft]);
   const discard = () => {
-    localStorage.removeItem(key);
+    drafts()?.removeItem(key);
     setDraft(emptyDraft());
   };
   return { draft, setDraft, discard };
