@@ -47,6 +47,8 @@ const MESSAGE_TYPES = ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"] as con
 /** The custom parameter a deep-linked resource link carries: the project, sealed by the tool. */
 const PROJECT_PARAMETER = "pl_project";
 const projectSeal = "lti-deep-link-project";
+/** The custom parameter of the Practice link. */
+const TARGET_PARAMETER = "pl_target";
 
 export const LTI_LAUNCH_MESSAGES = {
   notLinked:
@@ -184,7 +186,10 @@ export function createLtiLaunchService(deps: {
       if (await enrolments.isBarred(link.projectId, account.id))
         return { message: LTI_LAUNCH_MESSAGES.barred };
       await enrolments.enrolFromLms(link.projectId, account.id);
-      return { path: `/student/projects/${link.projectId}` };
+      // The Practice link (deep linking's second item) opens the project's practice.
+      return custom[TARGET_PARAMETER] === "practice"
+        ? { path: `/student/practice?projectId=${link.projectId}` }
+        : { path: `/student/projects/${link.projectId}` };
     }
     if (!link) return { path: `/lti/link/${launchId}` };
     const owned = await projects.findReadable(link.projectId, {
@@ -377,7 +382,7 @@ export function createLtiLaunchService(deps: {
           type: "ltiResourceLink",
           title: practiceLabel,
           url: tool.launchUrl,
-          custom: { ...custom, pl_target: "practice" },
+          custom: { ...custom, [TARGET_PARAMETER]: "practice" },
           lineItem: { scoreMaximum: 100, label: practiceLabel, resourceId: `practice-${project.id}` },
         });
       }

@@ -385,7 +385,7 @@ describe("deep linking", () => {
       lineItemId,
       claims: { [LTI_CLAIMS.custom]: practice.custom },
     });
-    expect(learner.next).toEqual({ path: `/student/projects/${project.id}` });
+    expect(learner.next).toEqual({ path: `/student/practice?projectId=${project.id}` });
     const [link] = await t.database.db
       .select()
       .from(ltiProjectLinkTable)
