@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   type LtiPlatformRow,
@@ -63,6 +63,15 @@ export function createLtiLinksRepository(db: Database) {
         .update(ltiProjectLinkTable)
         .set({ ...services, updatedAt: new Date() })
         .where(eq(ltiProjectLinkTable.id, id));
+    },
+
+    /** Notes when the links' rosters were synced. */
+    async markRosterSynced(ids: string[], at: Date): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(ltiProjectLinkTable)
+        .set({ rosterSyncedAt: at })
+        .where(inArray(ltiProjectLinkTable.id, ids));
     },
 
     /** A project's links, each with its platform (for roster sync and grades). */

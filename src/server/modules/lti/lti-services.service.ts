@@ -60,7 +60,7 @@ export function createLtiServicesService(deps: {
             (latest, send) => (latest && latest > send.attemptedAt ? latest : send.attemptedAt),
             null,
           );
-        const rosterSyncedAt = rosterSync.lastSyncOf(link.id);
+        const rosterSyncedAt = link.rosterSyncedAt;
         return {
           id: link.id,
           issuer: platform.issuer,

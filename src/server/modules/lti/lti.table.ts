@@ -170,6 +170,8 @@ export const ltiProjectLinkTable = pgTable(
     lineItemsUrl: text("line_items_url"),
     /** The Practice link's line item, which practice scores are posted to. */
     lineItemUrl: text("line_item_url"),
+    /** When the course's roster was last synced into the project. */
+    rosterSyncedAt: timestamp("roster_synced_at", { withTimezone: true }),
     ...timestampColumns(),
   },
   (table) => [

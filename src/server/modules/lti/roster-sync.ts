@@ -80,8 +80,6 @@ export function createRosterSync(deps: {
   now: () => Date;
 }) {
   const { links, tokens, accounts, enrolments, now } = deps;
-  /** The last sync of each link, by this process (no column keeps it yet). */
-  const syncedAt = new Map<string, Date>();
 
   /** Every page of the course's membership, following `Link: <…>; rel="next"` on the same origin. */
   async function readMembership(platform: LtiPlatformRow, membershipsUrl: string): Promise<NrpsMember[]> {
@@ -148,8 +146,6 @@ export function createRosterSync(deps: {
   }
 
   return {
-    lastSyncOf: (linkId: string) => syncedAt.get(linkId) ?? null,
-
     async sync(projectId: number): Promise<LtiRosterSync> {
       const projectLinks = (await links.ofProject(projectId)).filter(({ link }) => link.membershipsUrl);
       if (projectLinks.length === 0) throw createNoRosterError();
@@ -187,7 +183,10 @@ export function createRosterSync(deps: {
       }
       const removed = await enrolments.removeLmsExcept(projectId, [...keep]);
       const at = now();
-      for (const { link } of courses) syncedAt.set(link.id, at);
+      await links.markRosterSynced(
+        courses.map(({ link }) => link.id),
+        at,
+      );
       return { added, removed: removed.length, skipped, syncedAt: at.toISOString() };
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "lti_project_link" ADD COLUMN "roster_synced_at" timestamp with time zone;
