@@ -89,6 +89,16 @@ test("a project's screen: status, edit, download, new link and delete with confi
       .subarray(0, 5)
       .toString(),
   ).toBe("%PDF-");
+  // The project as a course package an LMS imports (IMS Common Cartridge: a zip with its manifest).
+  await formats.click();
+  const [cartridge] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("menuitem", { name: "Course package for an LMS (.imscc)" }).click(),
+  ]);
+  expect(cartridge.suggestedFilename()).toMatch(/^campus-biodiversity-survey.*\.imscc$/);
+  const packageBytes = fs.readFileSync(await cartridge.path());
+  expect(packageBytes.subarray(0, 2).toString()).toBe("PK");
+  expect(packageBytes.includes(Buffer.from("imsmanifest.xml"))).toBe(true);
 
   await page.getByRole("button", { name: "New Link" }).click();
   await expectNoSeriousA11yViolations(page);

@@ -1,4 +1,5 @@
-import { ChevronDown, Download, FileText } from "lucide-react";
+import { ChevronDown, Download, FileText, Package } from "lucide-react";
+import { useDownloadCartridge } from "#client/api/exports/download-cartridge.ts";
 import {
   METHODOLOGY_FORMAT_LABELS,
   useDownloadMethodology,
@@ -20,10 +21,26 @@ import type { Project } from "#shared/schemas/projects.ts";
 
 /**
  * Download Methodology: the button writes the spec's text file; the arrow beside it offers the
- * same methodology as text, Word or PDF. Either downloads the saved project, not unsaved edits.
+ * same methodology as text, Word or PDF, and the project as a course package an LMS imports (IMS
+ * Common Cartridge). Each downloads the saved project, not unsaved edits.
  */
 export function DownloadMethodologyMenu({ project }: { project: Project }) {
   const download = useDownloadMethodology();
+  const cartridge = useDownloadCartridge();
+  const startCartridge = () => {
+    if (cartridge.isPending) return;
+    cartridge.mutate(project.id, {
+      onError: (error) =>
+        toast({
+          variant: "destructive",
+          title: "Download failed",
+          description: getErrorMessage(
+            error,
+            "The course package could not be downloaded. Please try again.",
+          ),
+        }),
+    });
+  };
   const start = (format: MethodologyFormat) => {
     // Not disabled while a file is on its way: a disabled button would drop the keyboard focus.
     if (download.isPending) return;
@@ -76,6 +93,11 @@ export function DownloadMethodologyMenu({ project }: { project: Project }) {
               {METHODOLOGY_FORMAT_LABELS[format]}
             </DropdownMenuItem>
           ))}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={startCartridge}>
+            <Package aria-hidden="true" />
+            Course package for an LMS (.imscc)
+          </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
     </div>
