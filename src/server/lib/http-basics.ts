@@ -8,6 +8,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import helmet, { type HelmetOptions } from "helmet";
 import { handleError } from "./error-handler.ts";
 import { parseJsonBody } from "./json-body.ts";
+import { loggableUrl } from "./loggable-url.ts";
 import { openApiTransform } from "./openapi-transform.ts";
 import { responseSerializerCompiler } from "./response-serializer.ts";
 import { undeclaredAnswerReason } from "./route-catalog.ts";
@@ -145,12 +146,12 @@ export async function registerHttpBasics(
     done(new Error(`${request.method} ${route.url} answered ${status} without a response schema for it`));
   });
 
-  // One JSON line a request (ARCHITECTURE: logs), with its request id.
+  // One JSON line a request (ARCHITECTURE: logs), with its request id; no secret from the query.
   app.addHook("onResponse", (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },
