@@ -132,7 +132,8 @@ export default defineConfig({
         OPENAI_MODEL: "stub-model-1",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         MAIL_FROM: "Pivot & Launch <pbl@e2e.example.edu>",
-        LMS_ORIGINS: `http://localhost:${lmsPort}`,
+        // The course page (localhost) frames the app; the deep-linking return is on the issuer (127.0.0.1).
+        LMS_ORIGINS: `http://localhost:${lmsPort} http://127.0.0.1:${lmsPort}`,
       },
     },
   ],

@@ -1,7 +1,8 @@
 // The LMS bridge (LTI 1.3) in a browser: a course page of a test LMS (another site than the app's)
 // launches Pivot & Launch in its iframe. The instructor, known by e-mail, links the course's link to
-// their project; a learner then launches from the same link, lands on that project enrolled (no join
-// code) and practises its card. axe on the picker and the student's page inside the iframe.
+// their project, then adds it (and its Practice) to the course by deep linking; a learner launches
+// from the course's link, lands on that project enrolled (no join code) and practises its card. axe
+// on the picker and the student's page inside the iframe.
 import {
   LTI_ROLES,
   type LtiTestPlatform,
@@ -95,6 +96,31 @@ test("an instructor links a course to a project from the LMS, and a learner laun
   await teacherFrame.getByRole("radio", { name: "Rivers and Floods" }).check();
   await teacherFrame.getByRole("button", { name: "Link this project" }).click();
   await expect(teacherFrame.getByRole("heading", { name: "Rivers and Floods" }).first()).toBeVisible();
+
+  // Deep linking: the instructor adds the project and its Practice to the course; the answer is
+  // posted back to the LMS from the iframe, signed by the tool.
+  await teacherPage.goto(
+    coursePage({
+      user: {
+        sub: "lms-teacher",
+        name: instructor.name,
+        email: instructor.email,
+        roles: [LTI_ROLES.instructor],
+      },
+      course,
+      messageType: "LtiDeepLinkingRequest",
+    }),
+  );
+  await expect(teacherFrame.getByText("Add a project to Hydrology 101")).toBeVisible({ timeout: 30_000 });
+  await teacherFrame.getByRole("radio", { name: "Rivers and Floods" }).check();
+  await expect(teacherFrame.getByRole("checkbox", { name: /Also add its Practice/ })).toBeChecked();
+  await teacherFrame.getByRole("button", { name: "Add to course" }).click();
+  await expect(teacherFrame.getByText("Content linked in the LMS.")).toBeVisible();
+  const answer = await lms.verifyToolJwt(lms.deepLinkResponses.at(-1) ?? "");
+  expect(answer["https://purl.imsglobal.org/spec/lti-dl/claim/content_items"]).toMatchObject([
+    { type: "ltiResourceLink", title: "Rivers and Floods" },
+    { title: "Practice: Rivers and Floods", lineItem: { scoreMaximum: 100 } },
+  ]);
 
   // A learner launches from the same link: enrolled, on the project's page, then practises.
   const learnerPage = await (await browser.newContext()).newPage();

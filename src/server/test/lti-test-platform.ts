@@ -362,7 +362,7 @@ export async function startLtiTestPlatform(options: { port?: number } = {}): Pro
       return send(
         response,
         200,
-        `<!doctype html><html lang="en"><head><title>Course</title></head><body><main><h1>Course in the LMS</h1><iframe title="Pivot &amp; Launch" name="tool" src="${escapeHtml(frame)}" style="width:1200px;height:900px;border:1px solid #888"></iframe></main></body></html>`,
+        `<!doctype html><html lang="en"><head><title>Course</title></head><body><main><h1>Course in the LMS</h1><iframe title="Pivot &amp; Launch" name="tool" src="${escapeHtml(frame)}" style="width:100%;max-width:1200px;height:900px;border:1px solid #888;box-sizing:border-box"></iframe></main></body></html>`,
       );
     }
 

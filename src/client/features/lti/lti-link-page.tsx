@@ -10,15 +10,32 @@ import { LTI_MESSAGES } from "#shared/schemas/lti.ts";
 import { useDeepLinkLtiProject, useLinkLtiProject, useLtiLaunch } from "./api/lti-launch.ts";
 
 const PROJECT_LIMIT = 100;
+const LTI_DEEP_LINK_REFUSED = (origin: string) =>
+  `Pivot & Launch is not set up to answer your LMS (${origin}) yet, so nothing was added. Ask your administrator to add its address to LMS_ORIGINS.`;
 
-/** The signed answer, posted to the LMS as its deep-linking return expects (a form, not a call). */
+/**
+ * The signed answer, posted to the LMS as its deep-linking return expects (a form, not a call). A
+ * browser refuses the post when the LMS is not among LMS_ORIGINS: that is said, not left hanging.
+ */
 function DeepLinkForm({ returnUrl, jwt }: { returnUrl: string; jwt: string }) {
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => form.current?.submit(), []);
+  const [refused, setRefused] = useState(false);
+  useEffect(() => {
+    const onViolation = (event: SecurityPolicyViolationEvent) => {
+      if (event.effectiveDirective === "form-action") setRefused(true);
+    };
+    document.addEventListener("securitypolicyviolation", onViolation);
+    form.current?.submit();
+    return () => document.removeEventListener("securitypolicyviolation", onViolation);
+  }, []);
   return (
     <form ref={form} method="post" action={returnUrl}>
       <input type="hidden" name="JWT" value={jwt} />
-      <p role="status">Returning to your course…</p>
+      {refused ? (
+        <p role="alert">{LTI_DEEP_LINK_REFUSED(new URL(returnUrl).origin)}</p>
+      ) : (
+        <p role="status">Returning to your course…</p>
+      )}
     </form>
   );
 }

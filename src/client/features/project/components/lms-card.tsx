@@ -18,7 +18,9 @@ const lmsName = (link: LtiProjectLink) => {
   return `${host} (${link.institution})`;
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "not yet");
+/** "Roster synced 07/12/2026, 13:00:00", or "Roster not synced yet". */
+const done = (what: string, verb: string, iso: string | null) =>
+  iso ? `${what} ${verb} ${new Date(iso).toLocaleString()}` : `${what} not ${verb} yet`;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
@@ -55,11 +57,11 @@ export function LmsCard({ projectId }: { projectId: number }) {
               <span className="text-muted-foreground break-words">{lmsName(link)}</span>
               <span className="text-muted-foreground">
                 {link.rosterAvailable
-                  ? `Roster synced ${when(link.rosterSyncedAt)}`
+                  ? done("Roster", "synced", link.rosterSyncedAt)
                   : "The LMS does not share this course's roster"}
                 {" · "}
                 {link.gradesAvailable
-                  ? `Grades sent ${when(link.gradesSentAt)}`
+                  ? done("Grades", "sent", link.gradesSentAt)
                   : "No grade column for this link"}
               </span>
               {link.failedScores.length > 0 && (
