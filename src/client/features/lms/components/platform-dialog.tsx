@@ -52,6 +52,7 @@ export function PlatformDialog({ platform, trigger }: { platform?: LtiPlatform; 
   };
 
   const onSubmit = form.handleSubmit((values) => {
+    if (save.isPending) return;
     form.clearErrors();
     setFormError(undefined);
     const checked = checkPlatform(values);
@@ -143,7 +144,8 @@ export function PlatformDialog({ platform, trigger }: { platform?: LtiPlatform; 
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={save.isPending}>
+            {/* Not disabled while saving: a disabled button drops the keyboard focus out of the dialog. */}
+            <Button type="submit" aria-disabled={save.isPending}>
               {editing ? "Save changes" : "Add platform"}
             </Button>
           </div>
