@@ -26,6 +26,7 @@ import { integrationsModule } from "./modules/integrations/integrations.module.t
 import { knowledgeBaseModule } from "./modules/knowledge-base/knowledge-base.module.ts";
 import { ltiModule } from "./modules/lti/lti.module.ts";
 import { mailModule } from "./modules/mail/mail.module.ts";
+import { milestonesModule } from "./modules/milestones/milestones.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
@@ -80,6 +81,7 @@ const MODULES: readonly AppModule[] = [
   mailModule,
   notificationsModule,
   ltiModule,
+  milestonesModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

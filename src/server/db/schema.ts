@@ -33,6 +33,14 @@ export {
   ltiToolKeyTable,
 } from "../modules/lti/lti.table.ts";
 export {
+  assessmentTable,
+  calendarFeedTable,
+  milestoneTable,
+  rubricTable,
+  submissionFileTable,
+  submissionTable,
+} from "../modules/milestones/milestones.table.ts";
+export {
   notificationDigestTable,
   notificationPreferenceTable,
   notificationTable,
