@@ -252,7 +252,9 @@ export function createLtiLaunchService(deps: {
       if (!login) throw new LtiRefusal("state", "unknown or used state");
       if (login.expiresAt.getTime() < now().getTime()) throw new LtiRefusal("expired", "login state expired");
       if (!form.id_token) throw new LtiRefusal("invalidToken", "no id_token");
-      const platform = (await platforms.find(login.platformId)) as PlatformWithDeployments;
+      const platform = await platforms.find(login.platformId);
+      // Deleted since the login began (its states go with it, but this one was already taken).
+      if (!platform) throw new LtiRefusal("unknownPlatform", `platform ${login.platformId} deleted`);
       const payload = await keysets.verify(form.id_token, platform);
       if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp === undefined) {
         throw new LtiRefusal("invalidToken", "several audiences and no azp");
