@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input, inputClassName } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -61,6 +61,13 @@ export function RubricBuilder({
   errors: CellErrors;
   onChange: (draft: RubricDraft) => void;
 }) {
+  // After adding or removing a row the focus goes where the keyboard user continues.
+  const [focusId, setFocusId] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
   const setCriteria = (criteria: CriterionDraft[]) => onChange({ ...draft, criteria });
   const setCriterion = (index: number, criterion: CriterionDraft) =>
     setCriteria(draft.criteria.map((current, at) => (at === index ? criterion : current)));
@@ -140,7 +147,10 @@ export function RubricBuilder({
                   </Cell>
                   <Button
                     variant="outline"
-                    onClick={() => setCriteria(draft.criteria.filter((_, at) => at !== index))}
+                    onClick={() => {
+                      setCriteria(draft.criteria.filter((_, at) => at !== index));
+                      setFocusId("add-criterion");
+                    }}
                     aria-label={`Remove criterion ${index + 1} (${name})`}
                   >
                     <Trash2 aria-hidden="true" /> Remove
@@ -204,12 +214,13 @@ export function RubricBuilder({
                         <Button
                           variant="ghost"
                           size="sm"
-                          onClick={() =>
+                          onClick={() => {
                             setCriterion(index, {
                               ...criterion,
                               levels: criterion.levels.filter((_, at) => at !== levelIndex),
-                            })
-                          }
+                            });
+                            setFocusId(`criterion-${index}-add-level`);
+                          }}
                           aria-label={`Remove level ${levelIndex + 1} of ${name}`}
                         >
                           <Trash2 aria-hidden="true" /> Remove level
@@ -220,15 +231,17 @@ export function RubricBuilder({
                 </ol>
                 <div>
                   <Button
+                    id={`criterion-${index}-add-level`}
                     variant="outline"
                     size="sm"
                     disabled={criterion.levels.length >= RUBRIC_LIMITS.levels}
-                    onClick={() =>
+                    onClick={() => {
                       setCriterion(index, {
                         ...criterion,
                         levels: [...criterion.levels, { title: "", descriptor: "", points: null }],
-                      })
-                    }
+                      });
+                      setFocusId(`criterion-${index}-level-${criterion.levels.length}-title`);
+                    }}
                     aria-label={`Add level to ${name}`}
                   >
                     <Plus aria-hidden="true" /> Add level
@@ -241,9 +254,13 @@ export function RubricBuilder({
       </ol>
       <div>
         <Button
+          id="add-criterion"
           variant="outline"
           disabled={draft.criteria.length >= RUBRIC_LIMITS.criteria}
-          onClick={() => setCriteria([...draft.criteria, blankCriterion()])}
+          onClick={() => {
+            setCriteria([...draft.criteria, blankCriterion()]);
+            setFocusId(`criterion-${draft.criteria.length}-title`);
+          }}
         >
           <Plus aria-hidden="true" /> Add criterion
         </Button>
