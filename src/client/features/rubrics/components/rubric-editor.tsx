@@ -1,5 +1,5 @@
 import { Download } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
@@ -48,6 +48,8 @@ export function RubricEditor({ initial, onClose }: { initial: RubricDraft; onClo
   const save = useSaveRubric();
   const remove = useDeleteRubric();
   const download = useDownloadRubric();
+  // The list's button that opened the builder is gone: the keyboard continues in the title.
+  useEffect(() => document.getElementById("rubric-title")?.focus(), []);
 
   const submit = () => {
     const found = localCellErrors(draft);
@@ -99,9 +101,9 @@ export function RubricEditor({ initial, onClose }: { initial: RubricDraft; onClo
       }}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id="rubric-builder-heading" className="text-xl font-semibold">
+        <h2 id="rubric-builder-heading" className="text-2xl font-bold tracking-tight">
           {draft.id === undefined ? "New rubric" : "Edit rubric"}
-        </h3>
+        </h2>
         <Button variant="outline" onClick={onClose}>
           Back to rubrics
         </Button>
