@@ -73,6 +73,9 @@ const DocumentsPage = lazyScreen(() =>
 const PivotAssetsPage = lazyScreen(() =>
   import("#client/features/pivot-assets/pivot-assets-page.tsx").then((module) => module.PivotAssetsPage),
 );
+const RubricsPage = lazyScreen(() =>
+  import("#client/features/rubrics/rubrics-page.tsx").then((module) => module.RubricsPage),
+);
 const KnowledgeBasePage = lazyScreen(() =>
   import("#client/features/knowledge-base/knowledge-base-page.tsx").then(
     (module) => module.KnowledgeBasePage,
@@ -117,6 +120,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/cognitive-load-analytics", title: "Cognitive Load Analytics", screen: CognitiveLoadPage },
   { path: "/integrations", title: "Integrations", screen: IntegrationsPage },
   { path: "/pivot-assets", title: "Pivot Assets", screen: PivotAssetsPage },
+  { path: "/rubrics", title: "Rubrics", screen: RubricsPage },
   { path: "/documents", title: "Document Manager", screen: DocumentsPage },
   { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },

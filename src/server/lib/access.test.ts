@@ -46,6 +46,8 @@ interface OwnerFixture {
   params: Record<string, string>;
   /** A valid body, so that the answer is about ownership, not validation. */
   payload?: Record<string, unknown>;
+  /** A valid query string, for the same reason. */
+  query?: Record<string, string>;
 }
 const ownPendingTemplate = async (): Promise<OwnerFixture> => ({
   params: { id: String((await createTemplateViaApi(t.app, owner.headers)).id) },
@@ -104,7 +106,18 @@ const ownConnection = async (): Promise<OwnerFixture> => {
   const list = await t.app.inject({ method: "GET", url: "/api/integrations", headers: owner.headers });
   return { params: { connectionId: String(list.json().userConnections[0].id) } };
 };
+const rubricBody = {
+  title: "Launch report",
+  criteria: [{ title: "Evidence", weight: 1, levels: [{ title: "Exemplary", descriptor: "", points: 4 }] }],
+};
+const ownRubric = async (): Promise<OwnerFixture> => ({
+  params: { id: String((await post("/api/rubrics", rubricBody)).id) },
+});
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
+  "GET /api/rubrics/:id": ownRubric,
+  "PUT /api/rubrics/:id": async () => ({ ...(await ownRubric()), payload: rubricBody }),
+  "DELETE /api/rubrics/:id": ownRubric,
+  "GET /api/rubrics/:id/export": async () => ({ ...(await ownRubric()), query: { format: "csv" } }),
   "PUT /api/integrations/:connectionId/configure": async () => ({
     ...(await ownConnection()),
     payload: { parameters: { apiKey: "a-key-for-this-connection" } },
@@ -286,10 +299,11 @@ describe("route access rules", () => {
         failures.push(`${entry.method} ${entry.url} has no owner fixture in access.test.ts`);
         continue;
       }
-      const { params, payload } = await fixture();
+      const { params, payload, query } = await fixture();
       const reply = await request(entry, urlFor(entry, params), {
         headers: stranger.headers,
         ...(payload ? { payload } : {}),
+        ...(query ? { query } : {}),
       });
       if (reply.statusCode !== 404) failures.push(`${entry.method} ${entry.url} -> ${reply.statusCode}`);
     }

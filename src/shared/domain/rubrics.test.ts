@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { rubricScore } from "./rubrics.ts";
+import {
+  goldStandardRubric,
+  PIVOT_CONCEPTS_CRITERION,
+  rubricFromDeliverables,
+  rubricProblems,
+  rubricScore,
+} from "./rubrics.ts";
 
 const levels = (...points: number[]) =>
   points.map((value) => ({ title: `L${value}`, descriptor: "", points: value }));
@@ -29,5 +35,50 @@ describe("rubric scores", () => {
   it("counts a criterion left unscored as 0, and ignores weightless criteria", () => {
     expect(rubricScore(criteria, [{ criterionId: "a", level: 0 }])).toBeCloseTo(66.667, 2);
     expect(rubricScore([{ ...criteria[0], weight: 0 } as (typeof criteria)[0]], [])).toBe(0);
+  });
+});
+
+describe("rubricProblems", () => {
+  const level = (points: number | null) => ({ title: "Level", descriptor: "", points });
+  it("has nothing to say about a rubric that can be saved", () => {
+    expect(rubricProblems([{ title: "Evidence", weight: 1, levels: [level(4), level(0)] }])).toEqual([]);
+  });
+  it("names each cell in error, in the order of the grid", () => {
+    expect(
+      rubricProblems([
+        { title: "", weight: 0, levels: [level(1)] },
+        { title: "Evidence", weight: 1, levels: [level(4), level(3), level(null)] },
+      ]),
+    ).toEqual([
+      { path: ["criteria", 0, "title"], message: "Criterion 1: a title is required" },
+      { path: ["criteria", 0, "weight"], message: "Criterion 1: the weight must be more than 0" },
+      {
+        path: ["criteria", 1, "levels", 2, "points"],
+        message: 'Criterion 2 ("Evidence"), level 3: points are required',
+      },
+    ]);
+  });
+  it("asks for a criterion when there is none", () => {
+    expect(rubricProblems([])).toEqual([{ path: ["criteria"], message: "Add at least one criterion" }]);
+  });
+});
+
+describe("starting points", () => {
+  it("the Gold Standard: seven design elements of four levels, each one a valid rubric", () => {
+    const rubric = goldStandardRubric();
+    expect(rubric.criteria).toHaveLength(7);
+    expect(rubricProblems(rubric.criteria)).toEqual([]);
+    expect(
+      rubricScore(
+        rubric.criteria,
+        rubric.criteria.map((c) => ({ criterionId: c.id, level: 0 })),
+      ),
+    ).toBe(100);
+  });
+  it("from deliverables: one criterion each, blank ones left out, plus the pivot concepts", () => {
+    const rubric = rubricFromDeliverables("Checkpoint", ["Poster", " ", "Memo"]);
+    expect(rubric.criteria.map((c) => c.title)).toEqual(["Poster", "Memo", PIVOT_CONCEPTS_CRITERION]);
+    expect(new Set(rubric.criteria.map((c) => c.id)).size).toBe(3);
+    expect(rubricProblems(rubric.criteria)).toEqual([]);
   });
 });
