@@ -76,10 +76,12 @@ export function MilestoneReviewPage() {
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => setConfirming(true)} disabled={release.isPending}>
-          <Send aria-hidden="true" />{" "}
-          {milestone.feedbackReleasedAt ? "Release feedback again" : "Release feedback"}
-        </Button>
+        {/* Released once per milestone: a final assessment saved later reaches its student at once. */}
+        {milestone.feedbackReleasedAt ? null : (
+          <Button onClick={() => setConfirming(true)} disabled={release.isPending}>
+            <Send aria-hidden="true" /> Release feedback
+          </Button>
+        )}
         <Button variant="outline" asChild>
           <a href={`/api/milestones/${milestoneId}/submissions/archive`}>
             <Download aria-hidden="true" /> Download all (.zip)
@@ -187,7 +189,14 @@ export function MilestoneReviewPage() {
           </tbody>
         </table>
       </div>
-      {opened ? <SubmissionReview key={opened} milestoneId={milestoneId} submissionId={opened} /> : null}
+      {opened ? (
+        <SubmissionReview
+          key={opened}
+          milestoneId={milestoneId}
+          submissionId={opened}
+          released={milestone.feedbackReleasedAt !== null}
+        />
+      ) : null}
     </div>
   );
 }

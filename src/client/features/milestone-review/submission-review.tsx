@@ -62,9 +62,12 @@ function VersionWork({ version, current }: { version: SubmissionVersion; current
 export function SubmissionReview({
   milestoneId,
   submissionId,
+  released,
 }: {
   milestoneId: number;
   submissionId: number;
+  /** Feedback is released: a final assessment reaches the student as soon as it is saved. */
+  released: boolean;
 }) {
   const query = useSubmission(milestoneId, submissionId);
   const save = useSaveAssessment(milestoneId, submissionId);
@@ -81,6 +84,11 @@ export function SubmissionReview({
         <VersionWork version={submission} current />
         {earlier ? <VersionWork version={earlier} current={false} /> : null}
       </div>
+      {rubric && released ? (
+        <p className="text-sm text-muted-foreground">
+          Feedback is released: saving as final shows this assessment to {student.name} at once.
+        </p>
+      ) : null}
       {rubric ? (
         <ScoringPanel
           key={`${submission.id}-${assessment?.assessedAt ?? "new"}`}
