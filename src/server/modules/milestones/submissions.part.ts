@@ -25,6 +25,7 @@ import { createMilestoneAccess } from "./submissions.access.ts";
 import { createSubmissionsArchive } from "./submissions.archive.ts";
 import { createSubmissionsRepository } from "./submissions.repository.ts";
 import { createSubmissionsService } from "./submissions.service.ts";
+import { createSubmissionText } from "./submissions.text.ts";
 
 /**
  * Submissions against milestones, their assessment with the rubric, feedback and revisions. A
@@ -40,7 +41,8 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
   });
   const roster = context.lmsEnrolments.roster;
   const deps = { submissions, access: milestoneAccess, uploads: context.uploads, roster, now: context.now };
-  const service = createSubmissionsService(deps);
+  const text = createSubmissionText({ submissions, uploads: context.uploads, jobs: context.jobs });
+  const service = createSubmissionsService({ ...deps, readText: text.queue });
   const assessments = createAssessmentsService({ ...deps, projects: context.projects });
   const archive = createSubmissionsArchive(deps);
 

@@ -151,6 +151,15 @@ export function createSubmissionsRepository(db: Database) {
       return row;
     },
 
+    async fileById(id: number) {
+      const [row] = await db.select().from(submissionFileTable).where(eq(submissionFileTable.id, id));
+      return row;
+    },
+
+    async setExtractedText(id: number, extractedText: string) {
+      await db.update(submissionFileTable).set({ extractedText }).where(eq(submissionFileTable.id, id));
+    },
+
     assessmentsOf(submissionIds: number[]) {
       if (submissionIds.length === 0) return Promise.resolve([]);
       return db.select().from(assessmentTable).where(inArray(assessmentTable.submissionId, submissionIds));

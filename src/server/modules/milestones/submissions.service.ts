@@ -45,9 +45,11 @@ export function createSubmissionsService(deps: {
   access: MilestoneAccess;
   uploads: UploadsService;
   roster: LmsEnrolments["roster"];
+  /** Queues the reading of handed-in files' text (for search). */
+  readText: (files: ReadonlyArray<{ id: number; mimeType: string }>) => Promise<void>;
   now: () => Date;
 }) {
-  const { submissions, access, uploads, roster, now } = deps;
+  const { submissions, access, uploads, roster, readText, now } = deps;
 
   async function withFiles(rows: SubmissionRow[]): Promise<SubmissionVersion[]> {
     return toVersions(rows, await submissions.filesOf(rows.map((row) => row.id)));
@@ -57,8 +59,7 @@ export function createSubmissionsService(deps: {
     /**
      * A new version of the caller's work: text, link and completed uploads of the caller (type
      * checked when they were sent). Late after the due date; refused once the milestone is closed.
-     * The files' text is not extracted here: `extracted_text` stays null (search covers text, link
-     * and file names).
+     * Each file's text is read afterwards by a job (submissions.text.ts) for the instructor's search.
      */
     async handIn(caller: Caller, milestoneId: number, input: SubmissionInput): Promise<SubmissionVersion> {
       const milestone = await access.enrolled(caller, milestoneId);
@@ -90,6 +91,7 @@ export function createSubmissionsService(deps: {
           const row = await submissions.insertVersion(values, files, at);
           const [version] = await withFiles([row]);
           if (!version) throw createSubmissionNotFoundError();
+          await readText(version.files);
           return version;
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import { readCsv } from "../../lib/csv.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
+import { fastJobs } from "../../test/knowledge.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { milestoneTable, rubricTable } from "./milestones.table.ts";
 
@@ -48,7 +49,7 @@ let project: { id: number; joinCode: string; title: string };
 let rubricId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config: { jobs: fastJobs } });
   owner = await signedInFaculty(t.app, t.database.db);
   otherInstructor = await signedInFaculty(t.app, t.database.db);
   ada = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Ada Student" });
@@ -236,6 +237,21 @@ describe("the instructor's list, assessment and released feedback", () => {
     expect(await search("survey")).toEqual(["Ada Student"]);
     expect(await search("example.edu/deck")).toEqual(["Ada Student"]);
     expect(await search("nothing like this")).toEqual([]);
+  });
+
+  it("reads a handed-in file's text for the search", async () => {
+    const checkpoint = await milestone();
+    const uploadId = await uploaded(
+      ben,
+      checkpoint.id,
+      "interviews.txt",
+      Buffer.from("We interviewed zookeepers.\n"),
+    );
+    await handIn(ben, checkpoint.id, { text: "See the file", uploadIds: [uploadId] });
+    const search = async () =>
+      (await call("GET", `/api/milestones/${checkpoint.id}/submissions?q=zookeepers`, owner)).json().students;
+    await expect.poll(search, { timeout: 20_000, interval: 250 }).toHaveLength(1);
+    expect((await search())[0].name).toBe("Ben Student");
   });
 
   it("validates scores against the rubric and computes the weighted score", async () => {
