@@ -87,6 +87,11 @@ export function MilestoneReviewPage() {
             <Download aria-hidden="true" /> Download all (.zip)
           </a>
         </Button>
+        <Button variant="outline" asChild>
+          <a href={`/api/projects/${projectId}/scores.csv`}>
+            <Download aria-hidden="true" /> Project scores (.csv)
+          </a>
+        </Button>
       </div>
       {release.isError ? (
         <ErrorAlert error={release.error} fallback="The feedback could not be released." />
