@@ -13398,6 +13398,775 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/milestones/{id}/submissions/upload-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fileName: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            uploadURL: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                                /** @enum {string} */
+                                stage: "pivot" | "launch" | "final";
+                                /** Format: date-time */
+                                dueAt: string;
+                                description: string;
+                                deliverables: string[];
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                feedbackReleasedAt: string | null;
+                            };
+                            rubric: {
+                                id: number;
+                                title: string;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    weight: number;
+                                    levels: {
+                                        title: string;
+                                        descriptor: string;
+                                        points: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            students: {
+                                studentId: number;
+                                name: string;
+                                latest: {
+                                    id: number;
+                                    version: number;
+                                    late: boolean;
+                                    /** Format: date-time */
+                                    submittedAt: string;
+                                } | null;
+                                versions: number;
+                                assessment: {
+                                    /** @enum {string} */
+                                    status: "draft" | "final";
+                                    score: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        text?: string;
+                        link?: string | null;
+                        /** @default [] */
+                        uploadIds?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            milestoneId: number;
+                            studentId: number;
+                            version: number;
+                            text: string;
+                            link: string | null;
+                            late: boolean;
+                            /** Format: date-time */
+                            submittedAt: string;
+                            files: {
+                                id: number;
+                                originalName: string;
+                                mimeType: string;
+                                fileSize: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/milestones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                                /** @enum {string} */
+                                stage: "pivot" | "launch" | "final";
+                                /** Format: date-time */
+                                dueAt: string;
+                                description: string;
+                                deliverables: string[];
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                feedbackReleasedAt: string | null;
+                            };
+                            rubric: {
+                                id: number;
+                                title: string;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    weight: number;
+                                    levels: {
+                                        title: string;
+                                        descriptor: string;
+                                        points: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            versions: {
+                                id: number;
+                                milestoneId: number;
+                                studentId: number;
+                                version: number;
+                                text: string;
+                                link: string | null;
+                                late: boolean;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                files: {
+                                    id: number;
+                                    originalName: string;
+                                    mimeType: string;
+                                    fileSize: number;
+                                }[];
+                                feedback: {
+                                    scores: {
+                                        criterionId: string;
+                                        criterionTitle: string;
+                                        level: number;
+                                        levelTitle: string;
+                                        points: number;
+                                        comment: string;
+                                    }[];
+                                    overallComment: string;
+                                    score: number;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/submissions/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every version handed in, one folder per student */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submissions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                                /** @enum {string} */
+                                stage: "pivot" | "launch" | "final";
+                                /** Format: date-time */
+                                dueAt: string;
+                                description: string;
+                                deliverables: string[];
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                feedbackReleasedAt: string | null;
+                            };
+                            rubric: {
+                                id: number;
+                                title: string;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    weight: number;
+                                    levels: {
+                                        title: string;
+                                        descriptor: string;
+                                        points: number;
+                                    }[];
+                                }[];
+                            } | null;
+                            student: {
+                                id: number;
+                                name: string;
+                            };
+                            submission: {
+                                id: number;
+                                milestoneId: number;
+                                studentId: number;
+                                version: number;
+                                text: string;
+                                link: string | null;
+                                late: boolean;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                files: {
+                                    id: number;
+                                    originalName: string;
+                                    mimeType: string;
+                                    fileSize: number;
+                                }[];
+                            };
+                            versions: {
+                                id: number;
+                                milestoneId: number;
+                                studentId: number;
+                                version: number;
+                                text: string;
+                                link: string | null;
+                                late: boolean;
+                                /** Format: date-time */
+                                submittedAt: string;
+                                files: {
+                                    id: number;
+                                    originalName: string;
+                                    mimeType: string;
+                                    fileSize: number;
+                                }[];
+                            }[];
+                            assessment: {
+                                submissionId: number;
+                                scores: {
+                                    criterionId: string;
+                                    level: number;
+                                    comment: string;
+                                }[];
+                                overallComment: string;
+                                score: number;
+                                /** @enum {string} */
+                                status: "draft" | "final";
+                                /** Format: date-time */
+                                assessedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submission-files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The file as handed in */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/submissions/{id}/assessment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scores: {
+                            criterionId: string;
+                            level: number;
+                            /** @default  */
+                            comment?: string;
+                        }[];
+                        /** @default  */
+                        overallComment?: string;
+                        /** @enum {string} */
+                        status: "draft" | "final";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            submissionId: number;
+                            scores: {
+                                criterionId: string;
+                                level: number;
+                                comment: string;
+                            }[];
+                            overallComment: string;
+                            score: number;
+                            /** @enum {string} */
+                            status: "draft" | "final";
+                            /** Format: date-time */
+                            assessedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/feedback-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date-time */
+                            feedbackReleasedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/scores.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description One row per student, one column per milestone */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -53,6 +53,11 @@ const JoinForInstructorsPage = lazyScreen(() =>
 const ProjectPage = lazyScreen(() =>
   import("#client/features/project/project-page.tsx").then((module) => module.ProjectPage),
 );
+const MilestoneReviewPage = lazyScreen(() =>
+  import("#client/features/milestone-review/milestone-review-page.tsx").then(
+    (module) => module.MilestoneReviewPage,
+  ),
+);
 const ObjectivesConverterPage = lazyScreen(() =>
   import("#client/features/objectives-converter/objectives-converter-page.tsx").then(
     (module) => module.ObjectivesConverterPage,
@@ -124,6 +129,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/documents", title: "Document Manager", screen: DocumentsPage },
   { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
+  { path: "/projects/:id/milestones/:milestoneId", title: "Milestone", screen: MilestoneReviewPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: SettingsPage },
   // A student's join link opened by an instructor or an administrator.

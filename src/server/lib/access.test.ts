@@ -1,7 +1,14 @@
+import { randomUUID } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
+import {
+  milestoneTable,
+  submissionFileTable,
+  submissionTable,
+} from "../modules/milestones/milestones.table.ts";
+import { uploadTable } from "../modules/uploads/uploads.table.ts";
 import {
   createConversionViaApi,
   createDocumentViaApi,
@@ -113,11 +120,57 @@ const rubricBody = {
 const ownRubric = async (): Promise<OwnerFixture> => ({
   params: { id: String((await post("/api/rubrics", rubricBody)).id) },
 });
+/** A milestone of the owner's project (inserted: the milestones' routes are another part's). */
+const ownMilestone = async (): Promise<OwnerFixture> => {
+  const project = await createProjectViaApi(t.app, owner.headers);
+  const [milestone] = await t.database.db
+    .insert(milestoneTable)
+    .values({ projectId: project.id, title: "Pivot checkpoint", stage: "pivot", dueAt: new Date() })
+    .returning();
+  return { params: { id: String(milestone?.id) } };
+};
+/** A student's version handed in for the owner's milestone, with one file. */
+const ownSubmission = async () => {
+  const milestoneId = Number((await ownMilestone()).params.id);
+  const [submission] = await t.database.db
+    .insert(submissionTable)
+    .values({ milestoneId, studentId: student.faculty.id, version: 1, text: "Draft", late: false })
+    .returning();
+  const uploadId = randomUUID();
+  await t.database.db.insert(uploadTable).values({
+    id: uploadId,
+    facultyId: student.faculty.id,
+    objectKey: `uploads/${uploadId}`,
+    originalName: "report.pdf",
+    expiresAt: new Date(),
+  });
+  const [file] = await t.database.db
+    .insert(submissionFileTable)
+    .values({
+      submissionId: submission?.id ?? 0,
+      uploadId,
+      originalName: "report.pdf",
+      mimeType: "application/pdf",
+      fileSize: 10,
+    })
+    .returning();
+  return { submissionId: String(submission?.id), fileId: String(file?.id) };
+};
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "GET /api/rubrics/:id": ownRubric,
   "PUT /api/rubrics/:id": async () => ({ ...(await ownRubric()), payload: rubricBody }),
   "DELETE /api/rubrics/:id": ownRubric,
   "GET /api/rubrics/:id/export": async () => ({ ...(await ownRubric()), query: { format: "csv" } }),
+  "GET /api/milestones/:id/submissions": ownMilestone,
+  "GET /api/milestones/:id/submissions/archive": ownMilestone,
+  "POST /api/milestones/:id/feedback-release": ownMilestone,
+  "GET /api/submissions/:id": async () => ({ params: { id: (await ownSubmission()).submissionId } }),
+  "PUT /api/submissions/:id/assessment": async () => ({
+    params: { id: (await ownSubmission()).submissionId },
+    payload: { scores: [], status: "draft" },
+  }),
+  "GET /api/submission-files/:id": async () => ({ params: { id: (await ownSubmission()).fileId } }),
+  "GET /api/projects/:id/scores.csv": ownProject,
   "PUT /api/integrations/:connectionId/configure": async () => ({
     ...(await ownConnection()),
     payload: { parameters: { apiKey: "a-key-for-this-connection" } },
@@ -370,6 +423,11 @@ describe("route access rules", () => {
         "POST /api/notifications/read-all",
         "GET /api/notifications/preferences",
         "PUT /api/notifications/preferences",
+        // Handing in work for a milestone, reading one's own, one's own files.
+        "POST /api/milestones/:id/submissions/upload-url",
+        "POST /api/milestones/:id/submissions",
+        "GET /api/student/milestones/:id",
+        "GET /api/submission-files/:id",
       ].sort(),
     );
   });

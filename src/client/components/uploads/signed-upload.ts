@@ -42,12 +42,14 @@ export interface SignedUppyOptions {
   note: string;
   /** A refused PUT without a server message. */
   uploadFailed: string;
+  /** Where a file's signed address comes from (default: the documents' POST /api/documents/upload-url). */
+  requestAddress?: (fileName: string) => Promise<{ uploadURL: string }>;
 }
 
 /** Uppy, its drop zone and the PUT uploader on `target`. */
 function createSignedUppy(
   target: HTMLElement,
-  { limits, note, uploadFailed }: SignedUppyOptions,
+  { limits, note, uploadFailed, requestAddress = requestUploadUrl }: SignedUppyOptions,
 ): SignedUppy {
   const { uppyOptions } = limits;
   const uppy: SignedUppy = new UppyCore<FileMeta, UploadResult>({
@@ -67,7 +69,7 @@ function createSignedUppy(
     await Promise.all(
       fileIDs.map(async (id) => {
         const file = uppy.getFile(id);
-        const { uploadURL } = await requestUploadUrl(file.name ?? "document");
+        const { uploadURL } = await requestAddress(file.name ?? "document");
         uppy.setFileMeta(id, { uploadURL } as Partial<FileMeta> as FileMeta);
       }),
     );

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { CheckInsPage } from "./check-ins-page.tsx";
 import { JoinRoute } from "./join-route.tsx";
+import { MilestonePage } from "./milestone-page.tsx";
 import { MyProjectsPage } from "./my-projects-page.tsx";
 import { takePendingJoinCode } from "./pending-join.ts";
 import { PracticePage } from "./practice-page.tsx";
@@ -28,6 +29,9 @@ export function StudentHomePage() {
         <Route path="/join/:code">{(params) => <JoinRoute code={params.code} />}</Route>
         <Route path="/student/practice">
           <PracticePage />
+        </Route>
+        <Route path="/student/projects/:id/milestones/:milestoneId">
+          <MilestonePage />
         </Route>
         <Route path="/student/projects/:id">
           <StudentProjectPage />

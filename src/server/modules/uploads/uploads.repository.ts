@@ -4,9 +4,9 @@ import { removedObjectTable, type UploadRow, uploadTable as upload } from "./upl
 
 /**
  * The tables whose rows name an upload (an `upload_id` column referencing it): an upload none of
- * them names is not kept past a day: documents, and the knowledge base's entries.
+ * them names is not kept past a day: documents, the knowledge base's entries, submissions' files.
  */
-export const UPLOAD_REFERENCES = ["document", "knowledge_entry"] as const;
+export const UPLOAD_REFERENCES = ["document", "knowledge_entry", "submission_file"] as const;
 
 export function createUploadsRepository(db: Database) {
   return {

@@ -19,7 +19,8 @@ export const uploadsRoutes =
     app.put(
       "/uploads/:uploadId",
       {
-        config: { access: access.signedIn() },
+        // Students too: they send a submission's files; the signed address is bound to its caller.
+        config: { access: access.signedIn({ students: true }) },
         schema: {
           params: z.object({ uploadId: z.string().max(64) }),
           querystring: z.object({

@@ -1,0 +1,191 @@
+import { ExternalLink, FileText } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, useParams } from "wouter";
+import { Badge } from "#client/components/ui/badge.tsx";
+import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
+import { Spinner } from "#client/components/ui/spinner.tsx";
+import { formatDateTime } from "#client/lib/utils.ts";
+import type { StudentMilestone } from "#shared/schemas/submissions.ts";
+import { useStudentMilestone } from "./api/submission-api.ts";
+import { SubmissionFeedback } from "./submission-feedback.tsx";
+
+// The form and Uppy load with this page's hand-in section, not with the student's space.
+const SubmissionForm = lazy(() =>
+  import("./submission-form.tsx").then((module) => ({ default: module.SubmissionForm })),
+);
+
+const positiveId = (value: string | undefined) => {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : 0;
+};
+
+/**
+ * /student/projects/:id/milestones/:milestoneId: what is due and when, the hand-in form (or why it
+ * is closed), the student's versions, and the feedback once released ("Submit a revision" after).
+ */
+export function MilestonePage() {
+  const params = useParams<{ id: string; milestoneId: string }>();
+  const projectId = positiveId(params.id);
+  const query = useStudentMilestone(positiveId(params.milestoneId));
+  const [handedIn, setHandedIn] = useState<number | null>(null);
+  useEffect(() => {
+    if (query.data) document.title = `${query.data.milestone.title} · Pivot & Launch`;
+  }, [query.data]);
+  if (query.isPending) return <Spinner className="py-16" />;
+  if (query.isError || query.data.milestone.projectId !== projectId) {
+    return (
+      <>
+        <h1 className="text-2xl font-semibold tracking-tight">Milestone not found</h1>
+        <p>
+          This milestone is not one of your projects'.{" "}
+          <Link href="/student" className="underline">
+            Back to My Projects
+          </Link>
+        </p>
+      </>
+    );
+  }
+  const { milestone, versions, rubric } = query.data;
+  const closed = milestone.closedAt !== null && new Date(milestone.closedAt) <= new Date();
+  const overdue = new Date(milestone.dueAt) < new Date();
+  const hasFeedback = versions.some((version) => version.feedback);
+  return (
+    <>
+      <div className="grid gap-1">
+        <Link href={`/student/projects/${projectId}`} className="text-sm underline">
+          Back to the project
+        </Link>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{milestone.title}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+          Due {formatDateTime(milestone.dueAt)}
+          {closed ? (
+            <Badge variant="secondary">Closed</Badge>
+          ) : overdue ? (
+            <Badge variant="warning">Past due: hand-ins are late</Badge>
+          ) : null}
+        </p>
+      </div>
+      {milestone.description || milestone.deliverables.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <h2 className="font-semibold">What to hand in</h2>
+            {milestone.description ? (
+              <CardDescription className="whitespace-pre-wrap break-words">
+                {milestone.description}
+              </CardDescription>
+            ) : null}
+          </CardHeader>
+          {milestone.deliverables.length > 0 ? (
+            <CardContent>
+              <ul className="list-disc pl-5 text-sm">
+                {milestone.deliverables.map((deliverable) => (
+                  <li key={deliverable} className="break-words">
+                    {deliverable}
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          ) : null}
+        </Card>
+      ) : null}
+      <section aria-labelledby="hand-in-heading" className="grid gap-3">
+        <h2 id="hand-in-heading" className="text-lg font-semibold">
+          {hasFeedback
+            ? "Submit a revision"
+            : versions.length > 0
+              ? "Hand in a new version"
+              : "Hand in your work"}
+        </h2>
+        {handedIn !== null ? (
+          <p role="status" className="text-sm">
+            Version {handedIn} handed in.
+          </p>
+        ) : null}
+        {closed ? (
+          <p className="text-sm text-muted-foreground">
+            {milestone.title} is closed and no longer takes submissions.
+          </p>
+        ) : (
+          <Suspense fallback={<Spinner label="Loading the hand-in form..." />}>
+            <SubmissionForm
+              milestoneId={milestone.id}
+              submitLabel={hasFeedback ? "Submit a revision" : "Hand in"}
+              onHandedIn={setHandedIn}
+            />
+          </Suspense>
+        )}
+      </section>
+      <VersionList versions={versions} rubric={rubric} released={milestone.feedbackReleasedAt !== null} />
+    </>
+  );
+}
+
+function VersionList({
+  versions,
+  rubric,
+  released,
+}: {
+  versions: StudentMilestone["versions"];
+  rubric: StudentMilestone["rubric"];
+  released: boolean;
+}) {
+  return (
+    <section aria-labelledby="versions-heading" className="grid gap-3">
+      <h2 id="versions-heading" className="text-lg font-semibold">
+        Your versions
+      </h2>
+      {versions.length === 0 ? <p className="text-sm text-muted-foreground">Nothing handed in yet.</p> : null}
+      {[...versions].reverse().map((version) => (
+        <Card key={version.id}>
+          <CardHeader>
+            <h3 className="flex flex-wrap items-center gap-2 font-semibold">
+              Version {version.version}
+              {version.late ? <Badge variant="warning">Late</Badge> : null}
+            </h3>
+            <CardDescription>Handed in {formatDateTime(version.submittedAt)}</CardDescription>
+          </CardHeader>
+          <CardContent className="grid gap-3 text-sm">
+            {version.text ? <p className="whitespace-pre-wrap break-words">{version.text}</p> : null}
+            {version.link ? (
+              <a
+                href={version.link}
+                target="_blank"
+                rel="noreferrer noopener"
+                className="inline-flex items-center gap-1 underline break-all"
+              >
+                <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> {version.link}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+            {version.files.length > 0 ? (
+              <ul className="grid gap-1">
+                {version.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={`/api/submission-files/${file.id}`}
+                      className="inline-flex items-center gap-1 underline break-all"
+                    >
+                      <FileText aria-hidden="true" className="size-4 shrink-0" /> {file.originalName}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <div className="border-t pt-3">
+              <h4 className="mb-2 font-semibold">Feedback</h4>
+              {version.feedback ? (
+                <SubmissionFeedback feedback={version.feedback} rubric={rubric} />
+              ) : (
+                <p className="text-muted-foreground">
+                  {released
+                    ? "No feedback on this version."
+                    : "Feedback appears here once your instructor releases it."}
+                </p>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { rubricScore } from "#shared/domain/rubrics.ts";
+import { type Assessment, type AssessmentInput, SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
+import type { Caller } from "../../lib/access.ts";
+import { writeCsv } from "../../lib/csv.ts";
+import { viewerOf } from "../../lib/policy.ts";
+import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
+import type { ProjectAccess } from "../projects/projects.service.ts";
+import type { MilestoneAccess } from "./submissions.access.ts";
+import {
+  createInvalidScoreError,
+  createNoRubricError,
+  createScoresProjectNotFoundError,
+  createSubmissionNotFoundError,
+} from "./submissions.errors.ts";
+import { toAssessment } from "./submissions.presenter.ts";
+import type { SubmissionsRepository } from "./submissions.repository.ts";
+
+/** Assessing a version with its milestone's rubric, releasing the feedback, the project's scores. */
+export function createAssessmentsService(deps: {
+  submissions: SubmissionsRepository;
+  access: MilestoneAccess;
+  projects: ProjectAccess;
+  roster: LmsEnrolments["roster"];
+  now: () => Date;
+}) {
+  const { submissions, access, projects, roster, now } = deps;
+
+  return {
+    /**
+     * Saves the owner's assessment of one version (a draft, or final): every score names a
+     * criterion and a level of the milestone's rubric; the score is the rubric's weighted share, 0–100.
+     */
+    async assess(caller: Caller, submissionId: number, input: AssessmentInput): Promise<Assessment> {
+      const row = await submissions.submission(submissionId);
+      if (!row) throw createSubmissionNotFoundError();
+      const milestone = await access.owned(caller, row.milestoneId).catch(() => {
+        throw createSubmissionNotFoundError();
+      });
+      const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
+      if (!rubric) throw createNoRubricError();
+      const seen = new Set<string>();
+      for (const score of input.scores) {
+        const criterion = rubric.criteria.find((candidate) => candidate.id === score.criterionId);
+        if (!criterion)
+          throw createInvalidScoreError(SUBMISSION_MESSAGES.unknownCriterion(score.criterionId));
+        if (seen.has(criterion.id))
+          throw createInvalidScoreError(SUBMISSION_MESSAGES.repeatedCriterion(criterion.id));
+        seen.add(criterion.id);
+        if (!criterion.levels[score.level]) {
+          throw createInvalidScoreError(SUBMISSION_MESSAGES.unknownLevel(criterion.title));
+        }
+      }
+      const saved = await submissions.saveAssessment({
+        submissionId,
+        scores: input.scores,
+        overallComment: input.overallComment,
+        score: rubricScore(rubric.criteria, input.scores),
+        status: input.status,
+        assessedAt: now(),
+      });
+      return toAssessment(saved);
+    },
+
+    /** Releases the milestone's final assessments to its students; a second release changes nothing. */
+    async release(caller: Caller, milestoneId: number): Promise<{ feedbackReleasedAt: string }> {
+      await access.owned(caller, milestoneId);
+      const at = await submissions.release(milestoneId, now());
+      return { feedbackReleasedAt: at.toISOString() };
+    },
+
+    /**
+     * The project's scores: one row per enrolled student, one column per milestone holding the
+     * latest version's final score to one decimal (empty when it has none).
+     */
+    async scoresCsv(caller: Caller, projectId: number): Promise<{ csv: string; title: string }> {
+      const project = await projects.findReadable(projectId, viewerOf(caller));
+      if (!project) throw createScoresProjectNotFoundError();
+      const [milestones, students, versions] = await Promise.all([
+        submissions.milestonesOf(projectId),
+        roster(projectId),
+        submissions.versionsOfProject(projectId),
+      ]);
+      const latest = new Map<string, number>();
+      for (const { submission } of versions) {
+        const key = `${submission.milestoneId}:${submission.studentId}`;
+        if (!latest.has(key)) latest.set(key, submission.id);
+      }
+      const finals = new Map(
+        (await submissions.assessmentsOf([...latest.values()]))
+          .filter((assessment) => assessment.status === "final")
+          .map((assessment) => [assessment.submissionId, assessment.score]),
+      );
+      const rows = students.map((student) => [
+        student.name,
+        ...milestones.map((milestone) => {
+          const id = latest.get(`${milestone.id}:${student.studentId}`);
+          const score = id === undefined ? undefined : finals.get(id);
+          return score === undefined ? null : Math.round(score * 10) / 10;
+        }),
+      ]);
+      return {
+        csv: writeCsv(["Student", ...milestones.map((milestone) => milestone.title)], rows, { bom: true }),
+        title: project.title,
+      };
+    },
+  };
+}
+
+export type AssessmentsService = ReturnType<typeof createAssessmentsService>;

@@ -1,0 +1,208 @@
+import type {
+  MilestoneSubmissions,
+  StudentMilestone,
+  SubmissionDetail,
+  SubmissionInput,
+  SubmissionRow as SubmissionListRow,
+  SubmissionVersion,
+} from "#shared/schemas/submissions.ts";
+import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
+import type { Caller } from "../../lib/access.ts";
+import { isUniqueViolation } from "../../lib/errors.ts";
+import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
+import { fileUrlOf, objectKeyOf, type UploadsService } from "../uploads/uploads.service.ts";
+import type { SubmissionRow } from "./milestones.table.ts";
+import type { MilestoneAccess } from "./submissions.access.ts";
+import {
+  createMilestoneClosedError,
+  createSubmissionFileNotFoundError,
+  createSubmissionNotFoundError,
+  createUploadInUseError,
+} from "./submissions.errors.ts";
+import {
+  toAssessment,
+  toAssessmentRubric,
+  toReleasedFeedback,
+  toSubmissionMilestone,
+  toVersions,
+} from "./submissions.presenter.ts";
+import type { NewSubmissionFile, SubmissionsRepository } from "./submissions.repository.ts";
+
+/** Each student's latest version first among a milestone's versions (ordered by student, version desc). */
+function latestPerStudent(rows: SubmissionRow[]) {
+  const latest = new Map<number, { row: SubmissionRow; count: number }>();
+  for (const row of rows) {
+    const seen = latest.get(row.studentId);
+    if (seen) seen.count += 1;
+    else latest.set(row.studentId, { row, count: 1 });
+  }
+  return latest;
+}
+
+/** Handing in work against a milestone, and reading it: the student their own, the owner everyone's. */
+export function createSubmissionsService(deps: {
+  submissions: SubmissionsRepository;
+  access: MilestoneAccess;
+  uploads: UploadsService;
+  roster: LmsEnrolments["roster"];
+  /** Queues the reading of handed-in files' text (for search). */
+  readText: (files: ReadonlyArray<{ id: number; mimeType: string }>) => Promise<void>;
+  now: () => Date;
+}) {
+  const { submissions, access, uploads, roster, readText, now } = deps;
+
+  async function withFiles(rows: SubmissionRow[]): Promise<SubmissionVersion[]> {
+    return toVersions(rows, await submissions.filesOf(rows.map((row) => row.id)));
+  }
+
+  return {
+    /**
+     * A new version of the caller's work: text, link and completed uploads of the caller (type
+     * checked when they were sent). Late after the due date; refused once the milestone is closed.
+     * Each file's text is read afterwards by a job (submissions.text.ts) for the instructor's search.
+     */
+    async handIn(caller: Caller, milestoneId: number, input: SubmissionInput): Promise<SubmissionVersion> {
+      const milestone = await access.enrolled(caller, milestoneId);
+      const at = now();
+      if (milestone.closedAt && milestone.closedAt <= at) {
+        throw createMilestoneClosedError(SUBMISSION_MESSAGES.closed(milestone.title));
+      }
+      const files: NewSubmissionFile[] = [];
+      for (const uploadId of input.uploadIds) {
+        const upload = await uploads.completedFor(caller, fileUrlOf(uploadId));
+        if (await uploads.isRecorded(upload.id)) throw createUploadInUseError();
+        files.push({
+          uploadId: upload.id,
+          originalName: upload.originalName,
+          mimeType: upload.mimeType,
+          fileSize: upload.size,
+        });
+      }
+      const values = {
+        milestoneId,
+        studentId: caller.id,
+        text: input.text,
+        link: input.link ? input.link : null,
+        late: at > milestone.dueAt,
+      };
+      // Two hand-ins at the same moment take the same version number: the second tries again.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const row = await submissions.insertVersion(values, files, at);
+          const [version] = await withFiles([row]);
+          if (!version) throw createSubmissionNotFoundError();
+          await readText(version.files);
+          return version;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (attempt >= 2 || files.length > 0) throw createUploadInUseError();
+        }
+      }
+    },
+
+    /** The student's milestone: their versions and, only once released, the final assessments. */
+    async studentMilestone(caller: Caller, milestoneId: number): Promise<StudentMilestone> {
+      const milestone = await access.enrolled(caller, milestoneId);
+      const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
+      const rows = await submissions.versionsOf(milestoneId, caller.id);
+      const versions = await withFiles(rows);
+      const released = milestone.feedbackReleasedAt !== null;
+      const assessments = released ? await submissions.assessmentsOf(rows.map((row) => row.id)) : [];
+      return {
+        milestone: toSubmissionMilestone(milestone),
+        rubric: toAssessmentRubric(rubric),
+        versions: versions.map((version) => {
+          const assessment = assessments.find(
+            (candidate) => candidate.submissionId === version.id && candidate.status === "final",
+          );
+          return { ...version, feedback: assessment ? toReleasedFeedback(assessment, rubric) : null };
+        }),
+      };
+    },
+
+    /** Every enrolled student's line for the owner (the latest version, its assessment), filtered by `q`. */
+    async list(caller: Caller, milestoneId: number, q: string | undefined): Promise<MilestoneSubmissions> {
+      const milestone = await access.owned(caller, milestoneId);
+      const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
+      const [students, rows] = await Promise.all([
+        roster(milestone.projectId),
+        submissions.versionsOfMilestone(milestoneId),
+      ]);
+      const latest = latestPerStudent(rows);
+      const assessments = await submissions.assessmentsOf([...latest.values()].map(({ row }) => row.id));
+      const matching = q ? await submissions.studentsMatching(milestoneId, q) : undefined;
+      const lines: SubmissionListRow[] = [];
+      for (const student of students) {
+        if (matching && !matching.has(student.studentId)) continue;
+        const handedIn = latest.get(student.studentId);
+        const assessment = handedIn && assessments.find((row) => row.submissionId === handedIn.row.id);
+        lines.push({
+          studentId: student.studentId,
+          name: student.name,
+          latest: handedIn
+            ? {
+                id: handedIn.row.id,
+                version: handedIn.row.version,
+                late: handedIn.row.late,
+                submittedAt: handedIn.row.submittedAt.toISOString(),
+              }
+            : null,
+          versions: handedIn?.count ?? 0,
+          assessment: assessment ? { status: assessment.status, score: assessment.score } : null,
+        });
+      }
+      return {
+        milestone: toSubmissionMilestone(milestone),
+        rubric: toAssessmentRubric(rubric),
+        students: lines,
+      };
+    },
+
+    /** One version for the owner, with the student's other versions and its assessment (draft too). */
+    async detail(caller: Caller, submissionId: number): Promise<SubmissionDetail> {
+      const row = await submissions.submission(submissionId);
+      if (!row) throw createSubmissionNotFoundError();
+      const milestone = await access.owned(caller, row.milestoneId).catch(() => {
+        throw createSubmissionNotFoundError();
+      });
+      const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
+      const [versions, [assessment], students] = await Promise.all([
+        submissions.versionsOf(row.milestoneId, row.studentId).then(withFiles),
+        submissions.assessmentsOf([row.id]),
+        roster(milestone.projectId),
+      ]);
+      const student = students.find((candidate) => candidate.studentId === row.studentId);
+      const submission = versions.find((version) => version.id === row.id);
+      if (!submission) throw createSubmissionNotFoundError();
+      return {
+        milestone: toSubmissionMilestone(milestone),
+        rubric: toAssessmentRubric(rubric),
+        student: { id: row.studentId, name: student?.name ?? "A former student" },
+        submission,
+        versions,
+        assessment: assessment ? toAssessment(assessment) : null,
+      };
+    },
+
+    /** A submission's file for a download: its student's, or the project owner's. */
+    async file(caller: Caller, fileId: number) {
+      const found = await submissions.file(fileId);
+      if (!found) throw createSubmissionFileNotFoundError();
+      const { file, submission } = found;
+      if (submission.studentId !== caller.id) {
+        const milestone = await submissions.milestone(submission.milestoneId);
+        if (!milestone || !(await access.ownsProject(caller, milestone.projectId))) {
+          throw createSubmissionFileNotFoundError();
+        }
+      }
+      return {
+        objectKey: objectKeyOf(file.uploadId),
+        originalName: file.originalName,
+        size: file.fileSize,
+        mimeType: file.mimeType,
+      };
+    },
+  };
+}
+
+export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
