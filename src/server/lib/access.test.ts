@@ -104,6 +104,11 @@ const ownConnection = async (): Promise<OwnerFixture> => {
   const list = await t.app.inject({ method: "GET", url: "/api/integrations", headers: owner.headers });
   return { params: { connectionId: String(list.json().userConnections[0].id) } };
 };
+const milestoneBody = { title: "Pivot checkpoint", stage: "pivot", dueAt: "2030-03-04T17:00:00Z" };
+const ownMilestone = async (): Promise<OwnerFixture> => {
+  const project = await createProjectViaApi(t.app, owner.headers);
+  return { params: { id: String((await post(`/api/projects/${project.id}/milestones`, milestoneBody)).id) } };
+};
 const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "PUT /api/integrations/:connectionId/configure": async () => ({
     ...(await ownConnection()),
@@ -174,6 +179,13 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/roster/:studentId/readmit": async () => ({
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),
+  "GET /api/projects/:id/milestones": ownProject,
+  "POST /api/projects/:id/milestones": async () => ({ ...(await ownProject()), payload: milestoneBody }),
+  "POST /api/projects/:id/milestones/suggest": ownProject,
+  "PUT /api/milestones/:id": async () => ({ ...(await ownMilestone()), payload: milestoneBody }),
+  "DELETE /api/milestones/:id": ownMilestone,
+  "GET /api/projects/:id/calendar-feed": ownProject,
+  "POST /api/projects/:id/calendar-feed": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
@@ -356,6 +368,11 @@ describe("route access rules", () => {
         "POST /api/notifications/read-all",
         "GET /api/notifications/preferences",
         "PUT /api/notifications/preferences",
+        // Milestones of their projects, what is due, and their calendar address of a project.
+        "GET /api/student/projects/:id/milestones",
+        "GET /api/student/milestones/due",
+        "GET /api/projects/:id/calendar-feed",
+        "POST /api/projects/:id/calendar-feed",
       ].sort(),
     );
   });
