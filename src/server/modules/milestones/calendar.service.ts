@@ -58,29 +58,47 @@ export function createCalendarService(deps: {
     };
   }
 
+  /** The sealed token, or undefined when it was sealed under another app secret. */
+  function opened(sealed: string, facultyId: number, projectId: number) {
+    try {
+      return box.decrypt(sealed, boundTo(facultyId, projectId));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** A new address; the old one answers 404 from now on. */
+  async function replaceFeed(facultyId: number, projectId: number): Promise<CalendarFeed> {
+    const { token, tokenHash, tokenSealed } = newToken(facultyId, projectId);
+    await feeds.replace({ facultyId, projectId, tokenHash, tokenSealed });
+    return { url: feedUrl(token) };
+  }
+
   return {
     /** The caller's address for the project, made on the first call. */
     async feed(projectId: number, caller: Caller): Promise<CalendarFeed> {
       const project = await reachable(projectId, caller);
       const existing = await feeds.findFor(caller.id, project.id);
-      if (existing)
-        return { url: feedUrl(box.decrypt(existing.tokenSealed, boundTo(caller.id, project.id))) };
-      const { tokenHash, tokenSealed } = newToken(caller.id, project.id);
-      const row = await feeds.insertIfAbsent({
-        facultyId: caller.id,
-        projectId: project.id,
-        tokenHash,
-        tokenSealed,
-      });
-      return { url: feedUrl(box.decrypt(row.tokenSealed, boundTo(caller.id, project.id))) };
+      if (!existing) {
+        const { tokenHash, tokenSealed } = newToken(caller.id, project.id);
+        const row = await feeds.insertIfAbsent({
+          facultyId: caller.id,
+          projectId: project.id,
+          tokenHash,
+          tokenSealed,
+        });
+        const made = opened(row.tokenSealed, caller.id, project.id);
+        if (made) return { url: feedUrl(made) };
+      }
+      const shown = existing && opened(existing.tokenSealed, caller.id, project.id);
+      // Sealed under another app secret, it cannot be shown again: the person gets a new address.
+      return shown ? { url: feedUrl(shown) } : replaceFeed(caller.id, project.id);
     },
 
     /** A new address; the old one answers 404 from now on. */
     async regenerate(projectId: number, caller: Caller): Promise<CalendarFeed> {
       const project = await reachable(projectId, caller);
-      const { token, tokenHash, tokenSealed } = newToken(caller.id, project.id);
-      await feeds.replace({ facultyId: caller.id, projectId: project.id, tokenHash, tokenSealed });
-      return { url: feedUrl(token) };
+      return replaceFeed(caller.id, project.id);
     },
 
     /** The iCalendar text of the feed with this token (404 when unknown or its person lost the project). */

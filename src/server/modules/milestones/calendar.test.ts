@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { calendarFeedTable } from "./milestones.table.ts";
 
 /** Calendar feeds: a private address per person and project, the feed by its token. */
 let t: TestApp;
@@ -70,6 +72,20 @@ describe("calendar feeds", () => {
     expect((await call("GET", `/api/projects/${project.id}/calendar-feed`, owner)).json().url).toBe(
       renewed.json().url,
     );
+  });
+
+  it("gives a new address when the stored one was sealed under another app secret", async () => {
+    const project = await projectWithMilestones();
+    const old = (await call("GET", `/api/projects/${project.id}/calendar-feed`, owner)).json().url;
+    await t.database.db
+      .update(calendarFeedTable)
+      .set({ tokenSealed: "v1.AAAA.BBBB.CCCC" })
+      .where(eq(calendarFeedTable.projectId, project.id));
+    const renewed = await call("GET", `/api/projects/${project.id}/calendar-feed`, owner);
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().url).not.toBe(old);
+    expect((await call("GET", pathOf(old))).statusCode).toBe(404);
+    expect((await call("GET", pathOf(renewed.json().url))).statusCode).toBe(200);
   });
 
   it("answers 404 to a wrong token", async () => {
