@@ -40,7 +40,7 @@ describe("listItems", () => {
     ]);
     expect(listItems("Calibration curves; detection limits")).toEqual([
       "Calibration curves",
-      "detection limits",
+      "Detection limits",
     ]);
     expect(listItems("  \n")).toEqual([]);
   });
@@ -60,7 +60,7 @@ describe("suggestMilestones", () => {
     expect(suggested.map((m) => m.stage)).toEqual(["pivot", "launch", "final"]);
     expect(suggested[0]?.deliverables).toEqual([
       "Calibration curves: definition, example and counter-example",
-      "detection limits: definition, example and counter-example",
+      "Detection limits: definition, example and counter-example",
     ]);
     expect(suggested[1]?.title).toBe("Launch: River sampling with a community group");
     expect(suggested[2]?.title).toBe("Final presentation");

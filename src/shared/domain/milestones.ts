@@ -34,13 +34,14 @@ export const DEFAULT_SUGGESTION_WEEKS = 8;
 /** Most launch phases a suggestion makes (one per application context). */
 export const MAX_LAUNCH_PHASES = 3;
 
-/** A methodology's list answer as items: one per line, bullet or semicolon (commas kept inside an item). */
+/** A methodology's list answer as items, each capitalised: one per line, bullet or semicolon (commas kept inside an item). */
 export function listItems(answer: string): string[] {
   return answer
     .split(/\r?\n|;|•/)
     .map((item) => item.replace(/^\s*(?:[-*]|\d+[.)])\s*/, "").trim())
     .map((item) => item.replace(/[.]+$/, ""))
-    .filter((item) => item.length > 0);
+    .filter((item) => item.length > 0)
+    .map((item) => item.charAt(0).toUpperCase() + item.slice(1));
 }
 
 const clip = (value: string, max: number) =>
