@@ -97,6 +97,19 @@ test("an instructor plans milestones from suggestions and a student reads the ti
   await expect(items).toHaveCount(4);
   await expect(timeline.getByRole("heading", { name: "Kick-off survey" })).toHaveCount(0);
 
+  // By keyboard: Add opens the dialog on the title; a missing due date is named.
+  await page.getByRole("button", { name: "Add Milestone" }).focus();
+  await page.keyboard.press("Enter");
+  const add = page.getByRole("dialog", { name: "Add Milestone" });
+  await expect(add.getByLabel("Title")).toBeFocused();
+  await page.keyboard.type("Lab safety quiz");
+  await page.keyboard.press("Enter");
+  await expect(add.getByText(/Due date must be a date and time/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(add).toHaveCount(0);
+  await expect(items).toHaveCount(4);
+
   // Calendar address.
   await page.getByRole("button", { name: "Show Calendar Address" }).click();
   await expect(page.getByRole("textbox", { name: "Calendar address" })).toHaveValue(
