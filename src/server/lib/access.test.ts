@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
 import {
-  milestoneTable,
   submissionFileTable,
   submissionTable,
 } from "../modules/milestones/milestones.table.ts";
@@ -120,14 +119,10 @@ const rubricBody = {
 const ownRubric = async (): Promise<OwnerFixture> => ({
   params: { id: String((await post("/api/rubrics", rubricBody)).id) },
 });
-/** A milestone of the owner's project (inserted: the milestones' routes are another part's). */
+const milestoneBody = { title: "Pivot checkpoint", stage: "pivot", dueAt: "2030-03-04T17:00:00Z" };
 const ownMilestone = async (): Promise<OwnerFixture> => {
   const project = await createProjectViaApi(t.app, owner.headers);
-  const [milestone] = await t.database.db
-    .insert(milestoneTable)
-    .values({ projectId: project.id, title: "Pivot checkpoint", stage: "pivot", dueAt: new Date() })
-    .returning();
-  return { params: { id: String(milestone?.id) } };
+  return { params: { id: String((await post(`/api/projects/${project.id}/milestones`, milestoneBody)).id) } };
 };
 /** A student's version handed in for the owner's milestone, with one file. */
 const ownSubmission = async () => {
@@ -240,6 +235,13 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/roster/:studentId/readmit": async () => ({
     params: { ...(await ownProject()).params, studentId: String(student.faculty.id) },
   }),
+  "GET /api/projects/:id/milestones": ownProject,
+  "POST /api/projects/:id/milestones": async () => ({ ...(await ownProject()), payload: milestoneBody }),
+  "POST /api/projects/:id/milestones/suggest": ownProject,
+  "PUT /api/milestones/:id": async () => ({ ...(await ownMilestone()), payload: milestoneBody }),
+  "DELETE /api/milestones/:id": ownMilestone,
+  "GET /api/projects/:id/calendar-feed": ownProject,
+  "POST /api/projects/:id/calendar-feed": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
@@ -428,6 +430,11 @@ describe("route access rules", () => {
         "POST /api/milestones/:id/submissions",
         "GET /api/student/milestones/:id",
         "GET /api/submission-files/:id",
+        // Milestones of their projects, what is due, and their calendar address of a project.
+        "GET /api/student/projects/:id/milestones",
+        "GET /api/student/milestones/due",
+        "GET /api/projects/:id/calendar-feed",
+        "POST /api/projects/:id/calendar-feed",
       ].sort(),
     );
   });

@@ -14,3 +14,8 @@ it("keeps secrets of sign-in, launch and registration addresses out of the log",
   expect(loggableUrl("/api/projects?limit=5&q=bridges")).toBe("/api/projects?limit=5&q=bridges");
   expect(loggableUrl("/api/health")).toBe("/api/health");
 });
+
+it("keeps a calendar feed's token out of the log", () => {
+  expect(loggableUrl("/api/calendar/AbC-123_xyz.ics")).toBe("/api/calendar/[redacted].ics");
+  expect(loggableUrl("/api/calendar/AbC-123_xyz.ics?x=1")).toBe("/api/calendar/[redacted].ics?x=1");
+});

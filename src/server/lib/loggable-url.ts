@@ -14,8 +14,12 @@ const SECRET_PARAMETERS = new Set([
   "test",
 ]);
 
-/** A request's URL as the log keeps it: the values of secret parameters replaced. */
-export function loggableUrl(url: string): string {
+/** Paths that carry a lasting secret: a calendar feed's token (its address is the credential). */
+const SECRET_PATH = /^(\/api\/calendar\/)[^/?]+(\.ics)/;
+
+/** A request's URL as the log keeps it: the values of secret parameters and path tokens replaced. */
+export function loggableUrl(full: string): string {
+  const url = full.replace(SECRET_PATH, "$1[redacted]$2");
   const query = url.indexOf("?");
   if (query === -1) return url;
   const parameters = new URLSearchParams(url.slice(query + 1));

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation, useParams } from "wouter";
 import type { z } from "zod";
+import { MilestoneCalendarCard } from "#client/components/milestones/milestone-calendar-card.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
@@ -35,6 +36,7 @@ import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
 import { LmsCard } from "./components/lms-card.tsx";
+import { MilestoneTimelineCard } from "./components/milestone-timeline-card.tsx";
 import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
@@ -150,6 +152,8 @@ export function ProjectPage() {
           </div>
         </CardContent>
       </Card>
+      <MilestoneTimelineCard projectId={data.id} />
+      <MilestoneCalendarCard projectId={data.id} />
       <JoiningCard project={data} />
       <LmsCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />

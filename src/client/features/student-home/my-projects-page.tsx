@@ -11,6 +11,7 @@ import { useAuth } from "#client/lib/auth.tsx";
 import { useJoinProject, useStudentProjects } from "./api/student-api.ts";
 import { ContributionLinkCard } from "./contribution-link-card.tsx";
 import { disciplineLabel } from "./discipline-label.ts";
+import { MilestoneDueSoon } from "./milestone-due-soon.tsx";
 
 /** /student: the student's projects, joining one with a code, and opening a contribution link. */
 export function MyProjectsPage() {
@@ -29,6 +30,7 @@ export function MyProjectsPage() {
           Your projects, and joining a new one with the code your instructor gives.
         </p>
       </div>
+      <MilestoneDueSoon />
       <Card>
         <CardHeader>
           <h2 className="font-semibold">My Projects</h2>

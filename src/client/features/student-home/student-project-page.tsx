@@ -1,11 +1,13 @@
 import { Brain } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
+import { MilestoneCalendarCard } from "#client/components/milestones/milestone-calendar-card.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { givenCardField } from "#shared/domain/pivot-assets.ts";
 import { useStudentProject } from "./api/student-api.ts";
 import { disciplineLabel } from "./discipline-label.ts";
+import { MilestoneTimeline } from "./milestone-timeline.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
 
 /** /student/projects/:id: the project's brief, its pivot cards, and what the student does in it. */
@@ -58,6 +60,8 @@ export function StudentProjectPage() {
       {section("Pivot Concepts", data.pivotConcepts)}
       {section("Launch Brief", data.launchBrief)}
       {section("Timeline", data.timeline)}
+      <MilestoneTimeline projectId={data.id} />
+      <MilestoneCalendarCard projectId={data.id} />
       <section aria-labelledby="cards-heading" className="grid gap-3">
         <h2 id="cards-heading" className="text-lg font-semibold">
           Pivot Cards

@@ -1,0 +1,116 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Milestone } from "#shared/schemas/milestones.ts";
+import { MilestoneTimelineCard } from "./milestone-timeline-card.tsx";
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const DAY = 86_400_000;
+const milestone = (
+  id: number,
+  title: string,
+  dueInDays: number,
+  overrides: Partial<Milestone> = {},
+): Milestone => ({
+  id,
+  projectId: 7,
+  title,
+  stage: "launch",
+  dueAt: new Date(Date.now() + dueInDays * DAY).toISOString(),
+  description: "",
+  deliverables: [],
+  rubricId: null,
+  teamSubmission: false,
+  closedAt: null,
+  feedbackReleasedAt: null,
+  outsideRange: false,
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+/** Answers each call by its method and path; anything else fails the test. */
+function answer(routes: Record<string, () => Response>) {
+  fetchMock.mockImplementation(async (input, init) => {
+    const key = `${init?.method ?? "GET"} ${String(input)}`;
+    const route = routes[key];
+    if (!route) throw new Error(`unexpected call ${key}`);
+    return route();
+  });
+}
+
+const renderCard = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MilestoneTimelineCard projectId={7} />
+    </QueryClientProvider>,
+  );
+
+describe("the project's milestones timeline", () => {
+  it("lists the milestones with their states, Today between the past and the future ones", async () => {
+    let milestones = [
+      milestone(1, "Concept check", -3, {
+        stage: "pivot",
+        closedAt: new Date().toISOString(),
+        feedbackReleasedAt: new Date().toISOString(),
+        deliverables: ["Concept map"],
+      }),
+      milestone(2, "Field work", 5, { outsideRange: true }),
+      milestone(3, "Presentation", 20, { stage: "final" }),
+    ];
+    answer({
+      "GET /api/projects/7/milestones": () => Response.json({ milestones }),
+      "DELETE /api/milestones/2": () => {
+        milestones = milestones.filter((item) => item.id !== 2);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderCard();
+    const list = await screen.findByRole("list", { name: "Milestones in due order" });
+    const rows = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
+    expect(rows.map((row) => row.dataset.testid)).toEqual([
+      "milestone-item",
+      "today-marker",
+      "milestone-item",
+      "milestone-item",
+    ]);
+    expect(rows[0]?.textContent).toContain("Pivot");
+    expect(rows[0]?.textContent).toContain("Closed");
+    expect(rows[0]?.textContent).toContain("Feedback released");
+    expect(rows[0]?.textContent).toContain("Concept map");
+    expect(rows[2]?.textContent).toContain("Outside the project's timeline");
+    expect(rows[3]?.textContent).toContain("Final");
+    expect(screen.getByRole("link", { name: /Submissions\s*of Field work/ }).getAttribute("href")).toBe(
+      "/projects/7/milestones/2",
+    );
+
+    await userEvent.click(screen.getByRole("button", { name: "Delete Field work" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Delete Milestone" }));
+    await vi.waitFor(() => expect(screen.queryByText("Field work")).toBeNull());
+  });
+
+  it("puts Today last when every milestone is past, and says when there is none", async () => {
+    answer({
+      "GET /api/projects/7/milestones": () => Response.json({ milestones: [milestone(1, "Old", -2)] }),
+    });
+    renderCard();
+    const list = await screen.findByRole("list", { name: "Milestones in due order" });
+    expect(within(list).getAllByRole("listitem").at(-1)?.dataset.testid).toBe("today-marker");
+    cleanup();
+    answer({ "GET /api/projects/7/milestones": () => Response.json({ milestones: [] }) });
+    renderCard();
+    expect(await screen.findByText(/No milestones yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
+
+export interface MilestoneValues {
+  title: string;
+  stage: "pivot" | "launch" | "final";
+  dueAt: Date;
+  description: string;
+  deliverables: string[];
+  rubricId: number | null;
+  closedAt: Date | null;
+}
+
+/** Milestones of projects (the service checks who may reach the project first). */
+export function createMilestonesRepository(db: Database) {
+  return {
+    /** A project's milestones in due order. */
+    listByProject(projectId: number) {
+      return db
+        .select()
+        .from(milestoneTable)
+        .where(eq(milestoneTable.projectId, projectId))
+        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id));
+    },
+
+    /** The open milestones of these projects due by `until`, in due order. */
+    openDueBy(projectIds: number[], until: Date) {
+      if (projectIds.length === 0) return Promise.resolve([]);
+      return db
+        .select()
+        .from(milestoneTable)
+        .where(
+          and(
+            inArray(milestoneTable.projectId, projectIds),
+            isNull(milestoneTable.closedAt),
+            lte(milestoneTable.dueAt, until),
+          ),
+        )
+        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id));
+    },
+
+    async find(id: number) {
+      const [row] = await db.select().from(milestoneTable).where(eq(milestoneTable.id, id));
+      return row;
+    },
+
+    async insert(projectId: number, values: MilestoneValues) {
+      const [row] = await db
+        .insert(milestoneTable)
+        .values({ projectId, ...values })
+        .returning();
+      if (!row) throw new Error("milestone insert returned no row");
+      return row;
+    },
+
+    async update(id: number, values: MilestoneValues, now: Date) {
+      const [row] = await db
+        .update(milestoneTable)
+        .set({ ...values, updatedAt: now })
+        .where(eq(milestoneTable.id, id))
+        .returning();
+      return row;
+    },
+
+    async delete(id: number) {
+      const rows = await db
+        .delete(milestoneTable)
+        .where(eq(milestoneTable.id, id))
+        .returning({ id: milestoneTable.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the rubric is this person's. */
+    async ownsRubric(rubricId: number, facultyId: number) {
+      const [row] = await db
+        .select({ id: rubricTable.id })
+        .from(rubricTable)
+        .where(and(eq(rubricTable.id, rubricId), eq(rubricTable.facultyId, facultyId)));
+      return row !== undefined;
+    },
+
+    /** Which of these milestones the student handed work in for. */
+    async submittedBy(studentId: number, milestoneIds: number[]): Promise<Set<number>> {
+      if (milestoneIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ milestoneId: submissionTable.milestoneId })
+        .from(submissionTable)
+        .where(
+          and(eq(submissionTable.studentId, studentId), inArray(submissionTable.milestoneId, milestoneIds)),
+        );
+      return new Set(rows.map((row) => row.milestoneId));
+    },
+  };
+}
+
+export type MilestonesRepository = ReturnType<typeof createMilestonesRepository>;

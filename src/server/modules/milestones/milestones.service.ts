@@ -1,0 +1,170 @@
+import { addDays } from "date-fns";
+import { isOutsideRange, projectRange, suggestMilestones } from "#shared/domain/milestones.ts";
+import type {
+  DueMilestone,
+  Milestone,
+  MilestoneWrite,
+  StudentMilestone,
+  SuggestedMilestone,
+} from "#shared/schemas/milestones.ts";
+import type { Caller } from "../../lib/access.ts";
+import { viewerOf } from "../../lib/policy.ts";
+import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
+import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
+import type { FacultyAccounts } from "../faculty/faculty.service.ts";
+import { createProjectNotFoundError } from "../projects/projects.errors.ts";
+import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
+import { createMilestoneNotFoundError, createRubricNotFoundError } from "./milestones.errors.ts";
+import type { MilestonesRepository } from "./milestones.repository.ts";
+import type { MilestoneRow } from "./milestones.table.ts";
+
+/** What is due soon on a student's list: due within these days, or overdue and not handed in. */
+export const DUE_SOON_DAYS = 14;
+
+/** A project's range in its owner's time zone (the creation day is the owner's day). */
+async function rangeOf(project: ProjectRow, accounts: FacultyAccounts) {
+  const owner = await accounts.findById(project.facultyId);
+  return projectRange(project.createdAt, project.methodology.timeline ?? "", owner?.timeZone ?? "UTC");
+}
+
+export function presentMilestone(row: MilestoneRow, outsideRange: boolean): Milestone {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    stage: row.stage,
+    dueAt: row.dueAt.toISOString(),
+    description: row.description,
+    deliverables: row.deliverables,
+    rubricId: row.rubricId,
+    teamSubmission: row.teamSubmission,
+    closedAt: row.closedAt?.toISOString() ?? null,
+    feedbackReleasedAt: row.feedbackReleasedAt?.toISOString() ?? null,
+    outsideRange,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function presentForStudent(row: MilestoneRow, submitted: Set<number>): StudentMilestone {
+  return {
+    id: row.id,
+    projectId: row.projectId,
+    title: row.title,
+    stage: row.stage,
+    dueAt: row.dueAt.toISOString(),
+    description: row.description,
+    deliverables: row.deliverables,
+    closed: row.closedAt !== null,
+    submitted: submitted.has(row.id),
+    feedbackReleased: row.feedbackReleasedAt !== null,
+  };
+}
+
+/** A project's timeline: the owner's milestones and suggestions, the students' read-only view and due list. */
+export function createMilestonesService(deps: {
+  milestones: MilestonesRepository;
+  projects: ProjectAccess;
+  enrolments: StudentEnrolments;
+  accounts: FacultyAccounts;
+  now: () => Date;
+}) {
+  const { milestones, projects, enrolments, accounts, now } = deps;
+
+  /** The caller's own project (404 otherwise, like every owner route). */
+  async function owned(projectId: number, caller: Caller) {
+    const project = await projects.findReadable(projectId, viewerOf(caller));
+    if (!project) throw createProjectNotFoundError();
+    return project;
+  }
+
+  /** A milestone of the caller's project, with the project (404 otherwise). */
+  async function ownedMilestone(id: number, caller: Caller) {
+    const row = await milestones.find(id);
+    const project = row && (await projects.findReadable(row.projectId, viewerOf(caller)));
+    if (!row || !project) throw createMilestoneNotFoundError();
+    return { row, project };
+  }
+
+  async function valuesOf(input: MilestoneWrite, caller: Caller, closedAt: Date | null) {
+    if (input.rubricId !== null && !(await milestones.ownsRubric(input.rubricId, caller.id)))
+      throw createRubricNotFoundError();
+    return {
+      title: input.title,
+      stage: input.stage,
+      dueAt: new Date(input.dueAt),
+      description: input.description,
+      deliverables: input.deliverables,
+      rubricId: input.rubricId,
+      closedAt: input.closed === undefined ? closedAt : input.closed ? (closedAt ?? now()) : null,
+    };
+  }
+
+  return {
+    async list(projectId: number, caller: Caller): Promise<Milestone[]> {
+      const project = await owned(projectId, caller);
+      const [rows, range] = await Promise.all([
+        milestones.listByProject(project.id),
+        rangeOf(project, accounts),
+      ]);
+      return rows.map((row) => presentMilestone(row, isOutsideRange(row.dueAt, range)));
+    },
+
+    async create(projectId: number, input: MilestoneWrite, caller: Caller): Promise<Milestone> {
+      const project = await owned(projectId, caller);
+      const row = await milestones.insert(project.id, await valuesOf(input, caller, null));
+      return presentMilestone(row, isOutsideRange(row.dueAt, await rangeOf(project, accounts)));
+    },
+
+    async update(id: number, input: MilestoneWrite, caller: Caller): Promise<Milestone> {
+      const { row: current, project } = await ownedMilestone(id, caller);
+      const row = await milestones.update(id, await valuesOf(input, caller, current.closedAt), now());
+      if (!row) throw createMilestoneNotFoundError();
+      return presentMilestone(row, isOutsideRange(row.dueAt, await rangeOf(project, accounts)));
+    },
+
+    async delete(id: number, caller: Caller): Promise<void> {
+      await ownedMilestone(id, caller);
+      if (!(await milestones.delete(id))) throw createMilestoneNotFoundError();
+    },
+
+    /** Suggestions from the project's methodology, due in the caller's time zone; nothing is saved. */
+    async suggest(projectId: number, caller: Caller): Promise<SuggestedMilestone[]> {
+      const project = await owned(projectId, caller);
+      const account = await accounts.findById(caller.id);
+      return suggestMilestones(project.methodology, { now: now(), timeZone: account?.timeZone ?? "UTC" });
+    },
+
+    /** An enrolled project's timeline as the student reads it (404 when not enrolled). */
+    async forStudent(projectId: number, caller: Caller): Promise<StudentMilestone[]> {
+      const found = await enrolments.enrolledProject(projectId, caller.id);
+      if (!found) throw createStudentProjectNotFoundError();
+      const rows = await milestones.listByProject(found.project.id);
+      const submitted = await milestones.submittedBy(
+        caller.id,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => presentForStudent(row, submitted));
+    },
+
+    /** Open milestones across the student's projects due within 14 days, or overdue and not handed in. */
+    async dueForStudent(caller: Caller): Promise<DueMilestone[]> {
+      const projectsOf = await enrolments.projectsOf(caller.id);
+      const titles = new Map(projectsOf.map((project) => [project.id, project.title]));
+      const at = now();
+      const rows = await milestones.openDueBy([...titles.keys()], addDays(at, DUE_SOON_DAYS));
+      const submitted = await milestones.submittedBy(
+        caller.id,
+        rows.map((row) => row.id),
+      );
+      return rows
+        .filter((row) => row.dueAt >= at || !submitted.has(row.id))
+        .map((row) => ({
+          ...presentForStudent(row, submitted),
+          projectTitle: titles.get(row.projectId) ?? "",
+        }));
+    },
+  };
+}
+
+export type MilestonesService = ReturnType<typeof createMilestonesService>;
