@@ -3,10 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
-import {
-  submissionFileTable,
-  submissionTable,
-} from "../modules/milestones/milestones.table.ts";
+import { submissionFileTable, submissionTable } from "../modules/milestones/milestones.table.ts";
 import { uploadTable } from "../modules/uploads/uploads.table.ts";
 import {
   createConversionViaApi,
