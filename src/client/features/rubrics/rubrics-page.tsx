@@ -1,12 +1,12 @@
 import { ClipboardList, FilePlus, Sparkles, Star } from "lucide-react";
 import { useState } from "react";
+import { useRubrics } from "#client/api/rubrics/get-rubrics.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent } from "#client/components/ui/card.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import { useRubrics } from "./api/get-rubrics.ts";
 import { useGoldStandardRubric } from "./api/rubric-starts.ts";
 import { DeliverablesDialog } from "./components/deliverables-dialog.tsx";
 import { RubricEditor } from "./components/rubric-editor.tsx";

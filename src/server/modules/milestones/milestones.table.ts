@@ -11,6 +11,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RubricCriterionShape } from "#shared/domain/rubrics.ts";
+import { MILESTONE_STAGES } from "#shared/schemas/milestones.ts";
 import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -34,8 +35,6 @@ export const rubricTable = pgTable(
 );
 
 export type RubricRow = typeof rubricTable.$inferSelect;
-
-export const MILESTONE_STAGES = ["pivot", "launch", "final"] as const;
 
 /**
  * A step of a project's timeline (pivot checkpoint, launch phases, final presentation): what is

@@ -1,8 +1,11 @@
 import { useState } from "react";
+import { Link } from "wouter";
+import { useRubrics } from "#client/api/rubrics/get-rubrics.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { SubmitForm } from "#client/components/ui/form-field.tsx";
+import { FormField, SubmitForm } from "#client/components/ui/form-field.tsx";
+import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import type { Milestone } from "#shared/schemas/milestones.ts";
 import { useSaveMilestone } from "../api/milestones.ts";
@@ -18,7 +21,7 @@ const draftOf = (milestone: Milestone | null): MilestoneDraft =>
       }
     : { title: "", stage: "pivot", dueLocal: "", deliverables: "" };
 
-/** Adds a milestone, or edits one (its description and rubric kept; closed or open). */
+/** Adds a milestone, or edits one (its description kept; its rubric; closed or open). */
 export function MilestoneDialog({
   projectId,
   milestone,
@@ -30,6 +33,8 @@ export function MilestoneDialog({
 }) {
   const [draft, setDraft] = useState(() => draftOf(milestone));
   const [closed, setClosed] = useState(milestone?.closedAt != null);
+  const [rubricId, setRubricId] = useState<number | null>(milestone?.rubricId ?? null);
+  const rubrics = useRubrics();
   const save = useSaveMilestone(projectId);
   const submit = () =>
     save.mutate(
@@ -38,7 +43,7 @@ export function MilestoneDialog({
         body: {
           ...draftToInput(draft),
           description: milestone?.description ?? "",
-          rubricId: milestone?.rubricId ?? null,
+          rubricId,
           ...(milestone ? { closed } : {}),
         },
       },
@@ -59,6 +64,28 @@ export function MilestoneDialog({
         <DialogDescription>What is due, and when. Students see it on their project page.</DialogDescription>
         <SubmitForm onSubmit={submit} className="grid gap-4">
           <MilestoneFields idPrefix="milestone" draft={draft} onChange={setDraft} />
+          <FormField id="milestone-rubric" label="Rubric">
+            <NativeSelect
+              id="milestone-rubric"
+              value={rubricId === null ? "" : String(rubricId)}
+              onChange={(event) => setRubricId(event.target.value ? Number(event.target.value) : null)}
+              aria-describedby="milestone-rubric-hint"
+            >
+              <option value="">No rubric</option>
+              {(rubrics.data ?? []).map((rubric) => (
+                <option key={rubric.id} value={rubric.id}>
+                  {rubric.title}
+                </option>
+              ))}
+            </NativeSelect>
+            <p id="milestone-rubric-hint" className="text-sm text-muted-foreground">
+              The work handed in is scored with it. Build rubrics on the{" "}
+              <Link href="/rubrics" className="underline">
+                Rubrics
+              </Link>{" "}
+              screen.
+            </p>
+          </FormField>
           {milestone && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={closed} onChange={(event) => setClosed(event.target.checked)} />

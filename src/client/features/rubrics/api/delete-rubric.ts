@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { rubricsQueryOptions } from "#client/api/rubrics/get-rubrics.ts";
 import { answerOf, api } from "#client/lib/api-client.ts";
-import { rubricsQueryOptions } from "./get-rubrics.ts";
 
 /** DELETE /api/rubrics/:id */
 export const deleteRubric = (id: number) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { rubricsQueryOptions } from "#client/api/rubrics/get-rubrics.ts";
 import { answerOf, api } from "#client/lib/api-client.ts";
 import type { RubricInput } from "#shared/schemas/rubrics.ts";
-import { rubricsQueryOptions } from "./get-rubrics.ts";
 
 /** POST /api/rubrics for a new rubric, PUT /api/rubrics/:id for a saved one. */
 export const saveRubric = ({ id, rubric }: { id: number | undefined; rubric: RubricInput }) =>

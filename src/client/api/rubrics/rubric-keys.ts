@@ -1,4 +1,4 @@
-/** The rubrics screen's query keys. */
+/** The rubrics' query keys: the rubrics screen and the milestone dialog's rubric choice. */
 export const rubricKeys = {
   all: ["rubrics"] as const,
   list: () => [...rubricKeys.all, "list"] as const,
