@@ -4,6 +4,7 @@ import type { JWTPayload } from "jose";
 import { institutionKey } from "#shared/domain/integrations.ts";
 import type { LtiLaunchNext, LtiLaunchSummary } from "#shared/schemas/lti.ts";
 import type { Caller } from "../../lib/access.ts";
+import { isForeignKeyViolation } from "../../lib/errors.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { SecretBox } from "../../lib/secret-box.ts";
 import type { SessionStore } from "../auth/session.store.ts";
@@ -46,7 +47,8 @@ const MESSAGE_TYPES = ["LtiResourceLinkRequest", "LtiDeepLinkingRequest"] as con
 
 /** The custom parameter a deep-linked resource link carries: the project, sealed by the tool. */
 const PROJECT_PARAMETER = "pl_project";
-const projectSeal = "lti-deep-link-project";
+/** Bound to the platform: a sealed reference copied into another LMS opens nothing there. */
+const projectSeal = (platformId: string) => `lti-deep-link-project:${platformId}`;
 /** The custom parameter of the Practice link. */
 const TARGET_PARAMETER = "pl_target";
 
@@ -146,11 +148,12 @@ export function createLtiLaunchService(deps: {
     return found[0];
   }
 
-  function sealedProject(custom: Record<string, unknown>): number | null {
+  /** The project a deep-linked link carries, when the tool sealed it for this platform. */
+  function sealedProject(custom: Record<string, unknown>, platformId: string): number | null {
     const sealed = asText(custom[PROJECT_PARAMETER]);
     if (!sealed) return null;
     try {
-      return Number(box.decrypt(sealed, projectSeal));
+      return Number(box.decrypt(sealed, projectSeal(platformId)));
     } catch {
       return null;
     }
@@ -178,8 +181,13 @@ export function createLtiLaunchService(deps: {
       await links.refresh(link.id, services);
     } else {
       // A link made by deep linking names its project (sealed by the tool, so not one an LMS chose).
-      const projectId = sealedProject(custom);
-      if (projectId !== null) link = await links.save(key, projectId, services);
+      const projectId = sealedProject(custom, platform.id);
+      if (projectId !== null) {
+        // The project may have been deleted since: the link then has none.
+        link = await links
+          .save(key, projectId, services)
+          .catch((error: unknown) => (isForeignKeyViolation(error) ? undefined : Promise.reject(error)));
+      }
     }
     if (claims.role === "student") {
       if (!link) return { message: LTI_LAUNCH_MESSAGES.notLinked };
@@ -374,7 +382,7 @@ export function createLtiLaunchService(deps: {
       const project = await ownedProject(input.projectId, caller);
       const platform = await platforms.find(launch.platformId);
       if (!platform) throw createLaunchExpiredError();
-      const custom = { [PROJECT_PARAMETER]: box.encrypt(String(project.id), projectSeal) };
+      const custom = { [PROJECT_PARAMETER]: box.encrypt(String(project.id), projectSeal(platform.id)) };
       const practiceLabel = `Practice: ${project.title}`;
       const items: Record<string, unknown>[] = [
         { type: "ltiResourceLink", title: project.title, url: tool.launchUrl, custom },

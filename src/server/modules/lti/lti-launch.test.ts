@@ -392,6 +392,31 @@ describe("deep linking", () => {
       .where(eq(ltiProjectLinkTable.resourceLinkId, "practice-link"));
     expect(link?.lineItemUrl).toBe(`${platform.issuer}/courses/${section.id}/lineitems/${lineItemId}`);
 
+    // The sealed reference copied into another LMS opens nothing there.
+    const other = await startLtiTestPlatform();
+    try {
+      await register(other);
+      const otherCourse = other.addCourse({ id: "course-copied", title: "Copied", members: [] });
+      const copied = await postLaunch(
+        (
+          await launchForm(
+            {
+              user: person("learner"),
+              course: otherCourse,
+              resourceLinkId: "copied-link",
+              claims: { [LTI_CLAIMS.custom]: practice.custom },
+            },
+            other,
+          )
+        ).fields,
+      );
+      const code = new URL(String(copied.headers.location), PUBLIC_URL).searchParams.get("code");
+      const exchanged = await t.app.inject({ method: "POST", url: "/api/lti/exchange", payload: { code } });
+      expect(exchanged.json().next).toEqual({ message: LTI_LAUNCH_MESSAGES.notLinked });
+    } finally {
+      await other.close();
+    }
+
     // A project reference an LMS made up (not sealed by the tool) maps nothing.
     const forged = await launchAndExchange({
       user: person("learner"),
@@ -400,6 +425,21 @@ describe("deep linking", () => {
       claims: { [LTI_CLAIMS.custom]: { pl_project: String(project.id) } },
     });
     expect(forged.next).toEqual({ message: LTI_LAUNCH_MESSAGES.notLinked });
+
+    // A link deep-linked to a project deleted since maps nothing, and says so.
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/projects/${project.id}`,
+      headers: launch.headers,
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const late = await launchAndExchange({
+      user: person("learner"),
+      course: section,
+      resourceLinkId: "after-deletion",
+      claims: { [LTI_CLAIMS.custom]: practice.custom },
+    });
+    expect(late.next).toEqual({ message: LTI_LAUNCH_MESSAGES.notLinked });
   });
 
   it("refuses another person's launch and a project that is not the instructor's", async () => {
