@@ -22,8 +22,10 @@ export function tempDataDir() {
   return dir;
 }
 
-// Ten ports a worker process: two workers (consecutive pids, as a rule) never share one.
-let port = 20_000 + (process.pid % 2_000) * 10;
+// Ten ports a worker process: two workers (consecutive pids, as a rule) never share one. All below
+// 32768, where Linux's ephemeral ports begin: an outgoing connection of another test (a database
+// client, a fetch) once took one of them first (EADDRINUSE).
+let port = 20_000 + (process.pid % 1_200) * 10;
 /** Three ports in a row for the next server and its restarts. */
 export const nextPort = () => {
   port += 3;
