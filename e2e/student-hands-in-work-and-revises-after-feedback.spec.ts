@@ -1,11 +1,13 @@
 // A milestone run through: the instructor's milestone names a rubric; a student hands in a text and
 // a file before the deadline from their milestone page; the instructor opens the submission, scores
 // it with the rubric as final and releases the feedback; the student reads the scored rubric and
-// submits a revision, which the instructor sees beside the first version. axe on both pages and the
-// release dialog; the student's page at 390 px.
+// submits a revision, which the instructor sees beside the first version and its score. A failed
+// upload keeps what the student wrote. axe on both pages and the release dialog; the student's page
+// at 390 px.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Route } from "@playwright/test";
 import {
   bearer,
   createApprovedUserViaApi,
@@ -94,6 +96,18 @@ test("a student hands in work, the instructor scores and releases it, and the st
   await studentPage.locator('input[type="file"]').setInputFiles(file);
   await expect(studentPage.getByRole("list", { name: "Files to upload" })).toContainText("site-map.txt");
   await expectNoSeriousA11yViolations(studentPage);
+  // The first try fails while the file is sent: nothing is handed in, the text and the file stay,
+  // and handing in again sends them.
+  const failUploads = (route: Route) =>
+    route.request().method() === "PUT" ? route.abort("connectionreset") : route.fallback();
+  await studentPage.route("**/uploads/**", failUploads);
+  await studentPage.getByRole("button", { name: "Hand in", exact: true }).click();
+  await expect(studentPage.getByText("Nothing was handed in", { exact: false })).toBeVisible();
+  await expect(studentPage.getByLabel("Your work", { exact: true })).toHaveValue(
+    "Our cost table shows the village pays back in six years.",
+  );
+  await expect(studentPage.getByText("Nothing handed in yet.")).toBeVisible();
+  await studentPage.unroute("**/uploads/**", failUploads);
   await studentPage.getByRole("button", { name: "Hand in", exact: true }).click();
   await expect(studentPage.getByText("Version 1", { exact: false }).first()).toBeVisible();
   await expect(studentPage.getByText("site-map.txt").first()).toBeVisible();
@@ -105,7 +119,13 @@ test("a student hands in work, the instructor scores and releases it, and the st
   await expect(teacherPage.getByRole("heading", { name: "Feasibility study" })).toBeVisible();
   await teacherPage.getByRole("link", { name: "Sami Student" }).click();
   await expect(teacherPage.getByText("Our cost table shows the village pays back")).toBeVisible();
-  await expect(teacherPage.getByText("site-map.txt").first()).toBeVisible();
+  // Files download through the API (a bearer token, no cookie: it works in an LMS's iframe too).
+  const [siteMap] = await Promise.all([
+    teacherPage.waitForEvent("download"),
+    teacherPage.getByRole("button", { name: "site-map.txt" }).click(),
+  ]);
+  expect(siteMap.suggestedFilename()).toBe("site-map.txt");
+  expect(fs.readFileSync(await siteMap.path(), "utf8")).toContain("panels on the school roof");
   await teacherPage
     .getByRole("group", { name: /Evidence/ })
     .getByRole("radio", { name: /Exemplary/ })
@@ -143,5 +163,11 @@ test("a student hands in work, the instructor scores and releases it, and the st
   await teacherPage.getByRole("link", { name: "Sami Student" }).click();
   await expect(teacherPage.getByText("Revised: each section now has a heading.")).toBeVisible();
   await expect(teacherPage.getByText("Our cost table shows the village pays back")).toBeVisible();
+  await expect(teacherPage.getByRole("article", { name: "Version 1" })).toContainText("Scored 66.7 / 100");
+  const [zip] = await Promise.all([
+    teacherPage.waitForEvent("download"),
+    teacherPage.getByRole("button", { name: "Download all (.zip)" }).click(),
+  ]);
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
   fs.rmSync(dir, { recursive: true, force: true });
 });

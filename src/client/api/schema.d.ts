@@ -14502,6 +14502,11 @@ export interface paths {
                                     mimeType: string;
                                     fileSize: number;
                                 }[];
+                                assessment: {
+                                    /** @enum {string} */
+                                    status: "draft" | "final";
+                                    score: number;
+                                } | null;
                             }[];
                             assessment: {
                                 submissionId: number;

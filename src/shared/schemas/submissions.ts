@@ -195,7 +195,12 @@ export const submissionDetailSchema = z.object({
   rubric: assessmentRubricSchema.nullable(),
   student: z.object({ id: z.number(), name: z.string() }),
   submission: submissionVersionSchema,
-  versions: z.array(submissionVersionSchema),
+  /** Every version of the student's, each with its own assessment's status and score (or none). */
+  versions: z.array(
+    submissionVersionSchema.extend({
+      assessment: z.object({ status: z.enum(ASSESSMENT_STATUSES), score: z.number() }).nullable(),
+    }),
+  ),
   assessment: assessmentSchema.nullable(),
 });
 export type SubmissionDetail = z.infer<typeof submissionDetailSchema>;

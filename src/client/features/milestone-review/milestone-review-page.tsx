@@ -1,6 +1,9 @@
 import { Download, Search, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
+import { useDownloadScoresCsv } from "#client/api/submissions/download-scores-csv.ts";
+import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
+import { formatScore } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";
@@ -9,9 +12,9 @@ import { Input } from "#client/components/ui/input.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/utils.ts";
 import type { SubmissionRow } from "#shared/schemas/submissions.ts";
+import { useDownloadArchive } from "./api/download-archive.ts";
 import { useMilestoneSubmissions } from "./api/get-milestone-submissions.ts";
 import { useReleaseFeedback } from "./api/release-feedback.ts";
-import { formatScore } from "./scoring-panel.tsx";
 import { SubmissionReview } from "./submission-review.tsx";
 
 const positiveId = (value: string | null | undefined) => {
@@ -41,22 +44,14 @@ export function MilestoneReviewPage() {
   const [confirming, setConfirming] = useState(false);
   const query = useMilestoneSubmissions(milestoneId, q);
   const release = useReleaseFeedback(milestoneId);
+  const archive = useDownloadArchive();
+  const scoresCsv = useDownloadScoresCsv();
   useEffect(() => {
     if (query.data) document.title = `${query.data.milestone.title} · Pivot & Launch`;
   }, [query.data]);
   if (query.isPending) return <Spinner className="py-16" />;
   if (query.isError || query.data.milestone.projectId !== projectId) {
-    return (
-      <>
-        <h1 className="text-2xl font-semibold tracking-tight">Milestone not found</h1>
-        <p>
-          This milestone is not one of your projects'.{" "}
-          <Link href="/projects" className="underline">
-            Back to My Projects
-          </Link>
-        </p>
-      </>
-    );
+    return <MilestoneNotFound backHref="/projects" />;
   }
   const { milestone, students } = query.data;
   const base = `/projects/${projectId}/milestones/${milestoneId}`;
@@ -82,17 +77,37 @@ export function MilestoneReviewPage() {
             <Send aria-hidden="true" /> Release feedback
           </Button>
         )}
-        <Button variant="outline" asChild>
-          <a href={`/api/milestones/${milestoneId}/submissions/archive`}>
-            <Download aria-hidden="true" /> Download all (.zip)
-          </a>
+        <Button
+          variant="outline"
+          aria-busy={archive.isPending}
+          onClick={() => {
+            if (!archive.isPending) archive.mutate(milestoneId);
+          }}
+        >
+          <Download aria-hidden="true" /> Download all (.zip)
         </Button>
-        <Button variant="outline" asChild>
-          <a href={`/api/projects/${projectId}/scores.csv`}>
-            <Download aria-hidden="true" /> Project scores (.csv)
-          </a>
+        <Button
+          variant="outline"
+          aria-busy={scoresCsv.isPending}
+          onClick={() => {
+            if (!scoresCsv.isPending) scoresCsv.mutate(projectId);
+          }}
+        >
+          <Download aria-hidden="true" /> Project scores (.csv)
         </Button>
       </div>
+      {archive.isError ? (
+        <ErrorAlert
+          error={archive.error}
+          fallback="The submissions could not be downloaded. Please try again."
+        />
+      ) : null}
+      {scoresCsv.isError ? (
+        <ErrorAlert
+          error={scoresCsv.error}
+          fallback="The scores could not be downloaded. Please try again."
+        />
+      ) : null}
       {release.isError ? (
         <ErrorAlert error={release.error} fallback="The feedback could not be released." />
       ) : null}

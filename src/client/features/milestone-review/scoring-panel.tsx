@@ -1,12 +1,10 @@
 import { useId, useState } from "react";
+import { formatScore } from "#client/components/submissions/submission-work.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { cn } from "#client/lib/utils.ts";
 import { rubricScore } from "#shared/domain/rubrics.ts";
 import type { Assessment, AssessmentInput, AssessmentRubric } from "#shared/schemas/submissions.ts";
-
-/** "66.7": a score to one decimal. */
-export const formatScore = (score: number) => (Math.round(score * 10) / 10).toFixed(1);
 
 interface CriterionChoice {
   level: number | null;

@@ -1,15 +1,17 @@
-import { ExternalLink, FileText } from "lucide-react";
+import { formatScore, SubmissionWork } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/utils.ts";
-import type { SubmissionVersion } from "#shared/schemas/submissions.ts";
+import type { SubmissionDetail } from "#shared/schemas/submissions.ts";
 import { useSubmission } from "./api/get-submission.ts";
 import { useSaveAssessment } from "./api/save-assessment.ts";
 import { ScoringPanel } from "./scoring-panel.tsx";
 
-/** One version's text, link and files. */
-function VersionWork({ version, current }: { version: SubmissionVersion; current: boolean }) {
+type ReviewedVersion = SubmissionDetail["versions"][number];
+
+/** One version's work, and for an earlier one the score it was given (a draft said so). */
+function VersionWork({ version, current }: { version: ReviewedVersion; current: boolean }) {
   return (
     <article
       aria-label={`Version ${version.version}`}
@@ -25,32 +27,14 @@ function VersionWork({ version, current }: { version: SubmissionVersion; current
         {version.late ? <Badge variant="warning">Late</Badge> : null}
       </h4>
       <p className="text-sm text-muted-foreground">Handed in {formatDateTime(version.submittedAt)}</p>
-      {version.text ? <p className="text-sm whitespace-pre-wrap break-words">{version.text}</p> : null}
-      {version.link ? (
-        <a
-          href={version.link}
-          target="_blank"
-          rel="noreferrer noopener"
-          className="inline-flex items-center gap-1 text-sm underline break-all"
-        >
-          <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> {version.link}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+      {!current ? (
+        <p className="text-sm font-medium">
+          {version.assessment
+            ? `Scored ${formatScore(version.assessment.score)} / 100${version.assessment.status === "draft" ? " (draft)" : ""}`
+            : "Not scored"}
+        </p>
       ) : null}
-      {version.files.length > 0 ? (
-        <ul className="grid gap-1 text-sm">
-          {version.files.map((file) => (
-            <li key={file.id}>
-              <a
-                href={`/api/submission-files/${file.id}`}
-                className="inline-flex items-center gap-1 underline break-all"
-              >
-                <FileText aria-hidden="true" className="size-4 shrink-0" /> {file.originalName}
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SubmissionWork version={version} />
     </article>
   );
 }
@@ -74,6 +58,7 @@ export function SubmissionReview({
   if (query.isPending) return <Spinner label="Loading the submission..." />;
   if (query.isError) return <ErrorAlert error={query.error} fallback="The submission could not be loaded." />;
   const { student, submission, versions, rubric, assessment } = query.data;
+  const current = versions.find((version) => version.id === submission.id);
   const earlier = versions.filter((version) => version.version < submission.version).at(-1);
   return (
     <section aria-labelledby="submission-heading" className="grid gap-4">
@@ -81,7 +66,7 @@ export function SubmissionReview({
         {student.name}: version {submission.version} of {versions.length}
       </h2>
       <div className="grid gap-3 md:grid-cols-2">
-        <VersionWork version={submission} current />
+        {current ? <VersionWork version={current} current /> : null}
         {earlier ? <VersionWork version={earlier} current={false} /> : null}
       </div>
       {rubric && released ? (

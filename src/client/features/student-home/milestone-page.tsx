@@ -1,6 +1,7 @@
-import { ExternalLink, FileText } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
+import { SubmissionWork } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
@@ -33,17 +34,7 @@ export function MilestonePage() {
   }, [query.data]);
   if (query.isPending) return <Spinner className="py-16" />;
   if (query.isError || query.data.milestone.projectId !== projectId) {
-    return (
-      <>
-        <h1 className="text-2xl font-semibold tracking-tight">Milestone not found</h1>
-        <p>
-          This milestone is not one of your projects'.{" "}
-          <Link href="/student" className="underline">
-            Back to My Projects
-          </Link>
-        </p>
-      </>
-    );
+    return <MilestoneNotFound backHref="/student" />;
   }
   const { milestone, versions, rubric } = query.data;
   const closed = milestone.closedAt !== null && new Date(milestone.closedAt) <= new Date();
@@ -145,32 +136,7 @@ function VersionList({
             <CardDescription>Handed in {formatDateTime(version.submittedAt)}</CardDescription>
           </CardHeader>
           <CardContent className="grid gap-3 text-sm">
-            {version.text ? <p className="whitespace-pre-wrap break-words">{version.text}</p> : null}
-            {version.link ? (
-              <a
-                href={version.link}
-                target="_blank"
-                rel="noreferrer noopener"
-                className="inline-flex items-center gap-1 underline break-all"
-              >
-                <ExternalLink aria-hidden="true" className="size-4 shrink-0" /> {version.link}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            ) : null}
-            {version.files.length > 0 ? (
-              <ul className="grid gap-1">
-                {version.files.map((file) => (
-                  <li key={file.id}>
-                    <a
-                      href={`/api/submission-files/${file.id}`}
-                      className="inline-flex items-center gap-1 underline break-all"
-                    >
-                      <FileText aria-hidden="true" className="size-4 shrink-0" /> {file.originalName}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <SubmissionWork version={version} />
             <div className="border-t pt-3">
               <h4 className="mb-2 font-semibold">Feedback</h4>
               {version.feedback ? (

@@ -1,9 +1,7 @@
 import { Check } from "lucide-react";
+import { formatScore } from "#client/components/submissions/submission-work.tsx";
 import { cn } from "#client/lib/utils.ts";
 import type { AssessmentRubric, ReleasedFeedback } from "#shared/schemas/submissions.ts";
-
-/** "77.8": a score to one decimal. */
-export const formatScore = (score: number) => (Math.round(score * 10) / 10).toFixed(1);
 
 /**
  * Released feedback on one version: the rubric, each criterion's levels with the chosen one

@@ -166,20 +166,28 @@ export function createSubmissionsService(deps: {
         throw createSubmissionNotFoundError();
       });
       const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
-      const [versions, [assessment], students] = await Promise.all([
-        submissions.versionsOf(row.milestoneId, row.studentId).then(withFiles),
-        submissions.assessmentsOf([row.id]),
+      const [rows, students] = await Promise.all([
+        submissions.versionsOf(row.milestoneId, row.studentId),
         roster(milestone.projectId),
+      ]);
+      const [versions, assessments] = await Promise.all([
+        withFiles(rows),
+        submissions.assessmentsOf(rows.map((version) => version.id)),
       ]);
       const student = students.find((candidate) => candidate.studentId === row.studentId);
       const submission = versions.find((version) => version.id === row.id);
       if (!submission) throw createSubmissionNotFoundError();
+      const assessmentOf = (id: number) => assessments.find((candidate) => candidate.submissionId === id);
+      const assessment = assessmentOf(row.id);
       return {
         milestone: toSubmissionMilestone(milestone),
         rubric: toAssessmentRubric(rubric),
         student: { id: row.studentId, name: student?.name ?? "A former student" },
         submission,
-        versions,
+        versions: versions.map((version) => {
+          const scored = assessmentOf(version.id);
+          return { ...version, assessment: scored ? { status: scored.status, score: scored.score } : null };
+        }),
         assessment: assessment ? toAssessment(assessment) : null,
       };
     },

@@ -357,7 +357,9 @@ describe("the instructor's list, assessment and released feedback", () => {
   it("takes a revision after release as a new, unassessed version the instructor sees beside the first", async () => {
     const checkpoint = await milestone();
     const first = (await handIn(ada, checkpoint.id, { text: "First go" })).json();
-    await assess(first.id, { scores: [{ criterionId: "evidence", level: 2 }], status: "final" });
+    const firstScore = (
+      await assess(first.id, { scores: [{ criterionId: "evidence", level: 0 }], status: "final" })
+    ).json().score;
     await call("POST", `/api/milestones/${checkpoint.id}/feedback-release`, owner);
     const revision = await handIn(ada, checkpoint.id, { text: "Second go" });
     expect(revision.statusCode).toBe(201);
@@ -382,10 +384,17 @@ describe("the instructor's list, assessment and released feedback", () => {
       submission: { id: revision.json().id, version: 2 },
       assessment: null,
     });
-    expect(detail.json().versions.map((version: { text: string }) => version.text)).toEqual([
-      "First go",
-      "Second go",
+    // Each version with its own score, so the earlier one's reads beside the revision's.
+    expect(
+      detail.json().versions.map(({ text, assessment }: { text: string; assessment: unknown }) => ({
+        text,
+        assessment,
+      })),
+    ).toEqual([
+      { text: "First go", assessment: { status: "final", score: firstScore } },
+      { text: "Second go", assessment: null },
     ]);
+    expect(firstScore).toBeGreaterThan(0);
     expect((await call("GET", `/api/submissions/${first.id}`, otherInstructor)).statusCode).toBe(404);
   });
 });
