@@ -1,6 +1,8 @@
+import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { useRubrics } from "#client/api/rubrics/get-rubrics.ts";
+import { useCreateRubricFromDeliverables } from "#client/api/rubrics/rubric-from-deliverables.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -35,7 +37,16 @@ export function MilestoneDialog({
   const [closed, setClosed] = useState(milestone?.closedAt != null);
   const [rubricId, setRubricId] = useState<number | null>(milestone?.rubricId ?? null);
   const rubrics = useRubrics();
+  const createRubric = useCreateRubricFromDeliverables();
   const save = useSaveMilestone(projectId);
+  const deliverables = draftToInput(draft).deliverables;
+  const createRubricFromDeliverables = () => {
+    if (createRubric.isPending) return;
+    createRubric.mutate(
+      { title: `${draft.title.trim() || "Milestone"} rubric`, deliverables },
+      { onSuccess: (rubric) => setRubricId(rubric.id) },
+    );
+  };
   const submit = () =>
     save.mutate(
       {
@@ -83,8 +94,29 @@ export function MilestoneDialog({
               <Link href="/rubrics" className="underline">
                 Rubrics
               </Link>{" "}
-              screen.
+              screen, or create one from this milestone's deliverables.
             </p>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={deliverables.length === 0}
+                aria-busy={createRubric.isPending}
+                onClick={createRubricFromDeliverables}
+              >
+                <Sparkles aria-hidden="true" /> Create a rubric from the deliverables
+              </Button>
+            </div>
+            {createRubric.isSuccess && rubricId === createRubric.data.id ? (
+              <p role="status" className="text-sm">
+                "{createRubric.data.title}" created and chosen: one criterion per deliverable and one for the
+                pivot concepts. Edit its levels on the Rubrics screen.
+              </p>
+            ) : null}
+            {createRubric.isError ? (
+              <ErrorAlert error={createRubric.error} fallback="The rubric could not be created." />
+            ) : null}
           </FormField>
           {milestone && (
             <label className="flex items-center gap-2 text-sm">

@@ -113,4 +113,55 @@ describe("the project's milestones timeline", () => {
     renderCard();
     expect(await screen.findByText(/No milestones yet/)).toBeTruthy();
   });
+  it("creates a rubric from the milestone's deliverables in one step and chooses it", async () => {
+    const saved = {
+      id: 41,
+      title: "Field work rubric",
+      description: "",
+      criteria: [],
+      createdAt: "",
+      updatedAt: "",
+    };
+    let rubrics: (typeof saved)[] = [];
+    const bodies: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const key = `${init?.method ?? "GET"} ${String(input)}`;
+      if (init?.method === "POST") bodies.push(JSON.parse(String(init.body)));
+      if (key === "GET /api/projects/7/milestones")
+        return Response.json({ milestones: [milestone(2, "Field work", 5)] });
+      if (key === "GET /api/rubrics") return Response.json({ rubrics });
+      if (key === "POST /api/rubrics/from-deliverables")
+        return Response.json({
+          title: "Field work rubric",
+          description: "",
+          criteria: [
+            {
+              id: "d1",
+              title: "Survey",
+              weight: 1,
+              levels: [{ title: "Done", descriptor: "Done.", points: 1 }],
+            },
+          ],
+        });
+      if (key === "POST /api/rubrics") {
+        rubrics = [saved];
+        return Response.json(saved, { status: 201 });
+      }
+      throw new Error(`unexpected call ${key}`);
+    });
+    renderCard();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit Field work" }));
+    const create = await screen.findByRole("button", { name: "Create a rubric from the deliverables" });
+    // Nothing to build it from until the milestone names a deliverable.
+    expect(create).toHaveProperty("disabled", true);
+    await userEvent.type(screen.getByLabelText("Deliverables (one a line)"), "Survey{Enter}Map");
+    await userEvent.click(create);
+    expect(await screen.findByRole("status")).toHaveProperty(
+      "textContent",
+      expect.stringContaining('"Field work rubric" created and chosen'),
+    );
+    expect(bodies[0]).toEqual({ title: "Field work rubric", deliverables: ["Survey", "Map"] });
+    expect(bodies[1]).toMatchObject({ title: "Field work rubric", criteria: [{ title: "Survey" }] });
+    await vi.waitFor(() => expect((screen.getByLabelText("Rubric") as HTMLSelectElement).value).toBe("41"));
+  });
 });
