@@ -51,10 +51,21 @@ export function createGradeSync(deps: {
   const { links, services, tokens, enrolments, mastery, now } = deps;
 
   return {
-    async send(projectId: number): Promise<LtiGradeSend> {
+    /**
+     * Posts the project's scores. With `changedOnly` (the daily job), a score the LMS already took
+     * unchanged is not posted again; the instructor's "Send grades" posts every one.
+     */
+    async send(projectId: number, { changedOnly = false } = {}): Promise<LtiGradeSend> {
       const projectLinks = (await links.ofProject(projectId)).filter(({ link }) => link.lineItemUrl);
       if (projectLinks.length === 0) throw createNoGradesError();
       const students = await enrolments.roster(projectId);
+      const taken = new Set(
+        changedOnly
+          ? (await services.scoreSends(projectLinks.map(({ link }) => link.id)))
+              .filter((send) => send.status === "sent")
+              .map((send) => `${send.linkId} ${send.studentId} ${send.score}`)
+          : [],
+      );
       const scores = new Map<number, Promise<number>>();
       /** The student's score, worked out once for every link. */
       const scoreOf = (studentId: number) => {
@@ -85,6 +96,7 @@ export function createGradeSync(deps: {
         }
         await eachAtMost(known, PARALLEL_SCORES, async (student) => {
           const score = await scoreOf(student.studentId);
+          if (taken.has(`${link.id} ${student.studentId} ${score}`)) return;
           const attemptedAt = now();
           try {
             if (tokenError) throw tokenError;

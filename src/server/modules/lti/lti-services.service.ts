@@ -96,8 +96,9 @@ export function createLtiServicesService(deps: {
     /** The daily roster sync of every project with a linked course offering its roster. */
     syncEveryRoster: () => eachLinked("roster", (projectId) => rosterSync.sync(projectId)),
 
-    /** The daily grades of every project with a linked line item: every score again, failed ones included. */
-    sendEveryGrade: () => eachLinked("grades", (projectId) => gradeSync.send(projectId)),
+    /** The daily grades of every project with a linked line item: new, changed and failed scores. */
+    sendEveryGrade: () =>
+      eachLinked("grades", (projectId) => gradeSync.send(projectId, { changedOnly: true })),
   };
 }
 

@@ -12,8 +12,12 @@ import {
   startLtiTestPlatform,
 } from "../../test/lti-test-platform.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { createLmsEnrolments } from "../enrolment/enrolment.service.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
+import { createGradeSync } from "./grade-sync.ts";
 import { ltiPlatformTable, ltiProjectLinkTable, ltiScoreSendTable } from "./lti.table.ts";
+import { createLtiLinksRepository } from "./lti-links.repository.ts";
+import { createLtiServicesRepository } from "./lti-services.repository.ts";
 import { createServiceTokens, LTI_SCOPES } from "./service-token.ts";
 import { createToolKeys } from "./tool-keys.ts";
 import { TOOL_USER_AGENT } from "./tool-user-agent.ts";
@@ -300,6 +304,55 @@ describe("grades to the LMS (AGS)", () => {
     expect((await as(owner, "GET", `/api/projects/${project.id}/lti`)).json().links[0].failedScores).toEqual(
       [],
     );
+  });
+});
+
+describe("the daily grades", () => {
+  it("posts only new, changed and failed scores, where the instructor's send posts every one", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { project, lineItemId } = await linkedCourse([
+      learner(`ivy-${tag}`, "Ivy Learner", `ivy.${tag}@north.test`),
+      learner(`jon-${tag}`, "Jon Learner", `jon.${tag}@north.test`),
+    ]);
+    expect((await syncRoster(project.id)).statusCode).toBe(200);
+    const enrolments = createLmsEnrolments(t.database.db);
+    const [ivy, jon] = (await enrolments.roster(project.id)).sort((a, b) => a.name.localeCompare(b.name));
+    if (!ivy || !jon) throw new Error("the roster sync enrolled nobody");
+    // Each student's mastery as the test sets it (the practice behind it is tested above).
+    const levels = new Map([
+      [ivy.studentId, 0.5],
+      [jon.studentId, 0.25],
+    ]);
+    const grades = createGradeSync({
+      links: createLtiLinksRepository(t.database.db),
+      services: createLtiServicesRepository(t.database.db),
+      tokens: createServiceTokens({
+        keys: createToolKeys({ db: t.database.db, box: new SecretBox(TEST_APP_SECRET), now: t.clock.now }),
+      }),
+      enrolments,
+      mastery: { ofStudent: async (studentId: number) => levels.get(studentId) ?? 0 },
+      now: t.clock.now,
+    });
+    const posted = () =>
+      lms.scores
+        .filter((score) => score.lineItemId === lineItemId)
+        .map((score) => `${score.score.userId} ${score.score.scoreGiven}`);
+    const daily = () => grades.send(project.id, { changedOnly: true });
+
+    lms.failScoresFor(`jon-${tag}`, 503);
+    await daily();
+    expect(posted()).toEqual([`ivy-${tag} 50`]);
+    lms.failScoresFor(`jon-${tag}`, null);
+    await daily();
+    // Ivy's 50 is unchanged; Jon's failed score is tried again.
+    expect(posted()).toEqual([`ivy-${tag} 50`, `jon-${tag} 25`]);
+    await daily();
+    expect(posted()).toHaveLength(2);
+    levels.set(ivy.studentId, 0.75);
+    await daily();
+    expect(posted().slice(2)).toEqual([`ivy-${tag} 75`]);
+    await grades.send(project.id);
+    expect(posted().slice(3).sort()).toEqual([`ivy-${tag} 75`, `jon-${tag} 25`]);
   });
 });
 
