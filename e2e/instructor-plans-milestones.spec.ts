@@ -87,6 +87,13 @@ test("an instructor plans milestones from suggestions and a student reads the ti
   await page.getByRole("button", { name: "Edit Launch phase 2: Drinking water report" }).click();
   const edit = page.getByRole("dialog", { name: "Edit Milestone" });
   await edit.getByLabel("Title").fill("Public water report");
+  // Its rubric made from its deliverables in one step, and chosen.
+  await edit.getByRole("button", { name: "Create a rubric from the deliverables" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(edit.getByRole("status")).toContainText('"Public water report rubric" created and chosen');
+  await expect(edit.getByLabel("Rubric")).toHaveValue(/^\d+$/);
+  await expect(edit.getByLabel("Rubric").locator("option:checked")).toHaveText("Public water report rubric");
+  await expectNoSeriousA11yViolations(page);
   await edit.getByLabel("Title").press("Enter");
   await expect(edit).toHaveCount(0);
   await expect(items.nth(3)).toContainText("Public water report");
