@@ -72,10 +72,12 @@ export function MilestoneFields({
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={`${idPrefix}-due`} label="Due date and time">
+      {/* min-w-0: a date and time input is wider than half a dialog unless allowed to shrink. */}
+      <FormField id={`${idPrefix}-due`} label="Due date and time" className="min-w-0">
         <Input
           id={`${idPrefix}-due`}
           type="datetime-local"
+          className="min-w-0"
           value={draft.dueLocal}
           onChange={(event) => set("dueLocal", event.target.value)}
         />
