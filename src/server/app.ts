@@ -34,6 +34,7 @@ import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { studentDataModule } from "./modules/student-data/student-data.module.ts";
 import { studentPracticeModule } from "./modules/student-practice/student-practice.module.ts";
+import { teamsModule } from "./modules/teams/teams.module.ts";
 import { templatesModule } from "./modules/templates/templates.module.ts";
 import { toolkitModule } from "./modules/toolkit/toolkit.module.ts";
 import { uploadsModule } from "./modules/uploads/uploads.module.ts";
@@ -82,6 +83,7 @@ const MODULES: readonly AppModule[] = [
   notificationsModule,
   ltiModule,
   milestonesModule,
+  teamsModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

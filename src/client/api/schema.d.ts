@@ -14794,6 +14794,355 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/team-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            survey: {
+                                projectId: number;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    kind: "choice" | "multi" | "scale";
+                                    options: string[];
+                                    scale: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    mode: "similar" | "diverse";
+                                    weight: number;
+                                }[];
+                                availability: boolean;
+                                minSharedBlocks: number;
+                                askUnderrepresented: boolean;
+                                /** Format: date-time */
+                                openedAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
+                            answered: number;
+                            enrolled: number;
+                            waitingFor: {
+                                id: number;
+                                name: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        criteria: {
+                            id?: string;
+                            title: string;
+                            /** @enum {string} */
+                            kind: "choice" | "multi" | "scale";
+                            /** @default [] */
+                            options?: string[];
+                            scale?: {
+                                min: number;
+                                max: number;
+                            };
+                            /** @enum {string} */
+                            mode: "similar" | "diverse";
+                            weight: number;
+                        }[];
+                        /** @default true */
+                        availability?: boolean;
+                        /** @default 0 */
+                        minSharedBlocks?: number;
+                        /** @default false */
+                        askUnderrepresented?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            projectId: number;
+                            criteria: {
+                                id: string;
+                                title: string;
+                                /** @enum {string} */
+                                kind: "choice" | "multi" | "scale";
+                                options: string[];
+                                scale: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                /** @enum {string} */
+                                mode: "similar" | "diverse";
+                                weight: number;
+                            }[];
+                            availability: boolean;
+                            minSharedBlocks: number;
+                            askUnderrepresented: boolean;
+                            /** Format: date-time */
+                            openedAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/projects/{id}/team-survey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            survey: {
+                                projectId: number;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    /** @enum {string} */
+                                    kind: "choice" | "multi" | "scale";
+                                    options: string[];
+                                    scale: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    /** @enum {string} */
+                                    mode: "similar" | "diverse";
+                                    weight: number;
+                                }[];
+                                availability: boolean;
+                                minSharedBlocks: number;
+                                askUnderrepresented: boolean;
+                                /** Format: date-time */
+                                openedAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
+                            answer: {
+                                answers: {
+                                    [key: string]: number | string | string[];
+                                };
+                                availability: number[];
+                                underrepresented: boolean | null;
+                                /** Format: date-time */
+                                answeredAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        answers?: {
+                            [key: string]: number | string | string[];
+                        };
+                        /** @default [] */
+                        availability?: number[];
+                        underrepresented?: boolean | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            answers: {
+                                [key: string]: number | string | string[];
+                            };
+                            availability: number[];
+                            underrepresented: boolean | null;
+                            /** Format: date-time */
+                            answeredAt: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -237,6 +237,9 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/milestones/suggest": ownProject,
   "PUT /api/milestones/:id": async () => ({ ...(await ownMilestone()), payload: milestoneBody }),
   "DELETE /api/milestones/:id": ownMilestone,
+  "GET /api/projects/:id/team-survey": ownProject,
+  "POST /api/projects/:id/team-survey": async () => ({ ...(await ownProject()), payload: { criteria: [] } }),
+  "DELETE /api/projects/:id/team-survey": ownProject,
   "GET /api/projects/:id/calendar-feed": ownProject,
   "POST /api/projects/:id/calendar-feed": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
@@ -432,6 +435,9 @@ describe("route access rules", () => {
         "GET /api/student/milestones/due",
         "GET /api/projects/:id/calendar-feed",
         "POST /api/projects/:id/calendar-feed",
+        // The team survey of their projects, read and answered.
+        "GET /api/student/projects/:id/team-survey",
+        "PUT /api/student/projects/:id/team-survey",
       ].sort(),
     );
   });
