@@ -11,8 +11,11 @@
 //     can reach with the options the class used (answers spread as evenly as possible);
 //   - multi: the mean Jaccard distance (1 − |A∩B| / |A∪B|) between members' sets, pair by pair:
 //     1 when no two members share an item, 0 when all chose the same items (two empty sets: 0).
+//   Deviations and pair counts rather than ranges or a coverage count: moving one answer moves the
+//   score, so the swaps have a slope to climb; Jaccard serves both modes of a multi criterion.
 //   Fewer than two answers (or a class that used one option only) leave the criterion out of that
 //   team's score. The team's criteria score is their weighted mean; 1 when none applies.
+//   What lowered a score names each criterion under 0.75 (a quarter or more lost).
 // - Constraints are penalties, each named: fewer time blocks in which every member is free than
 //   `minSharedBlocks` (members without an availability are left out) cost half the score times the
 //   shortfall's share; a single member of an under-represented group in a team of two or more costs
