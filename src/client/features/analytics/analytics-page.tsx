@@ -130,7 +130,7 @@ export function AnalyticsPage() {
       ) : (
         <>
           <SummaryCards summary={summary.data} eventType={eventType} />
-          <Tabs defaultValue="overview" className="grid gap-4">
+          <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList aria-label="Analytics views" className="flex-wrap">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="engagement">Engagement</TabsTrigger>

@@ -64,7 +64,7 @@ export function ScoresTab({ projects }: { projects: AnalyticsProject[] }) {
     });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid min-w-0 flex-1 basis-full gap-1.5 sm:basis-0">
           <Label htmlFor="scores-project">Project</Label>
@@ -237,17 +237,18 @@ function StudentsTable({ scores }: { scores: ProjectScores }) {
             tabIndex={0}
             className="overflow-x-auto"
           >
+            {/* The names stay in view while the milestones scroll sideways on a phone. */}
             <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 Each student's final score per milestone, in percent of the rubric's maximum
               </caption>
               <thead className="border-b text-muted-foreground">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
+                  <th scope="col" className="sticky left-0 bg-card py-2 pr-3 font-medium">
                     Student
                   </th>
                   {scores.milestones.map((milestone) => (
-                    <th key={milestone.id} scope="col" className="min-w-24 py-2 pr-3 text-right font-medium">
+                    <th key={milestone.id} scope="col" className="min-w-28 py-2 pr-3 text-right font-medium">
                       {milestone.title}
                     </th>
                   ))}
@@ -256,7 +257,10 @@ function StudentsTable({ scores }: { scores: ProjectScores }) {
               <tbody>
                 {students.map((student) => (
                   <tr key={student.id} className="border-b last:border-0" data-testid="student-scores-row">
-                    <th scope="row" className="py-2 pr-3 font-medium whitespace-nowrap">
+                    <th
+                      scope="row"
+                      className="sticky left-0 min-w-32 max-w-48 bg-card sm:max-w-none py-2 pr-3 font-medium"
+                    >
                       {student.name}
                     </th>
                     {scores.milestones.map((milestone, index) => (
