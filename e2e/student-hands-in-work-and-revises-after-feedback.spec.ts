@@ -2,8 +2,8 @@
 // a file before the deadline from their milestone page; the instructor opens the submission, scores
 // it with the rubric as final and releases the feedback; the student reads the scored rubric and
 // submits a revision, which the instructor sees beside the first version and its score. A failed
-// upload keeps what the student wrote. axe on both pages and the release dialog; the student's page
-// at 390 px.
+// upload keeps what the student wrote. Meanwhile the score shows in Analytics → Scores and its CSV.
+// axe on every page and the release dialog; the student's page at 390 px.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -146,6 +146,20 @@ test("a student hands in work, the instructor scores and releases it, and the st
   await expectNoSeriousA11yViolations(teacherPage);
   await release.getByRole("button", { name: "Release feedback" }).click();
   await expect(teacherPage.getByText("Feedback released", { exact: false }).first()).toBeVisible();
+
+  // Analytics → Scores shows the final score, and the same scores download as a CSV.
+  const analytics = await teacherPage.context().newPage();
+  await analytics.goto("/analytics");
+  await analytics.getByRole("tab", { name: "Scores" }).click();
+  await analytics.getByLabel("Project", { exact: true }).selectOption({ label: "Solar Village" });
+  await expect(analytics.getByRole("row", { name: /Sami Student/ })).toContainText("66.7");
+  await expect(analytics.getByTestId("milestone-scores-row")).toContainText("Released");
+  await expectNoSeriousA11yViolations(analytics);
+  const download = analytics.waitForEvent("download");
+  await analytics.getByRole("button", { name: "Project scores (.csv)" }).click();
+  const csv = fs.readFileSync(await (await download).path(), "utf8");
+  expect(csv).toContain("Sami Student,66.7");
+  await analytics.close();
 
   // The student reads the scored rubric and submits a revision, on a phone.
   await studentPage.setViewportSize(PHONE);

@@ -14741,6 +14741,99 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/scores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            project: {
+                                id: number;
+                                title: string;
+                            };
+                            milestones: {
+                                id: number;
+                                title: string;
+                                /** @enum {string} */
+                                stage: "pivot" | "launch" | "final";
+                                /** Format: date-time */
+                                dueAt: string;
+                                rubricTitle: string | null;
+                                /** @description The rubric's maximum points (each criterion's best level, summed); null without a rubric */
+                                maximum: number | null;
+                                /** @description Students on the roster */
+                                enrolled: number;
+                                /** @description Students on the roster who handed in at least one version */
+                                handedIn: number;
+                                /** @description Students whose latest version came after the due date */
+                                late: number;
+                                /** @description Students whose latest version has a final assessment */
+                                scored: number;
+                                /** @description Whether the milestone's feedback is released to its students */
+                                released: boolean;
+                                /** @description The mean of the final scores, in percent; null when none is final yet */
+                                mean: number | null;
+                                /** @description The median of the final scores, in percent; null when none is final yet */
+                                median: number | null;
+                                /** @description The lowest of the final scores, in percent; null when none is final yet */
+                                min: number | null;
+                                /** @description The highest of the final scores, in percent; null when none is final yet */
+                                max: number | null;
+                            }[];
+                            students: {
+                                id: number;
+                                name: string;
+                                /** @description One per milestone, in the milestones' order: null without a final score */
+                                scores: (number | null)[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/scores.csv": {
         parameters: {
             query?: never;

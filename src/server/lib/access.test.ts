@@ -162,6 +162,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
     payload: { scores: [], status: "draft" },
   }),
   "GET /api/submission-files/:id": async () => ({ params: { id: (await ownSubmission()).fileId } }),
+  "GET /api/projects/:id/scores": ownProject,
   "GET /api/projects/:id/scores.csv": ownProject,
   "PUT /api/integrations/:connectionId/configure": async () => ({
     ...(await ownConnection()),

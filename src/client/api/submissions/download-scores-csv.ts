@@ -2,16 +2,21 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "#client/lib/api-client.ts";
 import { attachmentFileName, downloadBlob } from "#client/lib/download.ts";
 
-/** GET /api/projects/:id/scores.csv: one row per student, one column per milestone, downloaded. */
-export async function downloadScoresCsv(projectId: number): Promise<void> {
+/**
+ * GET /api/projects/:id/scores.csv through the typed client (its Bearer header, so it works inside
+ * an LMS frame without third-party cookies), handed to the browser under the server's file name.
+ */
+export async function downloadProjectScores(projectId: number): Promise<string> {
   const { response } = await api.GET("/api/projects/{id}/scores.csv", {
     params: { path: { id: projectId } },
     parseAs: "stream",
   });
-  downloadBlob(
-    await response.blob(),
-    attachmentFileName(response.headers.get("Content-Disposition"), `project-${projectId} scores.csv`),
+  const fileName = attachmentFileName(
+    response.headers.get("Content-Disposition"),
+    `project-${projectId}-scores.csv`,
   );
+  downloadBlob(await response.blob(), fileName);
+  return fileName;
 }
 
-export const useDownloadScoresCsv = () => useMutation({ mutationFn: downloadScoresCsv });
+export const useDownloadProjectScores = () => useMutation({ mutationFn: downloadProjectScores });

@@ -28,6 +28,7 @@ import { EngagementTab } from "./components/engagement-tab.tsx";
 import { MethodologyTab } from "./components/methodology-tab.tsx";
 import { OverviewTab } from "./components/overview-tab.tsx";
 import { ProjectsTab } from "./components/projects-tab.tsx";
+import { ScoresTab } from "./components/scores-tab.tsx";
 import { SummaryCards } from "./components/summary-cards.tsx";
 
 /** /analytics: Analytics and Insights on the signed-in person's own events and records (spec B §2). */
@@ -129,11 +130,12 @@ export function AnalyticsPage() {
       ) : (
         <>
           <SummaryCards summary={summary.data} eventType={eventType} />
-          <Tabs defaultValue="overview" className="grid gap-4">
+          <Tabs defaultValue="overview" className="grid grid-cols-1 gap-4">
             <TabsList aria-label="Analytics views" className="flex-wrap">
               <TabsTrigger value="overview">Overview</TabsTrigger>
               <TabsTrigger value="engagement">Engagement</TabsTrigger>
               <TabsTrigger value="projects">Projects</TabsTrigger>
+              <TabsTrigger value="scores">Scores</TabsTrigger>
               <TabsTrigger value="methodology">Methodology</TabsTrigger>
             </TabsList>
             <TabsContent value="overview">
@@ -144,6 +146,9 @@ export function AnalyticsPage() {
             </TabsContent>
             <TabsContent value="projects">
               <ProjectsTab summary={summary.data} />
+            </TabsContent>
+            <TabsContent value="scores">
+              <ScoresTab projects={summary.data.projects} />
             </TabsContent>
             <TabsContent value="methodology">
               <MethodologyTab summary={summary.data} />

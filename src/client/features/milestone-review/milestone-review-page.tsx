@@ -1,7 +1,7 @@
 import { Download, Search, Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
-import { useDownloadScoresCsv } from "#client/api/submissions/download-scores-csv.ts";
+import { useDownloadProjectScores } from "#client/api/submissions/download-scores-csv.ts";
 import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
 import { formatScore } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
@@ -45,7 +45,7 @@ export function MilestoneReviewPage() {
   const query = useMilestoneSubmissions(milestoneId, q);
   const release = useReleaseFeedback(milestoneId);
   const archive = useDownloadArchive();
-  const scoresCsv = useDownloadScoresCsv();
+  const scoresCsv = useDownloadProjectScores();
   useEffect(() => {
     if (query.data) document.title = `${query.data.milestone.title} · Pivot & Launch`;
   }, [query.data]);

@@ -1,29 +1,22 @@
 import { rubricScore } from "#shared/domain/rubrics.ts";
 import { type Assessment, type AssessmentInput, SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import type { Caller } from "../../lib/access.ts";
-import { writeCsv } from "../../lib/csv.ts";
-import { viewerOf } from "../../lib/policy.ts";
-import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
-import type { ProjectAccess } from "../projects/projects.service.ts";
 import type { MilestoneAccess } from "./submissions.access.ts";
 import {
   createInvalidScoreError,
   createNoRubricError,
-  createScoresProjectNotFoundError,
   createSubmissionNotFoundError,
 } from "./submissions.errors.ts";
 import { toAssessment } from "./submissions.presenter.ts";
 import type { SubmissionsRepository } from "./submissions.repository.ts";
 
-/** Assessing a version with its milestone's rubric, releasing the feedback, the project's scores. */
+/** Assessing a version with its milestone's rubric, and releasing the feedback (scores: assessments.scores.ts). */
 export function createAssessmentsService(deps: {
   submissions: SubmissionsRepository;
   access: MilestoneAccess;
-  projects: ProjectAccess;
-  roster: LmsEnrolments["roster"];
   now: () => Date;
 }) {
-  const { submissions, access, projects, roster, now } = deps;
+  const { submissions, access, now } = deps;
 
   return {
     /**
@@ -66,42 +59,6 @@ export function createAssessmentsService(deps: {
       await access.owned(caller, milestoneId);
       const at = await submissions.release(milestoneId, now());
       return { feedbackReleasedAt: at.toISOString() };
-    },
-
-    /**
-     * The project's scores: one row per enrolled student, one column per milestone holding the
-     * latest version's final score to one decimal (empty when it has none).
-     */
-    async scoresCsv(caller: Caller, projectId: number): Promise<{ csv: string; title: string }> {
-      const project = await projects.findReadable(projectId, viewerOf(caller));
-      if (!project) throw createScoresProjectNotFoundError();
-      const [milestones, students, versions] = await Promise.all([
-        submissions.milestonesOf(projectId),
-        roster(projectId),
-        submissions.versionsOfProject(projectId),
-      ]);
-      const latest = new Map<string, number>();
-      for (const { submission } of versions) {
-        const key = `${submission.milestoneId}:${submission.studentId}`;
-        if (!latest.has(key)) latest.set(key, submission.id);
-      }
-      const finals = new Map(
-        (await submissions.assessmentsOf([...latest.values()]))
-          .filter((assessment) => assessment.status === "final")
-          .map((assessment) => [assessment.submissionId, assessment.score]),
-      );
-      const rows = students.map((student) => [
-        student.name,
-        ...milestones.map((milestone) => {
-          const id = latest.get(`${milestone.id}:${student.studentId}`);
-          const score = id === undefined ? undefined : finals.get(id);
-          return score === undefined ? null : Math.round(score * 10) / 10;
-        }),
-      ]);
-      return {
-        csv: writeCsv(["Student", ...milestones.map((milestone) => milestone.title)], rows, { bom: true }),
-        title: project.title,
-      };
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { uploadUrlRequestSchema, uploadUrlResponseSchema } from "#shared/schemas/documents.ts";
 import { projectIdParamsSchema } from "#shared/schemas/projects.ts";
 import { fileResponse } from "#shared/schemas/responses.ts";
+import { projectScoresSchema } from "#shared/schemas/scores.ts";
 import {
   assessmentInputSchema,
   assessmentSchema,
@@ -20,6 +21,7 @@ import type { AppContext } from "../../context.ts";
 import { access, requireCaller } from "../../lib/access.ts";
 import { sendAttachment } from "../../lib/attachment.ts";
 import { sendStoredFile } from "../uploads/stored-file.ts";
+import { createProjectScores } from "./assessments.scores.ts";
 import { createAssessmentsService } from "./assessments.service.ts";
 import { createMilestoneAccess } from "./submissions.access.ts";
 import { createSubmissionsArchive } from "./submissions.archive.ts";
@@ -43,7 +45,8 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
   const deps = { submissions, access: milestoneAccess, uploads: context.uploads, roster, now: context.now };
   const text = createSubmissionText({ submissions, uploads: context.uploads, jobs: context.jobs });
   const service = createSubmissionsService({ ...deps, readText: text.queue });
-  const assessments = createAssessmentsService({ ...deps, projects: context.projects });
+  const assessments = createAssessmentsService(deps);
+  const scores = createProjectScores({ submissions, projects: context.projects, roster });
   const archive = createSubmissionsArchive(deps);
 
   return async (app) => {
@@ -161,6 +164,12 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
     );
 
     app.get(
+      "/api/projects/:id/scores",
+      { ...owner, schema: { params: projectIdParamsSchema, response: { 200: projectScoresSchema } } },
+      async (request) => scores.scores(requireCaller(request), request.params.id),
+    );
+
+    app.get(
       "/api/projects/:id/scores.csv",
       {
         ...owner,
@@ -170,7 +179,7 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
         },
       },
       async (request, reply) => {
-        const { csv, title } = await assessments.scoresCsv(requireCaller(request), request.params.id);
+        const { csv, title } = await scores.scoresCsv(requireCaller(request), request.params.id);
         return sendAttachment(reply, {
           fileName: `${title} scores.csv`,
           contentType: "text/csv; charset=utf-8",

@@ -11,6 +11,7 @@ export const analyticsKeys = {
     [...analyticsKeys.all, "summary", facultyId, range] as const,
   events: (facultyId: number, range: AnalyticsRange, eventType: EventType | "all") =>
     [...analyticsKeys.all, "events", facultyId, { range, eventType }] as const,
+  scores: (projectId: number) => [...analyticsKeys.all, "scores", projectId] as const,
 };
 
 /** GET /api/analytics/summary/:facultyId */
