@@ -12,6 +12,7 @@ import {
   PHONE,
   signInToDashboard,
   signInViaUi,
+  tabTo,
   test,
 } from "./fixtures.ts";
 
@@ -122,6 +123,43 @@ test("an instructor plans milestones from suggestions and a student reads the ti
   await expect(page.getByRole("textbox", { name: "Calendar address" })).toHaveValue(
     /\/api\/calendar\/[\w-]+\.ics$/,
   );
+
+  // The project's design, reviewed by keyboard with the Gold Standard: two elements scored, saved,
+  // the result on the card.
+  await page.getByRole("button", { name: "Review the design" }).focus();
+  await page.keyboard.press("Enter");
+  const review = page.getByRole("dialog", { name: "Review the project design" });
+  await expect(review.getByRole("group")).toHaveCount(7);
+  await expectNoSeriousA11yViolations(page);
+  // Tab reaches an element's first level, Space chooses it, the arrow keys move along its levels.
+  await tabTo(
+    page,
+    review
+      .getByRole("group", { name: /Challenging problem/ })
+      .getByRole("radio")
+      .first(),
+  );
+  await page.keyboard.press("Space");
+  await tabTo(
+    page,
+    review
+      .getByRole("group", { name: /Public product/ })
+      .getByRole("radio")
+      .first(),
+  );
+  await page.keyboard.press("Space");
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press("ArrowDown");
+  await expect(review.getByRole("radio", { name: /Lacks the feature/ }).last()).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(review.getByLabel("Comment on Public product")).toBeFocused();
+  await page.keyboard.type("No audience beyond the class yet.");
+  await expect(review.getByText("Score: 14.3 / 100 (3 of 21 points, 5 not scored)")).toBeVisible();
+  await tabTo(page, review.getByRole("button", { name: "Save Review" }));
+  await page.keyboard.press("Enter");
+  await expect(review).toHaveCount(0);
+  const designResult = page.getByTestId("design-review-result");
+  await expect(designResult).toContainText("Score 14.3 / 100");
+  await expect(designResult).toContainText("Weakest: Public product (Lacks the feature).");
 
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);

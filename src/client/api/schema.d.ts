@@ -14887,6 +14887,225 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/design-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review: {
+                                projectId: number;
+                                scores: {
+                                    criterionId: string;
+                                    level: number;
+                                    comment: string;
+                                }[];
+                                overallComment: string;
+                                score: number;
+                                points: number;
+                                maximumPoints: number;
+                                weakest: {
+                                    criterionId: string;
+                                    title: string;
+                                    level: number;
+                                    levelTitle: string;
+                                    points: number;
+                                }[];
+                                unscored: {
+                                    criterionId: string;
+                                    title: string;
+                                }[];
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
+                            rubric: {
+                                id: number | null;
+                                title: string;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    weight: number;
+                                    levels: {
+                                        title: string;
+                                        descriptor: string;
+                                        points: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        scores: {
+                            criterionId: string;
+                            level: number;
+                            /** @default  */
+                            comment?: string;
+                        }[];
+                        /** @default  */
+                        overallComment?: string;
+                        rubricId?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            review: {
+                                projectId: number;
+                                scores: {
+                                    criterionId: string;
+                                    level: number;
+                                    comment: string;
+                                }[];
+                                overallComment: string;
+                                score: number;
+                                points: number;
+                                maximumPoints: number;
+                                weakest: {
+                                    criterionId: string;
+                                    title: string;
+                                    level: number;
+                                    levelTitle: string;
+                                    points: number;
+                                }[];
+                                unscored: {
+                                    criterionId: string;
+                                    title: string;
+                                }[];
+                                /** Format: date-time */
+                                updatedAt: string;
+                            } | null;
+                            rubric: {
+                                id: number | null;
+                                title: string;
+                                criteria: {
+                                    id: string;
+                                    title: string;
+                                    weight: number;
+                                    levels: {
+                                        title: string;
+                                        descriptor: string;
+                                        points: number;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/team-survey": {
         parameters: {
             query?: never;

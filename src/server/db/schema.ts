@@ -32,6 +32,7 @@ export {
   ltiScoreSendTable,
   ltiToolKeyTable,
 } from "../modules/lti/lti.table.ts";
+export { projectDesignReviewTable } from "../modules/milestones/design-review.table.ts";
 export {
   assessmentTable,
   calendarFeedTable,

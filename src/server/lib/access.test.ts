@@ -243,6 +243,9 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/projects/:id/team-survey": ownProject,
   "GET /api/projects/:id/calendar-feed": ownProject,
   "POST /api/projects/:id/calendar-feed": ownProject,
+  "GET /api/projects/:id/design-review": ownProject,
+  "PUT /api/projects/:id/design-review": async () => ({ ...(await ownProject()), payload: { scores: [] } }),
+  "DELETE /api/projects/:id/design-review": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),

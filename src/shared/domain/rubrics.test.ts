@@ -5,6 +5,8 @@ import {
   rubricFromDeliverables,
   rubricProblems,
   rubricScore,
+  scoreProblem,
+  scoringSummary,
 } from "./rubrics.ts";
 
 const levels = (...points: number[]) =>
@@ -80,5 +82,57 @@ describe("starting points", () => {
     expect(rubric.criteria.map((c) => c.title)).toEqual(["Poster", "Memo", PIVOT_CONCEPTS_CRITERION]);
     expect(new Set(rubric.criteria.map((c) => c.id)).size).toBe(3);
     expect(rubricProblems(rubric.criteria)).toEqual([]);
+  });
+});
+
+describe("a scoring against its rubric", () => {
+  const criteria = [
+    { id: "a", title: "Evidence", weight: 2, levels: levels(4, 3, 2, 1) },
+    { id: "b", title: "Clarity", weight: 1, levels: levels(10, 5, 0) },
+    { id: "c", title: "Audience", weight: 1, levels: levels(2, 1) },
+  ];
+
+  it("names the first score that does not fit, and takes a partial scoring", () => {
+    expect(scoreProblem(criteria, [{ criterionId: "a", level: 3 }])).toBeUndefined();
+    expect(scoreProblem(criteria, [{ criterionId: "z", level: 0 }])).toBe('scores: unknown criterion "z"');
+    expect(scoreProblem(criteria, [{ criterionId: "b", level: 3 }])).toBe(
+      'scores: "Clarity" has no such level',
+    );
+    expect(
+      scoreProblem(criteria, [
+        { criterionId: "a", level: 0 },
+        { criterionId: "a", level: 1 },
+      ]),
+    ).toBe('scores: criterion "a" is scored twice');
+  });
+
+  it("sums the points, names the criteria at the lowest share and those not scored", () => {
+    const summary = scoringSummary(criteria, [
+      { criterionId: "a", level: 2 },
+      { criterionId: "b", level: 1 },
+    ]);
+    expect(summary.points).toBe(7);
+    expect(summary.maximumPoints).toBe(16);
+    // Evidence 2 of 4 and Clarity 5 of 10 are both at half their maximum.
+    expect(summary.weakest.map((element) => element.title)).toEqual(["Evidence", "Clarity"]);
+    expect(summary.weakest[0]).toEqual({
+      criterionId: "a",
+      title: "Evidence",
+      level: 2,
+      levelTitle: "L2",
+      points: 2,
+    });
+    expect(summary.unscored).toEqual([{ criterionId: "c", title: "Audience" }]);
+    expect(summary.score).toBeCloseTo(
+      rubricScore(criteria, [
+        { criterionId: "a", level: 2 },
+        { criterionId: "b", level: 1 },
+      ]),
+    );
+  });
+
+  it("names no weakest criterion when every scored one is at its best, or none is scored", () => {
+    expect(scoringSummary(criteria, [{ criterionId: "c", level: 0 }]).weakest).toEqual([]);
+    expect(scoringSummary(criteria, []).weakest).toEqual([]);
   });
 });

@@ -240,3 +240,79 @@ export function rubricFromDeliverables(title: string, deliverables: readonly str
     ],
   };
 }
+
+/** How a score list can be wrong against its rubric; assessments and design reviews say it alike. */
+export const RUBRIC_SCORE_MESSAGES = {
+  unknownCriterion: (id: string) => `scores: unknown criterion "${id}"`,
+  unknownLevel: (title: string) => `scores: "${title}" has no such level`,
+  repeatedCriterion: (id: string) => `scores: criterion "${id}" is scored twice`,
+} as const;
+
+/**
+ * The first thing wrong with a list of scores against a rubric's criteria (a criterion it lacks, a
+ * level a criterion lacks, a criterion scored twice); undefined when every score fits. Criteria left
+ * unscored are not a problem: a partial scoring is allowed.
+ */
+export function scoreProblem(
+  criteria: readonly RubricCriterionShape[],
+  scores: ReadonlyArray<{ criterionId: string; level: number }>,
+): string | undefined {
+  const seen = new Set<string>();
+  for (const score of scores) {
+    const criterion = criteria.find((candidate) => candidate.id === score.criterionId);
+    if (!criterion) return RUBRIC_SCORE_MESSAGES.unknownCriterion(score.criterionId);
+    if (seen.has(criterion.id)) return RUBRIC_SCORE_MESSAGES.repeatedCriterion(criterion.id);
+    seen.add(criterion.id);
+    if (!criterion.levels[score.level]) return RUBRIC_SCORE_MESSAGES.unknownLevel(criterion.title);
+  }
+  return undefined;
+}
+
+/** A criterion's chosen level, as a result names it. */
+export interface ChosenLevel {
+  criterionId: string;
+  title: string;
+  level: number;
+  levelTitle: string;
+  points: number;
+}
+
+/**
+ * A scoring's summary: its weighted score (0 to 100), the points given and the most there are
+ * (unweighted sums of the criteria's levels), the scored criteria at the lowest share of their
+ * maximum (none when every scored one is at its best), and the criteria not scored yet.
+ */
+export function scoringSummary(
+  criteria: readonly RubricCriterionShape[],
+  scores: ReadonlyArray<{ criterionId: string; level: number }>,
+) {
+  const chosen: Array<ChosenLevel & { share: number }> = [];
+  const unscored: Array<{ criterionId: string; title: string }> = [];
+  for (const criterion of criteria) {
+    const pick = scores.find((score) => score.criterionId === criterion.id);
+    const level = pick === undefined ? undefined : criterion.levels[pick.level];
+    if (pick === undefined || level === undefined) {
+      unscored.push({ criterionId: criterion.id, title: criterion.title });
+      continue;
+    }
+    const maximum = criterionMaximum(criterion);
+    chosen.push({
+      criterionId: criterion.id,
+      title: criterion.title,
+      level: pick.level,
+      levelTitle: level.title,
+      points: level.points,
+      share: maximum > 0 ? level.points / maximum : 1,
+    });
+  }
+  const lowest = Math.min(...chosen.map((choice) => choice.share));
+  const weakest =
+    lowest < 1 ? chosen.filter((choice) => choice.share === lowest).map(({ share: _, ...rest }) => rest) : [];
+  return {
+    score: rubricScore(criteria, scores),
+    points: chosen.reduce((sum, choice) => sum + choice.points, 0),
+    maximumPoints: criteria.reduce((sum, criterion) => sum + criterionMaximum(criterion), 0),
+    weakest,
+    unscored,
+  };
+}

@@ -5,9 +5,6 @@ import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
 import type { SubmissionVersion } from "#shared/schemas/submissions.ts";
 
-/** A score out of 100 with one decimal, as every screen of submissions shows it. */
-export const formatScore = (score: number) => (Math.round(score * 10) / 10).toFixed(1);
-
 /**
  * What a version of a submission holds, for its student and for the instructor alike: its text, its
  * link (opening in a new tab) and its files, each downloaded through the API.

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { useDownloadProjectScores } from "#client/api/submissions/download-scores-csv.ts";
 import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
-import { formatScore } from "#client/components/submissions/submission-work.tsx";
+import { formatScore } from "#client/components/rubrics/format-score.ts";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ConfirmDialog } from "#client/components/ui/confirm-dialog.tsx";

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { formatScore } from "#client/components/submissions/submission-work.tsx";
+import { CriterionLevelsFieldset } from "#client/components/rubrics/criterion-levels-fieldset.tsx";
+import { formatScore } from "#client/components/rubrics/format-score.ts";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
-import { cn } from "#client/lib/utils.ts";
 import { rubricScore } from "#shared/domain/rubrics.ts";
 import type { Assessment, AssessmentInput, AssessmentRubric } from "#shared/schemas/submissions.ts";
 
@@ -70,55 +70,17 @@ export function ScoringPanel({
       ) : null}
       {rubric.criteria.map((criterion, criterionIndex) => {
         const choice = choices[criterion.id];
-        const commentId = `${baseId}-comment-${criterionIndex}`;
         return (
-          <fieldset key={criterion.id} className="grid gap-2 rounded-md border p-3">
-            <legend className="px-1 font-medium">
-              {criterion.title}{" "}
-              <span className="text-sm font-normal text-muted-foreground">(weight {criterion.weight})</span>
-            </legend>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
-              {criterion.levels.map((level, index) => {
-                const checked = choice?.level === index;
-                return (
-                  <label
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a criterion's levels are a fixed ordered list
-                    key={index}
-                    className={cn(
-                      "flex cursor-pointer gap-2 rounded-md border p-2 text-sm focus-within:ring-2 focus-within:ring-ring",
-                      checked ? "border-primary bg-primary/10" : "",
-                    )}
-                  >
-                    <input
-                      type="radio"
-                      name={`${baseId}-criterion-${criterionIndex}`}
-                      value={index}
-                      checked={checked}
-                      onChange={() => change(criterion.id, { level: index })}
-                      className="mt-1"
-                    />
-                    <span>
-                      <span className="block font-medium">
-                        {level.title} ({level.points})
-                      </span>
-                      <span className="block text-muted-foreground break-words">{level.descriptor}</span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-            <label htmlFor={commentId} className="text-sm font-medium">
-              Comment on {criterion.title}
-            </label>
-            <textarea
-              id={commentId}
-              rows={2}
-              maxLength={5000}
-              className="rounded-md border border-input bg-card px-3 py-2 text-sm"
-              value={choice?.comment ?? ""}
-              onChange={(event) => change(criterion.id, { comment: event.target.value })}
-            />
-          </fieldset>
+          <CriterionLevelsFieldset
+            key={criterion.id}
+            criterion={criterion}
+            name={`${baseId}-criterion-${criterionIndex}`}
+            commentId={`${baseId}-comment-${criterionIndex}`}
+            level={choice?.level ?? null}
+            comment={choice?.comment ?? ""}
+            onLevel={(level) => change(criterion.id, { level })}
+            onComment={(comment) => change(criterion.id, { comment })}
+          />
         );
       })}
       <div className="grid gap-2">

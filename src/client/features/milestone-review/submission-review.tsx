@@ -1,4 +1,5 @@
-import { formatScore, SubmissionWork } from "#client/components/submissions/submission-work.tsx";
+import { formatScore } from "#client/components/rubrics/format-score.ts";
+import { SubmissionWork } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";

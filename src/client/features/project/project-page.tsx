@@ -33,6 +33,7 @@ import {
 } from "./api/project-calls.ts";
 import { ClassProgressCard } from "./components/class-progress-card.tsx";
 import { CreatePivotCards } from "./components/create-pivot-cards.tsx";
+import { DesignReviewCard } from "./components/design-review-card.tsx";
 import { DownloadMethodologyMenu } from "./components/download-methodology-menu.tsx";
 import { JoiningCard } from "./components/joining-card.tsx";
 import { LmsCard } from "./components/lms-card.tsx";
@@ -157,6 +158,7 @@ export function ProjectPage() {
       <JoiningCard project={data} />
       <LmsCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />
+      <DesignReviewCard projectId={data.id} />
       <Card>
         <CardHeader>
           <CardTitle as="h3" className="text-base">

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { formatScore } from "#client/components/submissions/submission-work.tsx";
+import { formatScore } from "#client/components/rubrics/format-score.ts";
 import { cn } from "#client/lib/utils.ts";
 import type { AssessmentRubric, ReleasedFeedback } from "#shared/schemas/submissions.ts";
 
