@@ -63,7 +63,13 @@ export {
   studentReviewTable,
   studentScheduleTable,
 } from "../modules/student-practice/student-practice.table.ts";
-export { teamSurveyAnswerTable, teamSurveyTable } from "../modules/teams/teams.table.ts";
+export {
+  teamMemberTable,
+  teamPlanTable,
+  teamSurveyAnswerTable,
+  teamSurveyTable,
+  teamTable,
+} from "../modules/teams/teams.table.ts";
 export { templateSeedTable, templateTable } from "../modules/templates/templates.table.ts";
 export { removedObjectTable, uploadTable } from "../modules/uploads/uploads.table.ts";
 export { mailBounceTable, mailMessageTable } from "../platform/mail/mail.table.ts";

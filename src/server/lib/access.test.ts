@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "#shared/account.ts";
 import { buildApp } from "../app.ts";
 import { submissionFileTable, submissionTable } from "../modules/milestones/milestones.table.ts";
+import { teamTable } from "../modules/teams/teams.table.ts";
 import { uploadTable } from "../modules/uploads/uploads.table.ts";
 import {
   createConversionViaApi,
@@ -238,6 +240,27 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/milestones/suggest": ownProject,
   "PUT /api/milestones/:id": async () => ({ ...(await ownMilestone()), payload: milestoneBody }),
   "DELETE /api/milestones/:id": ownMilestone,
+  "GET /api/projects/:id/teams": ownProject,
+  "POST /api/projects/:id/teams/form": async () => ({
+    ...(await ownProject()),
+    payload: { size: 2, method: "manual" },
+  }),
+  "POST /api/projects/:id/teams/move": async () => ({
+    ...(await ownProject()),
+    payload: { studentId: student.faculty.id, teamId: null },
+  }),
+  "PUT /api/projects/:id/teams/published": async () => ({
+    ...(await ownProject()),
+    payload: { published: false },
+  }),
+  "DELETE /api/projects/:id/teams": ownProject,
+  "GET /api/projects/:id/teams.csv": ownProject,
+  "PUT /api/teams/:id": async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    await t.database.db.insert(teamTable).values({ projectId: project.id, name: "Team 1", position: 0 });
+    const [team] = await t.database.db.select().from(teamTable).where(eq(teamTable.projectId, project.id));
+    return { params: { id: String(team?.id) }, payload: { locked: true } };
+  },
   "GET /api/projects/:id/team-survey": ownProject,
   "POST /api/projects/:id/team-survey": async () => ({ ...(await ownProject()), payload: { criteria: [] } }),
   "DELETE /api/projects/:id/team-survey": ownProject,
@@ -442,6 +465,7 @@ describe("route access rules", () => {
         // The team survey of their projects, read and answered.
         "GET /api/student/projects/:id/team-survey",
         "PUT /api/student/projects/:id/team-survey",
+        "GET /api/student/projects/:id/team",
       ].sort(),
     );
   });

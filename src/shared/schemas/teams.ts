@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateTime, text } from "./common.ts";
+import { id, idParams, isoDateTime, text } from "./common.ts";
 
 /**
  * Teams: the team survey a project's owner switches on (criteria to group by, weekly time blocks),
@@ -219,3 +219,106 @@ export const studentTeamSurveySchema = z.object({
   answer: teamSurveyAnswerSchema.nullable(),
 });
 export type StudentTeamSurvey = z.infer<typeof studentTeamSurveySchema>;
+
+// Forming, editing and publishing teams.
+
+export const TEAM_METHODS = ["criteria", "random", "manual"] as const;
+export type TeamMethod = (typeof TEAM_METHODS)[number];
+export const TEAM_SIZE_MIN = 2;
+export const TEAM_SIZE_MAX = 12;
+
+export const TEAM_MESSAGES = {
+  notFound: "Team not found",
+  noTeams: "No teams have been formed for this project",
+  noStudents: "No students are enrolled in this project yet",
+  published: "The teams are published: unpublish them before forming them again",
+  locked: (name: string) => `${name} is locked: unlock it to change its members`,
+  notEnrolled: "studentId: this student is not enrolled in the project",
+  teamOfAnotherProject: "teamId: no such team in this project",
+} as const;
+
+/** POST /api/projects/:id/teams/form */
+export const teamFormInputSchema = z.strictObject({
+  size: z
+    .number({ error: "size must be a number" })
+    .int("size must be a whole number")
+    .min(TEAM_SIZE_MIN, `size must be at least ${TEAM_SIZE_MIN}`)
+    .max(TEAM_SIZE_MAX, `size must be at most ${TEAM_SIZE_MAX}`),
+  method: z.enum(TEAM_METHODS, { error: 'method must be "criteria", "random" or "manual"' }),
+  /** The same seed, class and answers form the same teams; a new one by default. */
+  seed: z
+    .number({ error: "seed must be a number" })
+    .int("seed must be a whole number")
+    .min(0, "seed must be 0 or more")
+    .max(2_147_483_647, "seed is too large")
+    .optional(),
+  /** No team with a single member of an under-represented group (where the survey asked). */
+  noLoneUnderrepresented: z.boolean({ error: "noLoneUnderrepresented must be true or false" }).optional(),
+});
+export type TeamFormInput = z.input<typeof teamFormInputSchema>;
+export type TeamFormWrite = z.output<typeof teamFormInputSchema>;
+
+/** PUT /api/teams/:id: rename, lock or unlock. */
+export const teamUpdateInputSchema = z.strictObject({
+  name: label("Name", 80).optional(),
+  locked: z.boolean({ error: "locked must be true or false" }).optional(),
+});
+export type TeamUpdateInput = z.input<typeof teamUpdateInputSchema>;
+
+/** POST /api/projects/:id/teams/move: a student to a team, or out of every team (teamId null). */
+export const teamMoveInputSchema = z.strictObject({
+  studentId: id("student id"),
+  teamId: id("team id").nullable(),
+});
+export type TeamMoveInput = z.input<typeof teamMoveInputSchema>;
+
+/** PUT /api/projects/:id/teams/published */
+export const teamPublishInputSchema = z.strictObject({
+  published: z.boolean({ error: "published must be true or false" }),
+});
+
+export const teamIdParamsSchema = idParams("id", "team id");
+
+const person = z.object({ id: z.number(), name: z.string() });
+
+export const loweredSchema = z.object({
+  /** The question's id, or the constraint missed: "availability" or "underrepresented". */
+  reason: z.string(),
+  message: z.string(),
+});
+
+export const teamSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  locked: z.boolean(),
+  /** 0..1 on the survey's questions and constraints (1 when nothing applies). */
+  score: z.number(),
+  lowered: z.array(loweredSchema),
+  members: z.array(person),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** GET /api/projects/:id/teams: the owner's teams as they stand, scored now, and who has none. */
+export const teamsViewSchema = z.object({
+  plan: z
+    .object({
+      size: z.number(),
+      method: z.enum(TEAM_METHODS),
+      note: z.string().nullable(),
+      formedAt: isoDateTime,
+      publishedAt: isoDateTime.nullable(),
+    })
+    .nullable(),
+  /** Over the teams with members; null without teams. */
+  score: z.object({ min: z.number(), mean: z.number() }).nullable(),
+  teams: z.array(teamSchema),
+  /** Enrolled students in no team (joined after forming, or moved out). */
+  unassigned: z.array(person),
+});
+export type TeamsView = z.infer<typeof teamsViewSchema>;
+
+/** GET /api/student/projects/:id/team: the student's team once published, else null. */
+export const studentTeamSchema = z.object({
+  team: z.object({ name: z.string(), members: z.array(person) }).nullable(),
+});
+export type StudentTeam = z.infer<typeof studentTeamSchema>;

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
-import type { TeamAnswerValue, TeamCriterion } from "#shared/schemas/teams.ts";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { TEAM_METHODS, type TeamAnswerValue, type TeamCriterion } from "#shared/schemas/teams.ts";
 import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -43,3 +43,54 @@ export const teamSurveyAnswerTable = pgTable(
 );
 
 export type TeamSurveyAnswerRow = typeof teamSurveyAnswerTable.$inferSelect;
+
+/**
+ * How a project's teams were last formed (size, method, the note when the class did not divide)
+ * and whether they are published: students see their team only once they are.
+ */
+export const teamPlanTable = pgTable("team_plan", {
+  projectId: integer("project_id")
+    .primaryKey()
+    .references(() => projectTable.id, { onDelete: "cascade" }),
+  size: integer("size").notNull(),
+  method: text("method", { enum: TEAM_METHODS }).notNull(),
+  note: text("note"),
+  formedAt: timestamp("formed_at", { withTimezone: true }).notNull(),
+  publishedAt: timestamp("published_at", { withTimezone: true }),
+});
+
+export type TeamPlanRow = typeof teamPlanTable.$inferSelect;
+
+/** A team of a project; a locked one keeps its members when teams are formed again. */
+export const teamTable = pgTable(
+  "team",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    name: text("name").notNull(),
+    /** Its order on the screens (Team 1, Team 2, …). */
+    position: integer("position").notNull(),
+    locked: boolean("locked").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("team_project_idx").on(table.projectId, table.position)],
+);
+
+export type TeamRow = typeof teamTable.$inferSelect;
+
+/** A student's team in a project: at most one per project (the key). */
+export const teamMemberTable = pgTable(
+  "team_member",
+  {
+    projectId: cascadingId("project_id", () => projectTable.id),
+    studentId: cascadingId("student_id", () => facultyTable.id),
+    teamId: cascadingId("team_id", () => teamTable.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.studentId] }),
+    index("team_member_team_idx").on(table.teamId),
+    index("team_member_student_idx").on(table.studentId),
+  ],
+);
+
+export type TeamMemberRow = typeof teamMemberTable.$inferSelect;
