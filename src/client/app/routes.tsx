@@ -53,6 +53,9 @@ const JoinForInstructorsPage = lazyScreen(() =>
 const ProjectPage = lazyScreen(() =>
   import("#client/features/project/project-page.tsx").then((module) => module.ProjectPage),
 );
+const TeamsPage = lazyScreen(() =>
+  import("#client/features/teams/teams-page.tsx").then((module) => module.TeamsPage),
+);
 const MilestoneReviewPage = lazyScreen(() =>
   import("#client/features/milestone-review/milestone-review-page.tsx").then(
     (module) => module.MilestoneReviewPage,
@@ -130,6 +133,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: "/projects", title: "My Projects", screen: MyProjectsPage },
   { path: "/projects/:id", title: "Project", screen: ProjectPage },
   { path: "/projects/:id/milestones/:milestoneId", title: "Milestone", screen: MilestoneReviewPage },
+  { path: "/projects/:id/teams", title: "Teams", screen: TeamsPage },
   { path: "/profile", title: "Profile", screen: ProfilePage },
   { path: "/settings", title: "Settings", screen: SettingsPage },
   // A student's join link opened by an instructor or an administrator.

@@ -9,6 +9,7 @@ import { useStudentProject } from "./api/student-api.ts";
 import { disciplineLabel } from "./discipline-label.ts";
 import { MilestoneTimeline } from "./milestone-timeline.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
+import { YourTeamCard } from "./your-team-card.tsx";
 
 /** /student/projects/:id: the project's brief, its pivot cards, and what the student does in it. */
 export function StudentProjectPage() {
@@ -60,6 +61,7 @@ export function StudentProjectPage() {
       {section("Pivot Concepts", data.pivotConcepts)}
       {section("Launch Brief", data.launchBrief)}
       {section("Timeline", data.timeline)}
+      <YourTeamCard projectId={data.id} />
       <MilestoneTimeline projectId={data.id} />
       <MilestoneCalendarCard projectId={data.id} />
       <section aria-labelledby="cards-heading" className="grid gap-3">
