@@ -32,6 +32,7 @@ import {
   createSignInRules,
   type SignInRules,
 } from "./modules/identity-providers/identity-providers.service.ts";
+import { createMilestoneLookup, type MilestoneLookup } from "./modules/milestones/milestones.service.ts";
 import {
   createNotifier,
   type Notifier as NotificationNotifier,
@@ -98,6 +99,8 @@ export interface AppContext {
   enrolments: StudentEnrolments;
   /** A project's enrolments as the LMS's roster sync and grades change and read them (enrolment.service.ts). */
   lmsEnrolments: LmsEnrolments;
+  /** A milestone's project, title and due date (milestones.service.ts), for peer evaluation. */
+  milestones: MilestoneLookup;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -206,6 +209,7 @@ export async function createAppContext(options: {
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),
     lmsEnrolments: createLmsEnrolments(db),
+    milestones: createMilestoneLookup(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

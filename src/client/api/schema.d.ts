@@ -16064,6 +16064,831 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/milestones/{id}/peer-evaluation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        closesAt: string;
+                        /** @default false */
+                        showFactor?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/peer-evaluation/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/peer-evaluation/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        raterId: number;
+                        rateeId: number;
+                        comment: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/milestones/{id}/peer-evaluation/overrides/{studentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    studentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        score: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    studentId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                showFactor: boolean;
+                                /** Format: date-time */
+                                releasedAt: string | null;
+                                /** Format: date-time */
+                                openedAt: string;
+                            } | null;
+                            teams: {
+                                id: number;
+                                name: string;
+                                score: number | null;
+                                flags: {
+                                    kind: string;
+                                    message: string;
+                                }[];
+                                members: {
+                                    id: number;
+                                    name: string;
+                                    received: number | null;
+                                    receivedByDimension: {
+                                        [key: string]: number | null;
+                                    };
+                                    raters: number;
+                                    self: number | null;
+                                    factor: number;
+                                    factorReason: string | null;
+                                    flags: {
+                                        kind: string;
+                                        message: string;
+                                    }[];
+                                    individualScore: number | null;
+                                    override: {
+                                        score: number;
+                                        reason: string;
+                                        /** Format: date-time */
+                                        at: string;
+                                    } | null;
+                                }[];
+                                comments: {
+                                    rater: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    ratee: {
+                                        id: number;
+                                        name: string;
+                                    };
+                                    comment: string;
+                                    editedComment: string | null;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/milestones/{id}/peer-evaluation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                closed: boolean;
+                                released: boolean;
+                            } | null;
+                            people: {
+                                id: number;
+                                name: string;
+                                self: boolean;
+                            }[];
+                            given: {
+                                rateeId: number;
+                                ratings: {
+                                    [key: string]: number;
+                                };
+                                comment: string;
+                            }[];
+                            comments: string[];
+                            factor: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ratings: {
+                            rateeId: number;
+                            ratings: {
+                                contributing: number;
+                                interacting: number;
+                                "on-track": number;
+                                quality: number;
+                                knowledge: number;
+                            };
+                            /** @default  */
+                            comment?: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                projectId: number;
+                                title: string;
+                            };
+                            evaluation: {
+                                /** Format: date-time */
+                                closesAt: string;
+                                closed: boolean;
+                                released: boolean;
+                            } | null;
+                            people: {
+                                id: number;
+                                name: string;
+                                self: boolean;
+                            }[];
+                            given: {
+                                rateeId: number;
+                                ratings: {
+                                    [key: string]: number;
+                                };
+                                comment: string;
+                            }[];
+                            comments: string[];
+                            factor: number | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -64,6 +64,9 @@ export {
   studentScheduleTable,
 } from "../modules/student-practice/student-practice.table.ts";
 export {
+  peerEvaluationTable,
+  peerRatingTable,
+  scoreOverrideTable,
   teamMemberTable,
   teamPlanTable,
   teamSurveyAnswerTable,

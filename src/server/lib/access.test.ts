@@ -240,6 +240,23 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "POST /api/projects/:id/milestones/suggest": ownProject,
   "PUT /api/milestones/:id": async () => ({ ...(await ownMilestone()), payload: milestoneBody }),
   "DELETE /api/milestones/:id": ownMilestone,
+  "GET /api/milestones/:id/peer-evaluation": ownMilestone,
+  "POST /api/milestones/:id/peer-evaluation": async () => ({
+    ...(await ownMilestone()),
+    payload: { closesAt: "2030-03-04T17:00:00Z" },
+  }),
+  "POST /api/milestones/:id/peer-evaluation/release": ownMilestone,
+  "PUT /api/milestones/:id/peer-evaluation/comment": async () => ({
+    ...(await ownMilestone()),
+    payload: { raterId: student.faculty.id, rateeId: student.faculty.id, comment: "" },
+  }),
+  "PUT /api/milestones/:id/peer-evaluation/overrides/:studentId": async () => ({
+    params: { ...(await ownMilestone()).params, studentId: String(student.faculty.id) },
+    payload: { score: 50, reason: "Documented absence" },
+  }),
+  "DELETE /api/milestones/:id/peer-evaluation/overrides/:studentId": async () => ({
+    params: { ...(await ownMilestone()).params, studentId: String(student.faculty.id) },
+  }),
   "GET /api/projects/:id/teams": ownProject,
   "POST /api/projects/:id/teams/form": async () => ({
     ...(await ownProject()),
@@ -466,6 +483,9 @@ describe("route access rules", () => {
         "GET /api/student/projects/:id/team-survey",
         "PUT /api/student/projects/:id/team-survey",
         "GET /api/student/projects/:id/team",
+        // A milestone's peer evaluation: their form, and their ratings.
+        "GET /api/student/milestones/:id/peer-evaluation",
+        "PUT /api/student/milestones/:id/peer-evaluation",
       ].sort(),
     );
   });

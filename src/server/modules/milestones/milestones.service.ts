@@ -7,6 +7,7 @@ import type {
   StudentMilestone,
   SuggestedMilestone,
 } from "#shared/schemas/milestones.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
@@ -15,7 +16,7 @@ import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
 import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
 import { createMilestoneNotFoundError, createRubricNotFoundError } from "./milestones.errors.ts";
-import type { MilestonesRepository } from "./milestones.repository.ts";
+import { createMilestonesRepository, type MilestonesRepository } from "./milestones.repository.ts";
 import type { MilestoneRow } from "./milestones.table.ts";
 
 /** What is due soon on a student's list: due within these days, or overdue and not handed in. */
@@ -168,3 +169,24 @@ export function createMilestonesService(deps: {
 }
 
 export type MilestonesService = ReturnType<typeof createMilestonesService>;
+
+/** A milestone as other modules read it (the context's `milestones`): its project, title and due date. */
+export function createMilestoneLookup(db: Database) {
+  const milestones = createMilestonesRepository(db);
+  return {
+    async find(id: number) {
+      const row = await milestones.find(id);
+      return row
+        ? {
+            id: row.id,
+            projectId: row.projectId,
+            title: row.title,
+            dueAt: row.dueAt,
+            teamSubmission: row.teamSubmission,
+          }
+        : undefined;
+    },
+  };
+}
+
+export type MilestoneLookup = ReturnType<typeof createMilestoneLookup>;

@@ -1,3 +1,4 @@
+import { PEER_MESSAGES } from "#shared/schemas/peer-evaluation.ts";
 import { TEAM_MESSAGES, TEAM_SURVEY_MESSAGES } from "#shared/schemas/teams.ts";
 import { createErrorFactory } from "../../lib/errors.ts";
 
@@ -21,3 +22,23 @@ export const createTeamsPublishedError = createErrorFactory("TEAMS_PUBLISHED", T
 export const createTeamLockedError = createErrorFactory("TEAM_LOCKED", "The team is locked", 409);
 /** A move naming a student or a team outside the project; the message names which. */
 export const createInvalidTeamMoveError = createErrorFactory("INVALID_TEAM_MOVE", "Invalid move", 400);
+/** A milestone that is gone or not one of the caller's projects'. */
+export const createPeerMilestoneNotFoundError = createErrorFactory(
+  "MILESTONE_NOT_FOUND",
+  PEER_MESSAGES.milestoneNotFound,
+  404,
+);
+/** The milestone has no peer evaluation open. */
+export const createPeerEvaluationNotFoundError = createErrorFactory(
+  "PEER_EVALUATION_NOT_FOUND",
+  PEER_MESSAGES.notFound,
+  404,
+);
+/** Ratings after the close date; the message gives the date. */
+export const createPeerEvaluationClosedError = createErrorFactory("PEER_EVALUATION_CLOSED", "Closed", 409);
+/** A student without a published team: nobody to rate. */
+export const createNoPublishedTeamError = createErrorFactory("NO_TEAM", PEER_MESSAGES.noTeam, 409);
+/** Ratings that do not fit the team or the scale; the message names the rating. */
+export const createInvalidPeerRatingError = createErrorFactory("INVALID_PEER_RATING", "Invalid rating", 400);
+/** An override for a student in no team of the project, or a comment edit of no rating. */
+export const createPeerTargetNotFoundError = createErrorFactory("NOT_FOUND", "Not found", 404);

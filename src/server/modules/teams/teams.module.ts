@@ -1,4 +1,7 @@
 import type { AppModule } from "../../context.ts";
+import { createPeerEvaluationRepository } from "./peer-evaluation.repository.ts";
+import { peerEvaluationRoutes } from "./peer-evaluation.routes.ts";
+import { createPeerEvaluationService } from "./peer-evaluation.service.ts";
 import { createTeamSurveyRepository } from "./team-survey.repository.ts";
 import { teamSurveyRoutes } from "./team-survey.routes.ts";
 import { createTeamSurveyService } from "./team-survey.service.ts";
@@ -6,17 +9,33 @@ import { createTeamsRepository } from "./teams.repository.ts";
 import { teamsRoutes } from "./teams.routes.ts";
 import { createTeamsService } from "./teams.service.ts";
 
-/** Teams: the team survey students answer, and the teams its project's owner forms from it. */
+/**
+ * Teams: the team survey students answer, the teams its project's owner forms from it, and the
+ * peer and self evaluation of a milestone's team work.
+ */
 export const teamsModule: AppModule = (context) => {
-  const { db, projects, enrolments, now } = context;
+  const { db, projects, enrolments, milestones, now } = context;
   const roster = context.lmsEnrolments.roster;
   const surveys = createTeamSurveyRepository(db);
-  const survey = teamSurveyRoutes(createTeamSurveyService({ surveys, projects, enrolments, roster, now }));
-  const teams = teamsRoutes(
-    createTeamsService({ teams: createTeamsRepository(db), surveys, projects, enrolments, roster, now }),
-  );
+  const teams = createTeamsRepository(db);
+  const routes = [
+    teamSurveyRoutes(createTeamSurveyService({ surveys, projects, enrolments, roster, now })),
+    teamsRoutes(createTeamsService({ teams, surveys, projects, enrolments, roster, now })),
+    peerEvaluationRoutes(
+      createPeerEvaluationService({
+        evaluations: createPeerEvaluationRepository(db),
+        teams,
+        milestones,
+        projects,
+        enrolments,
+        roster,
+        // Team submissions are not assessed per team yet: no team score, so no individual score.
+        teamScores: async () => new Map(),
+        now,
+      }),
+    ),
+  ];
   return async (app) => {
-    await app.register(survey);
-    await app.register(teams);
+    for (const part of routes) await app.register(part);
   };
 };

@@ -1,7 +1,18 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { TEAM_METHODS, type TeamAnswerValue, type TeamCriterion } from "#shared/schemas/teams.ts";
 import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
+import { milestoneTable } from "../milestones/milestones.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
 
 /**
@@ -94,3 +105,66 @@ export const teamMemberTable = pgTable(
 );
 
 export type TeamMemberRow = typeof teamMemberTable.$inferSelect;
+
+/** A peer and self evaluation of a milestone's team work, open until its close date. */
+export const peerEvaluationTable = pgTable(
+  "peer_evaluation",
+  {
+    milestoneId: integer("milestone_id")
+      .primaryKey()
+      .references(() => milestoneTable.id, { onDelete: "cascade" }),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    closesAt: timestamp("closes_at", { withTimezone: true }).notNull(),
+    /** Each student sees their own factor once released. */
+    showFactor: boolean("show_factor").notNull().default(false),
+    /** When the owner released the comments (and, if shown, the factors) to the students. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("peer_evaluation_project_idx").on(table.projectId)],
+);
+
+export type PeerEvaluationRow = typeof peerEvaluationTable.$inferSelect;
+
+/**
+ * One student's rating of one member of their team (themself included) on the five dimensions,
+ * with a comment the owner may edit before it reaches its student. Only the owner reads ratings;
+ * teammates never see who rated what.
+ */
+export const peerRatingTable = pgTable(
+  "peer_rating",
+  {
+    milestoneId: cascadingId("milestone_id", () => peerEvaluationTable.milestoneId),
+    raterId: cascadingId("rater_id", () => facultyTable.id),
+    rateeId: cascadingId("ratee_id", () => facultyTable.id),
+    ratings: jsonb("ratings").$type<Record<string, number>>().notNull(),
+    comment: text("comment").notNull().default(""),
+    editedComment: text("edited_comment"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.milestoneId, table.raterId, table.rateeId] }),
+    index("peer_rating_rater_idx").on(table.raterId),
+    index("peer_rating_ratee_idx").on(table.rateeId),
+  ],
+);
+
+export type PeerRatingRow = typeof peerRatingTable.$inferSelect;
+
+/** The owner's individual score for a student on a milestone, replacing team score × factor, with why. */
+export const scoreOverrideTable = pgTable(
+  "score_override",
+  {
+    milestoneId: cascadingId("milestone_id", () => milestoneTable.id),
+    studentId: cascadingId("student_id", () => facultyTable.id),
+    score: doublePrecision("score").notNull(),
+    reason: text("reason").notNull(),
+    overriddenAt: timestamp("overridden_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.milestoneId, table.studentId] }),
+    index("score_override_student_idx").on(table.studentId),
+  ],
+);
+
+export type ScoreOverrideRow = typeof scoreOverrideTable.$inferSelect;
