@@ -55,7 +55,9 @@ test("an instructor forms teams from the survey, edits and publishes them, and a
 
   const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
   await signInToDashboard(page, instructor);
-  await page.goto(`/projects/${project.id}/teams`);
+  await page.goto(`/projects/${project.id}`);
+  await expect(page.getByText("6 of 6 students answered")).toBeVisible();
+  await page.getByRole("link", { name: "Form teams" }).click();
   await expect(page.locator("#main-content").getByRole("heading", { name: "Teams", level: 1 })).toBeVisible();
   await expect(page.getByText("Nobody is in a team yet")).toBeVisible();
   await page.getByLabel("Team size").fill("3");

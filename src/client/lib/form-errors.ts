@@ -48,6 +48,26 @@ export function serverErrorsOf<Field extends string>(
   return { fields, form: form ?? (shownByField ? undefined : (error.serverMessage ?? fallback)) };
 }
 
+/**
+ * A refusal of the server by each detail's whole field ("criteria.0.options"), for forms whose
+ * rows repeat; details of fields the form does not show, or none, make the form's message.
+ */
+export function serverErrorsByPath(
+  error: unknown,
+  fallback: string,
+  shown: (field: string) => boolean,
+): { fields: Record<string, string>; form?: string } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: fallback };
+  const fields: Record<string, string> = {};
+  const others: string[] = [];
+  for (const { field, message } of detailsOf(error.body)) {
+    if (shown(field)) fields[field] ??= message;
+    else others.push(message);
+  }
+  const shownByField = Object.keys(fields).length > 0;
+  return { fields, form: others[0] ?? (shownByField ? undefined : (error.serverMessage ?? fallback)) };
+}
+
 function detailsOf(body: string): Array<{ field: string; message: string }> {
   try {
     const parsed: unknown = JSON.parse(body);

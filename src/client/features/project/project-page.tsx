@@ -39,6 +39,7 @@ import { JoiningCard } from "./components/joining-card.tsx";
 import { LmsCard } from "./components/lms-card.tsx";
 import { MilestoneTimelineCard } from "./components/milestone-timeline-card.tsx";
 import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
+import { TeamSurveyCard } from "./components/team-survey-card.tsx";
 
 const EDITABLE = WIZARD_STEPS.flatMap((step) => step.fields).filter(
   (field) => field !== "discipline",
@@ -157,6 +158,7 @@ export function ProjectPage() {
       <MilestoneCalendarCard projectId={data.id} />
       <JoiningCard project={data} />
       <LmsCard projectId={data.id} />
+      <TeamSurveyCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />
       <DesignReviewCard projectId={data.id} />
       <Card>

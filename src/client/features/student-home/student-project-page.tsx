@@ -9,6 +9,7 @@ import { useStudentProject } from "./api/student-api.ts";
 import { disciplineLabel } from "./discipline-label.ts";
 import { MilestoneTimeline } from "./milestone-timeline.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
+import { TeamSurveyCard } from "./team-survey-card.tsx";
 import { YourTeamCard } from "./your-team-card.tsx";
 
 /** /student/projects/:id: the project's brief, its pivot cards, and what the student does in it. */
@@ -64,6 +65,7 @@ export function StudentProjectPage() {
       <YourTeamCard projectId={data.id} />
       <MilestoneTimeline projectId={data.id} />
       <MilestoneCalendarCard projectId={data.id} />
+      <TeamSurveyCard projectId={data.id} />
       <section aria-labelledby="cards-heading" className="grid gap-3">
         <h2 id="cards-heading" className="text-lg font-semibold">
           Pivot Cards
