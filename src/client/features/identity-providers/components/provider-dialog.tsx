@@ -13,12 +13,12 @@ import { describedBy, FormField, TextField, type TextFieldProps } from "#client/
 import { inputClassName } from "#client/components/ui/input.tsx";
 import { NativeSelect } from "#client/components/ui/native-select.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
+import { useFormErrors } from "#client/lib/use-form-errors.ts";
 import { cn } from "#client/lib/utils.ts";
 import { IDENTITY_PROVIDER_MESSAGES, type IdentityProvider } from "#shared/schemas/identity-providers.ts";
 import { useSaveIdentityProvider } from "../api/save-identity-provider.ts";
 import {
   checkProvider,
-  type FieldErrors,
   firstInError,
   formValuesOf,
   type ProviderField,
@@ -37,21 +37,13 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
   const [open, setOpen] = useState(false);
   const editing = provider !== undefined;
   const form = useForm<ProviderFormValues>({ defaultValues: formValuesOf(provider) });
-  const [formError, setFormError] = useState<string | undefined>();
   const save = useSaveIdentityProvider();
   const kind = form.watch("kind");
   const { errors } = form.formState;
   const error = (name: ProviderField) => errors[name]?.message;
   const id = useId();
 
-  const showErrors = (fields: FieldErrors, message: string | undefined) => {
-    for (const [name, text] of Object.entries(fields)) {
-      form.setError(name as ProviderField, { type: "server", message: text });
-    }
-    setFormError(message);
-    const first = firstInError(fields);
-    if (first) form.setFocus(first);
-  };
+  const { formError, show: showErrors, clear: clearErrors } = useFormErrors(form, firstInError);
 
   const saved = {
     onSuccess: (option: IdentityProvider) => {
@@ -70,8 +62,7 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
   };
 
   const onSubmit = form.handleSubmit((values) => {
-    form.clearErrors();
-    setFormError(undefined);
+    clearErrors();
     if (provider) {
       const checked = checkProvider(values, true);
       if (!checked.ok) return showErrors(checked.fields, checked.form);
@@ -111,7 +102,7 @@ export function ProviderDialog({ provider, trigger }: { provider?: IdentityProvi
         setOpen(next);
         if (next) {
           form.reset(formValuesOf(provider));
-          setFormError(undefined);
+          clearErrors();
           save.reset();
         }
       }}

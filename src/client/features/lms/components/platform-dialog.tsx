@@ -12,6 +12,7 @@ import {
 import { describedBy, FormField, TextField, type TextFieldProps } from "#client/components/ui/form-field.tsx";
 import { inputClassName } from "#client/components/ui/input.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
+import { useFormErrors } from "#client/lib/use-form-errors.ts";
 import { cn } from "#client/lib/utils.ts";
 import type { LtiPlatform } from "#shared/schemas/lti.ts";
 import { useSaveLtiPlatform } from "../api/save-lti-platform.ts";
@@ -20,7 +21,6 @@ import {
   firstInError,
   formValuesOf,
   type PlatformField,
-  type PlatformFieldErrors,
   type PlatformFormValues,
   platformServerErrorsOf,
 } from "./platform-form.ts";
@@ -36,25 +36,16 @@ export function PlatformDialog({ platform, trigger }: { platform?: LtiPlatform; 
   const [open, setOpen] = useState(false);
   const editing = platform !== undefined;
   const form = useForm<PlatformFormValues>({ defaultValues: formValuesOf(platform) });
-  const [formError, setFormError] = useState<string | undefined>();
   const save = useSaveLtiPlatform();
   const { errors } = form.formState;
   const error = (name: PlatformField) => errors[name]?.message;
   const id = useId();
 
-  const showErrors = (fields: PlatformFieldErrors, message: string | undefined) => {
-    for (const [name, text] of Object.entries(fields)) {
-      form.setError(name as PlatformField, { type: "server", message: text });
-    }
-    setFormError(message);
-    const first = firstInError(fields);
-    if (first) form.setFocus(first);
-  };
+  const { formError, show: showErrors, clear: clearErrors } = useFormErrors(form, firstInError);
 
   const onSubmit = form.handleSubmit((values) => {
     if (save.isPending) return;
-    form.clearErrors();
-    setFormError(undefined);
+    clearErrors();
     const checked = checkPlatform(values);
     if (!checked.ok) return showErrors(checked.fields, checked.form);
     save.mutate(
@@ -96,7 +87,7 @@ export function PlatformDialog({ platform, trigger }: { platform?: LtiPlatform; 
         setOpen(next);
         if (next) {
           form.reset(formValuesOf(platform));
-          setFormError(undefined);
+          clearErrors();
           save.reset();
         }
       }}
