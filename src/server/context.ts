@@ -55,6 +55,7 @@ import {
   type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
+import { createTeamMembership, type TeamMemberships } from "./modules/teams/teams.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
@@ -98,6 +99,8 @@ export interface AppContext {
   enrolments: StudentEnrolments;
   /** A project's enrolments as the LMS's roster sync and grades change and read them (enrolment.service.ts). */
   lmsEnrolments: LmsEnrolments;
+  /** A student's published team and a project's teams (teams.service.ts), for team submissions. */
+  teamMembership: TeamMemberships;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -206,6 +209,7 @@ export async function createAppContext(options: {
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),
     lmsEnrolments: createLmsEnrolments(db),
+    teamMembership: createTeamMembership(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,
