@@ -13490,6 +13490,7 @@ export interface paths {
                         deliverables?: string[];
                         /** @default null */
                         rubricId?: number | null;
+                        teamSubmission?: boolean;
                         closed?: boolean;
                     };
                 };
@@ -13643,6 +13644,7 @@ export interface paths {
                         deliverables?: string[];
                         /** @default null */
                         rubricId?: number | null;
+                        teamSubmission?: boolean;
                         closed?: boolean;
                     };
                 };

@@ -10,6 +10,7 @@ export interface MilestoneValues {
   deliverables: string[];
   rubricId: number | null;
   closedAt: Date | null;
+  teamSubmission?: boolean;
 }
 
 /** Milestones of projects (the service checks who may reach the project first). */
@@ -77,6 +78,16 @@ export function createMilestonesRepository(db: Database) {
         .select({ id: rubricTable.id })
         .from(rubricTable)
         .where(and(eq(rubricTable.id, rubricId), eq(rubricTable.facultyId, facultyId)));
+      return row !== undefined;
+    },
+
+    /** Whether any work was handed in for the milestone. */
+    async hasSubmissions(milestoneId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: submissionTable.id })
+        .from(submissionTable)
+        .where(eq(submissionTable.milestoneId, milestoneId))
+        .limit(1);
       return row !== undefined;
     },
 

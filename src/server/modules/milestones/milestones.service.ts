@@ -14,7 +14,11 @@ import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
 import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
-import { createMilestoneNotFoundError, createRubricNotFoundError } from "./milestones.errors.ts";
+import {
+  createMilestoneNotFoundError,
+  createRubricNotFoundError,
+  createTeamSubmissionLockedError,
+} from "./milestones.errors.ts";
 import type { MilestonesRepository } from "./milestones.repository.ts";
 import type { MilestoneRow } from "./milestones.table.ts";
 
@@ -97,6 +101,7 @@ export function createMilestonesService(deps: {
       deliverables: input.deliverables,
       rubricId: input.rubricId,
       closedAt: input.closed === undefined ? closedAt : input.closed ? (closedAt ?? now()) : null,
+      ...(input.teamSubmission === undefined ? {} : { teamSubmission: input.teamSubmission }),
     };
   }
 
@@ -118,6 +123,9 @@ export function createMilestonesService(deps: {
 
     async update(id: number, input: MilestoneWrite, caller: Caller): Promise<Milestone> {
       const { row: current, project } = await ownedMilestone(id, caller);
+      const switching = input.teamSubmission !== undefined && input.teamSubmission !== current.teamSubmission;
+      // Versions are numbered per student or per team: work handed in one way cannot become the other.
+      if (switching && (await milestones.hasSubmissions(id))) throw createTeamSubmissionLockedError();
       const row = await milestones.update(id, await valuesOf(input, caller, current.closedAt), now());
       if (!row) throw createMilestoneNotFoundError();
       return presentMilestone(row, isOutsideRange(row.dueAt, await rangeOf(project, accounts)));
