@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
 
@@ -91,14 +91,23 @@ export function createMilestonesRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Which of these milestones the student handed work in for. */
-    async submittedBy(studentId: number, milestoneIds: number[]): Promise<Set<number>> {
+    /** Which of these milestones the student (or one of their teams) handed work in for. */
+    async submittedBy(
+      studentId: number,
+      milestoneIds: number[],
+      teamIds: number[] = [],
+    ): Promise<Set<number>> {
       if (milestoneIds.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ milestoneId: submissionTable.milestoneId })
         .from(submissionTable)
         .where(
-          and(eq(submissionTable.studentId, studentId), inArray(submissionTable.milestoneId, milestoneIds)),
+          and(
+            teamIds.length === 0
+              ? eq(submissionTable.studentId, studentId)
+              : or(eq(submissionTable.studentId, studentId), inArray(submissionTable.teamId, teamIds)),
+            inArray(submissionTable.milestoneId, milestoneIds),
+          ),
         );
       return new Set(rows.map((row) => row.milestoneId));
     },

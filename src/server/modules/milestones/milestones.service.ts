@@ -14,6 +14,7 @@ import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
 import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
+import type { TeamMemberships } from "../teams/teams.service.ts";
 import {
   createMilestoneNotFoundError,
   createRubricNotFoundError,
@@ -71,9 +72,18 @@ export function createMilestonesService(deps: {
   projects: ProjectAccess;
   enrolments: StudentEnrolments;
   accounts: FacultyAccounts;
+  teamMembership: TeamMemberships;
   now: () => Date;
 }) {
-  const { milestones, projects, enrolments, accounts, now } = deps;
+  const { milestones, projects, enrolments, accounts, teamMembership, now } = deps;
+
+  /** The student's published teams in these projects: a teammate's hand-in counts as theirs. */
+  async function teamIdsOf(studentId: number, projectIds: number[]) {
+    const teams = await Promise.all(
+      [...new Set(projectIds)].map((projectId) => teamMembership.publishedTeamOf(projectId, studentId)),
+    );
+    return teams.flatMap((team) => (team ? [team.id] : []));
+  }
 
   /** The caller's own project (404 otherwise, like every owner route). */
   async function owned(projectId: number, caller: Caller) {
@@ -143,7 +153,7 @@ export function createMilestonesService(deps: {
       return suggestMilestones(project.methodology, { now: now(), timeZone: account?.timeZone ?? "UTC" });
     },
 
-    /** An enrolled project's timeline as the student reads it (404 when not enrolled). */
+    /** An enrolled project's timeline as the student reads it (404 when not enrolled); a team's work counts for each member. */
     async forStudent(projectId: number, caller: Caller): Promise<StudentMilestone[]> {
       const found = await enrolments.enrolledProject(projectId, caller.id);
       if (!found) throw createStudentProjectNotFoundError();
@@ -151,6 +161,7 @@ export function createMilestonesService(deps: {
       const submitted = await milestones.submittedBy(
         caller.id,
         rows.map((row) => row.id),
+        await teamIdsOf(caller.id, rows.some((row) => row.teamSubmission) ? [found.project.id] : []),
       );
       return rows.map((row) => presentForStudent(row, submitted));
     },
@@ -161,9 +172,14 @@ export function createMilestonesService(deps: {
       const titles = new Map(projectsOf.map((project) => [project.id, project.title]));
       const at = now();
       const rows = await milestones.openDueBy([...titles.keys()], addDays(at, DUE_SOON_DAYS));
+      const teamMilestones = rows.filter((row) => row.teamSubmission);
       const submitted = await milestones.submittedBy(
         caller.id,
         rows.map((row) => row.id),
+        await teamIdsOf(
+          caller.id,
+          teamMilestones.map((row) => row.projectId),
+        ),
       );
       return rows
         .filter((row) => row.dueAt >= at || !submitted.has(row.id))

@@ -158,6 +158,17 @@ describe("a team milestone", () => {
       expect(view.versions.every((version) => version.feedback === null)).toBe(true);
     }
 
+    // The timeline and the due list count the team's work as each member's.
+    const timeline = async (who: Account) =>
+      (await call("GET", `/api/student/projects/${project.id}/milestones`, who))
+        .json()
+        .milestones.find((milestone: { id: number }) => milestone.id === pitch.id)?.submitted;
+    expect([await timeline(ada), await timeline(ben), await timeline(cleo)]).toEqual([true, true, false]);
+    const due = (await call("GET", "/api/student/milestones/due", ben)).json();
+    expect(due.milestones.find((milestone: { id: number }) => milestone.id === pitch.id)?.submitted).toBe(
+      true,
+    );
+
     // Every member downloads the team's files; another team's student and a student in no team do not.
     const fileUrl = `/api/submission-files/${first.json().files[0].id}`;
     const byTeammate = await call("GET", fileUrl, ben);
