@@ -37,8 +37,9 @@ export function createSubmissionsRepository(db: Database) {
 
     /**
      * A new version of the work with its files: one more than the latest of the student's (or, for
-     * a team milestone, of their team's). Two hand-ins at once meet a unique version index; the
-     * caller retries.
+     * a team milestone, of their team's, and of the student's own if they handed in for another
+     * team before: the student's versions stay unique too). Two hand-ins at once meet a unique
+     * version index; the caller retries.
      */
     insertVersion(
       values: {
@@ -61,7 +62,10 @@ export function createSubmissionsRepository(db: Database) {
               eq(submissionTable.milestoneId, values.milestoneId),
               values.teamId === null
                 ? eq(submissionTable.studentId, values.studentId)
-                : eq(submissionTable.teamId, values.teamId),
+                : or(
+                    eq(submissionTable.teamId, values.teamId),
+                    eq(submissionTable.studentId, values.studentId),
+                  ),
             ),
           );
         const [row] = await tx

@@ -305,4 +305,38 @@ describe("a team milestone", () => {
       ["Dev Student", ""],
     ]);
   });
+
+  it("numbers a moved student's hand-in after their earlier ones, and keeps a deleted team's work", async () => {
+    const pitch = await teamMilestone("Team retrospective");
+    await publish(true);
+    const first = (await handIn(cleo, pitch.id, { text: "Team 2's notes" })).json();
+    expect(first.version).toBe(1);
+    const base = `/api/projects/${project.id}/teams`;
+    const moveCleo = (teamId: number | undefined) =>
+      call("POST", `${base}/move`, owner, { studentId: cleo.faculty.id, teamId });
+    expect((await moveCleo(teams[0]?.id)).statusCode).toBe(200);
+    // Team 1 has no version yet, but Cleo's own version 1 is taken: Team 1's first is version 2.
+    const moved = await handIn(cleo, pitch.id, { text: "Team 1's notes" });
+    expect(moved.statusCode, moved.body).toBe(201);
+    expect(moved.json().version).toBe(2);
+    expect((await studentView(ada, pitch.id)).versions.map((version) => version.text)).toEqual([
+      "Team 1's notes",
+    ]);
+    expect((await moveCleo(teams[1]?.id)).statusCode).toBe(200);
+
+    // Teams deleted: their work stays, each version with its submitter, listed as theirs.
+    expect((await publish(false)).statusCode).toBe(200);
+    expect((await call("DELETE", base, owner)).statusCode).toBe(204);
+    const list = (
+      await call("GET", `/api/milestones/${pitch.id}/submissions`, owner)
+    ).json() as MilestoneSubmissions;
+    expect(
+      list.students.map((line) => [line.name, line.teamId, line.versions, line.latest?.version]),
+    ).toEqual([
+      ["Ada Student", null, 0, undefined],
+      ["Ben Student", null, 0, undefined],
+      ["Cleo Student", null, 2, 2],
+      ["Dev Student", null, 0, undefined],
+    ]);
+  });
 });
