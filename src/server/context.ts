@@ -56,6 +56,7 @@ import {
   type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
+import { createTeamMembership, type TeamMemberships } from "./modules/teams/teams.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
 import { createUploadsRepository } from "./modules/uploads/uploads.repository.ts";
@@ -101,6 +102,8 @@ export interface AppContext {
   lmsEnrolments: LmsEnrolments;
   /** A milestone's project, title and due date (milestones.service.ts), for peer evaluation. */
   milestones: MilestoneLookup;
+  /** A student's published team and a project's teams (teams.service.ts), for team submissions. */
+  teamMembership: TeamMemberships;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -210,6 +213,7 @@ export async function createAppContext(options: {
     enrolments: createStudentEnrolments(db),
     lmsEnrolments: createLmsEnrolments(db),
     milestones: createMilestoneLookup(db),
+    teamMembership: createTeamMembership(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

@@ -13490,6 +13490,7 @@ export interface paths {
                         deliverables?: string[];
                         /** @default null */
                         rubricId?: number | null;
+                        teamSubmission?: boolean;
                         closed?: boolean;
                     };
                 };
@@ -13643,6 +13644,7 @@ export interface paths {
                         deliverables?: string[];
                         /** @default null */
                         rubricId?: number | null;
+                        teamSubmission?: boolean;
                         closed?: boolean;
                     };
                 };
@@ -14118,6 +14120,7 @@ export interface paths {
                                 dueAt: string;
                                 description: string;
                                 deliverables: string[];
+                                teamSubmission: boolean;
                                 /** Format: date-time */
                                 closedAt: string | null;
                                 /** Format: date-time */
@@ -14138,7 +14141,12 @@ export interface paths {
                                 }[];
                             } | null;
                             students: {
-                                studentId: number;
+                                studentId: number | null;
+                                teamId?: number | null;
+                                members?: {
+                                    id: number;
+                                    name: string;
+                                }[];
                                 name: string;
                                 latest: {
                                     id: number;
@@ -14281,6 +14289,7 @@ export interface paths {
                                 dueAt: string;
                                 description: string;
                                 deliverables: string[];
+                                teamSubmission: boolean;
                                 /** Format: date-time */
                                 closedAt: string | null;
                                 /** Format: date-time */
@@ -14298,6 +14307,13 @@ export interface paths {
                                         descriptor: string;
                                         points: number;
                                     }[];
+                                }[];
+                            } | null;
+                            team: {
+                                name: string;
+                                members: {
+                                    id: number;
+                                    name: string;
                                 }[];
                             } | null;
                             versions: {
@@ -14376,7 +14392,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Every version handed in, one folder per student */
+                /** @description Every version handed in, one folder per student (or team) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -14446,6 +14462,7 @@ export interface paths {
                                 dueAt: string;
                                 description: string;
                                 deliverables: string[];
+                                teamSubmission: boolean;
                                 /** Format: date-time */
                                 closedAt: string | null;
                                 /** Format: date-time */
@@ -14469,6 +14486,14 @@ export interface paths {
                                 id: number;
                                 name: string;
                             };
+                            team: {
+                                id: number;
+                                name: string;
+                                members: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                            } | null;
                             submission: {
                                 id: number;
                                 milestoneId: number;

@@ -11,6 +11,8 @@ export const MILESTONE_MESSAGES = {
   notFound: "Milestone not found",
   feedNotFound: "Calendar feed not found",
   rubricNotFound: "Rubric not found",
+  teamSubmissionLocked:
+    "Work was already handed in for this milestone: it can no longer switch between team and individual submissions",
 } as const;
 
 const title = text("Title", "Title is required")
@@ -45,6 +47,8 @@ export const milestoneInputSchema = z.strictObject({
     .max(MILESTONE_DELIVERABLES_MAX, `At most ${MILESTONE_DELIVERABLES_MAX} deliverables`)
     .default([]),
   rubricId: id("rubric id").nullable().default(null),
+  /** One submission per team, any member hands it in (false on create, kept on update when absent). */
+  teamSubmission: z.boolean({ error: "Team submission must be true or false" }).optional(),
   /** true closes it to submissions (sets closedAt), false opens it again. */
   closed: z.boolean({ error: "Closed must be true or false" }).optional(),
 });

@@ -21,6 +21,7 @@ export const SUBMISSION_MESSAGES = {
   submissionNotFound: "Submission not found",
   fileNotFound: "File not found",
   closed: (title: string) => `${title} is closed and no longer takes submissions`,
+  notInTeam: "You are not in a team yet: your instructor forms the teams",
   noRubric: "This milestone has no rubric to assess with",
   unknownCriterion: (id: string) => `scores: unknown criterion "${id}"`,
   unknownLevel: (title: string) => `scores: "${title}" has no such level`,
@@ -102,6 +103,8 @@ export const submissionMilestoneSchema = z.object({
   dueAt: isoDateTime,
   description: z.string(),
   deliverables: z.array(z.string()),
+  /** One submission per team, any member hands it in. */
+  teamSubmission: z.boolean(),
   closedAt: isoDateTime.nullable(),
   feedbackReleasedAt: isoDateTime.nullable(),
 });
@@ -124,10 +127,17 @@ export const releasedFeedbackSchema = z.object({
 });
 export type ReleasedFeedback = z.infer<typeof releasedFeedbackSchema>;
 
-/** GET /api/student/milestones/:id: the milestone, the student's versions, released feedback only. */
+const teamMemberSchema = z.object({ id: z.number(), name: z.string() });
+
+/**
+ * GET /api/student/milestones/:id: the milestone, the student's versions (of a team milestone,
+ * their published team's, each with its submitter in studentId), released feedback only.
+ */
 export const studentMilestoneSchema = z.object({
   milestone: submissionMilestoneSchema,
   rubric: assessmentRubricSchema.nullable(),
+  /** The student's published team for a team milestone; null otherwise. */
+  team: z.object({ name: z.string(), members: z.array(teamMemberSchema) }).nullable(),
   versions: z.array(submissionVersionSchema.extend({ feedback: releasedFeedbackSchema.nullable() })),
 });
 export type StudentMilestone = z.infer<typeof studentMilestoneSchema>;
@@ -170,9 +180,15 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
-/** One enrolled student's line of the instructor's list: none handed in, or the latest version. */
+/**
+ * One enrolled student's line of the instructor's list: none handed in, or the latest version. A
+ * team milestone has one line per team (studentId null, teamId, the team's name and members), then
+ * a line for each student in no team (teamId null).
+ */
 export const submissionRowSchema = z.object({
-  studentId: z.number(),
+  studentId: z.number().nullable(),
+  teamId: z.number().nullable().optional(),
+  members: z.array(teamMemberSchema).optional(),
   name: z.string(),
   latest: z
     .object({ id: z.number(), version: z.number().int(), late: z.boolean(), submittedAt: isoDateTime })
@@ -193,9 +209,12 @@ export type MilestoneSubmissions = z.infer<typeof milestoneSubmissionsSchema>;
 export const submissionDetailSchema = z.object({
   milestone: submissionMilestoneSchema,
   rubric: assessmentRubricSchema.nullable(),
+  /** Who handed this version in. */
   student: z.object({ id: z.number(), name: z.string() }),
+  /** The team whose version it is (a team milestone); null otherwise. */
+  team: z.object({ id: z.number(), name: z.string(), members: z.array(teamMemberSchema) }).nullable(),
   submission: submissionVersionSchema,
-  /** Every version of the student's, each with its own assessment's status and score (or none). */
+  /** Every version of the student's (or the team's), each with its own assessment's status and score (or none). */
   versions: z.array(
     submissionVersionSchema.extend({
       assessment: z.object({ status: z.enum(ASSESSMENT_STATUSES), score: z.number() }).nullable(),

@@ -1,5 +1,5 @@
 import { Download, Search, Send } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { Fragment, useEffect, useId, useState } from "react";
 import { Link, useParams, useSearch } from "wouter";
 import { useDownloadProjectScores } from "#client/api/submissions/download-scores-csv.ts";
 import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
@@ -28,9 +28,13 @@ function statusOf(row: SubmissionRow) {
   return row.assessment.status === "final" ? "Scored" : "Draft";
 }
 
+const rowKey = (row: SubmissionRow) =>
+  row.teamId ? `team-${row.teamId}` : `student-${row.studentId ?? row.name}`;
+
 /**
  * /projects/:id/milestones/:milestoneId: the students table (status, late, score), one submission
- * opened with its earlier version and the scoring panel, "Release feedback" and "Download all".
+ * opened with its earlier version and the scoring panel, "Release feedback" and "Download all". A
+ * team milestone lists one row per team with its members, then the students in no team.
  */
 export function MilestoneReviewPage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -56,6 +60,7 @@ export function MilestoneReviewPage() {
   const { milestone, students } = query.data;
   const base = `/projects/${projectId}/milestones/${milestoneId}`;
   const handedIn = students.filter((row) => row.latest).length;
+  const firstTeamless = milestone.teamSubmission ? students.find((row) => row.teamId === null) : undefined;
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
@@ -152,11 +157,13 @@ export function MilestoneReviewPage() {
       </form>
       <div className="overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Students and their work for {milestone.title}</caption>
+          <caption className="sr-only">
+            {milestone.teamSubmission ? "Teams" : "Students"} and their work for {milestone.title}
+          </caption>
           <thead>
             <tr className="border-b">
               <th scope="col" className="p-2">
-                Student
+                {milestone.teamSubmission ? "Team" : "Student"}
               </th>
               <th scope="col" className="p-2">
                 Status
@@ -178,33 +185,45 @@ export function MilestoneReviewPage() {
               </tr>
             ) : null}
             {students.map((row) => (
-              <tr
-                key={row.studentId}
-                className="border-b"
-                aria-current={row.latest?.id === opened ? "true" : undefined}
-              >
-                <th scope="row" className="p-2 font-medium">
-                  {row.latest ? (
-                    <Link href={`${base}?submission=${row.latest.id}`} className="underline">
-                      {row.name}
-                    </Link>
-                  ) : (
-                    row.name
-                  )}
-                </th>
-                <td className="p-2">{statusOf(row)}</td>
-                <td className="p-2">
-                  {row.latest ? (
-                    <span className="flex flex-wrap items-center gap-2">
-                      {formatDateTime(row.latest.submittedAt)}
-                      {row.latest.late ? <Badge variant="warning">Late</Badge> : null}
-                    </span>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-                <td className="p-2">{row.assessment ? formatScore(row.assessment.score) : "—"}</td>
-              </tr>
+              <Fragment key={rowKey(row)}>
+                {row === firstTeamless ? (
+                  <tr className="border-b">
+                    <th scope="colgroup" colSpan={4} className="p-2 text-muted-foreground">
+                      Not in a team
+                    </th>
+                  </tr>
+                ) : null}
+                <tr className="border-b" aria-current={row.latest?.id === opened ? "true" : undefined}>
+                  <th scope="row" className="p-2 font-medium">
+                    {row.latest ? (
+                      <Link href={`${base}?submission=${row.latest.id}`} className="underline">
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    )}
+                    {row.teamId ? (
+                      <span className="block text-xs font-normal text-muted-foreground">
+                        {row.members?.length
+                          ? row.members.map((member) => member.name).join(", ")
+                          : "No members"}
+                      </span>
+                    ) : null}
+                  </th>
+                  <td className="p-2">{statusOf(row)}</td>
+                  <td className="p-2">
+                    {row.latest ? (
+                      <span className="flex flex-wrap items-center gap-2">
+                        {formatDateTime(row.latest.submittedAt)}
+                        {row.latest.late ? <Badge variant="warning">Late</Badge> : null}
+                      </span>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td className="p-2">{row.assessment ? formatScore(row.assessment.score) : "—"}</td>
+                </tr>
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -12,7 +12,16 @@ import { ScoringPanel } from "./scoring-panel.tsx";
 type ReviewedVersion = SubmissionDetail["versions"][number];
 
 /** One version's work, and for an earlier one the score it was given (a draft said so). */
-function VersionWork({ version, current }: { version: ReviewedVersion; current: boolean }) {
+function VersionWork({
+  version,
+  current,
+  submitter,
+}: {
+  version: ReviewedVersion;
+  current: boolean;
+  /** Who handed it in, for a team's version. */
+  submitter: string | undefined;
+}) {
   return (
     <article
       aria-label={`Version ${version.version}`}
@@ -27,7 +36,10 @@ function VersionWork({ version, current }: { version: ReviewedVersion; current: 
         {current ? <Badge>Being scored</Badge> : null}
         {version.late ? <Badge variant="warning">Late</Badge> : null}
       </h4>
-      <p className="text-sm text-muted-foreground">Handed in {formatDateTime(version.submittedAt)}</p>
+      <p className="text-sm text-muted-foreground">
+        {submitter ? `Handed in by ${submitter}, ` : "Handed in "}
+        {formatDateTime(version.submittedAt)}
+      </p>
       {!current ? (
         <p className="text-sm font-medium">
           {version.assessment
@@ -58,21 +70,32 @@ export function SubmissionReview({
   const save = useSaveAssessment(milestoneId, submissionId);
   if (query.isPending) return <Spinner label="Loading the submission..." />;
   if (query.isError) return <ErrorAlert error={query.error} fallback="The submission could not be loaded." />;
-  const { student, submission, versions, rubric, assessment } = query.data;
+  const { student, team, submission, versions, rubric, assessment } = query.data;
+  const names = new Map([...(team?.members ?? []).map((member) => [member.id, member.name] as const)]);
+  names.set(student.id, student.name);
+  const submitterOf = (version: ReviewedVersion) =>
+    team ? (names.get(version.studentId) ?? "a former member") : undefined;
   const current = versions.find((version) => version.id === submission.id);
   const earlier = versions.filter((version) => version.version < submission.version).at(-1);
   return (
     <section aria-labelledby="submission-heading" className="grid gap-4">
       <h2 id="submission-heading" className="text-xl font-semibold break-words">
-        {student.name}: version {submission.version} of {versions.length}
+        {team?.name ?? student.name}: version {submission.version} of {versions.length}
       </h2>
+      {team ? (
+        <p className="text-sm text-muted-foreground">
+          Handed in by {student.name}. Members:{" "}
+          {team.members.length > 0 ? team.members.map((member) => member.name).join(", ") : "none"}.
+        </p>
+      ) : null}
       <div className="grid gap-3 md:grid-cols-2">
-        {current ? <VersionWork version={current} current /> : null}
-        {earlier ? <VersionWork version={earlier} current={false} /> : null}
+        {current ? <VersionWork version={current} current submitter={submitterOf(current)} /> : null}
+        {earlier ? <VersionWork version={earlier} current={false} submitter={submitterOf(earlier)} /> : null}
       </div>
       {rubric && released ? (
         <p className="text-sm text-muted-foreground">
-          Feedback is released: saving as final shows this assessment to {student.name} at once.
+          Feedback is released: saving as final shows this assessment to{" "}
+          {team ? `every member of ${team.name}` : student.name} at once.
         </p>
       ) : null}
       {rubric ? (

@@ -1,14 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { MilestoneNotFound } from "#client/components/milestones/milestone-not-found.tsx";
-import { SubmissionWork } from "#client/components/submissions/submission-work.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader } from "#client/components/ui/card.tsx";
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/utils.ts";
-import type { StudentMilestone } from "#shared/schemas/submissions.ts";
+import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import { useStudentMilestone } from "./api/submission-api.ts";
-import { SubmissionFeedback } from "./submission-feedback.tsx";
+import { MilestoneTeam, VersionList } from "./milestone-versions.tsx";
 
 // The form and Uppy load with this page's hand-in section, not with the student's space.
 const SubmissionForm = lazy(() =>
@@ -23,6 +22,8 @@ const positiveId = (value: string | undefined) => {
 /**
  * /student/projects/:id/milestones/:milestoneId: what is due and when, the hand-in form (or why it
  * is closed), the student's versions, and the feedback once released ("Submit a revision" after).
+ * A team milestone names the student's team and who handed in each of the team's versions; a
+ * student in no team is told so instead of the form.
  */
 export function MilestonePage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -36,7 +37,8 @@ export function MilestonePage() {
   if (query.isError || query.data.milestone.projectId !== projectId) {
     return <MilestoneNotFound backHref="/student" />;
   }
-  const { milestone, versions, rubric } = query.data;
+  const { milestone, versions, rubric, team } = query.data;
+  const teamless = milestone.teamSubmission && team === null;
   const closed = milestone.closedAt !== null && new Date(milestone.closedAt) <= new Date();
   const overdue = new Date(milestone.dueAt) < new Date();
   const hasFeedback = versions.some((version) => version.feedback);
@@ -55,6 +57,7 @@ export function MilestonePage() {
             <Badge variant="warning">Past due: hand-ins are late</Badge>
           ) : null}
         </p>
+        {milestone.teamSubmission ? <MilestoneTeam team={team} /> : null}
       </div>
       {milestone.description || milestone.deliverables.length > 0 ? (
         <Card>
@@ -96,6 +99,8 @@ export function MilestonePage() {
           <p className="text-sm text-muted-foreground">
             {milestone.title} is closed and no longer takes submissions.
           </p>
+        ) : teamless ? (
+          <p className="text-sm text-muted-foreground">{SUBMISSION_MESSAGES.notInTeam}.</p>
         ) : (
           <Suspense fallback={<Spinner label="Loading the hand-in form..." />}>
             <SubmissionForm
@@ -106,52 +111,12 @@ export function MilestonePage() {
           </Suspense>
         )}
       </section>
-      <VersionList versions={versions} rubric={rubric} released={milestone.feedbackReleasedAt !== null} />
+      <VersionList
+        versions={versions}
+        rubric={rubric}
+        team={milestone.teamSubmission ? team : null}
+        released={milestone.feedbackReleasedAt !== null}
+      />
     </>
-  );
-}
-
-function VersionList({
-  versions,
-  rubric,
-  released,
-}: {
-  versions: StudentMilestone["versions"];
-  rubric: StudentMilestone["rubric"];
-  released: boolean;
-}) {
-  return (
-    <section aria-labelledby="versions-heading" className="grid gap-3">
-      <h2 id="versions-heading" className="text-lg font-semibold">
-        Your versions
-      </h2>
-      {versions.length === 0 ? <p className="text-sm text-muted-foreground">Nothing handed in yet.</p> : null}
-      {[...versions].reverse().map((version) => (
-        <Card key={version.id}>
-          <CardHeader>
-            <h3 className="flex flex-wrap items-center gap-2 font-semibold">
-              Version {version.version}
-              {version.late ? <Badge variant="warning">Late</Badge> : null}
-            </h3>
-            <CardDescription>Handed in {formatDateTime(version.submittedAt)}</CardDescription>
-          </CardHeader>
-          <CardContent className="grid gap-3 text-sm">
-            <SubmissionWork version={version} />
-            <div className="border-t pt-3">
-              <h4 className="mb-2 font-semibold">Feedback</h4>
-              {version.feedback ? (
-                <SubmissionFeedback feedback={version.feedback} rubric={rubric} />
-              ) : (
-                <p className="text-muted-foreground">
-                  {released
-                    ? "No feedback on this version."
-                    : "Feedback appears here once your instructor releases it."}
-                </p>
-              )}
-            </div>
-          </CardContent>
-        </Card>
-      ))}
-    </section>
   );
 }

@@ -5,6 +5,7 @@ import { writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
+import type { TeamMemberships } from "../teams/teams.service.ts";
 import { createScoresProjectNotFoundError } from "./submissions.errors.ts";
 import type { SubmissionsRepository } from "./submissions.repository.ts";
 
@@ -30,42 +31,58 @@ export function spreadOf(
 /**
  * A project's scores for its owner: one row per enrolled student, one column per milestone (in due
  * order) holding the latest version's final score; a draft, or a later version not yet assessed,
- * leaves it empty. Analytics and the CSV both come from here, so they always agree.
+ * leaves it empty. Of a team milestone, each member of a team gets their team's latest final score
+ * (a student in no team, their own). Analytics and the CSV both come from here, so they always agree.
  */
 export function createProjectScores(deps: {
   submissions: SubmissionsRepository;
   projects: ProjectAccess;
   roster: LmsEnrolments["roster"];
+  teamMembership: TeamMemberships;
 }) {
-  const { submissions, projects, roster } = deps;
+  const { submissions, projects, roster, teamMembership } = deps;
 
   async function scores(caller: Caller, projectId: number): Promise<ProjectScores> {
     const project = await projects.findReadable(projectId, viewerOf(caller));
     if (!project) throw createScoresProjectNotFoundError();
-    const [milestones, students, versions] = await Promise.all([
+    const [milestones, students, versions, teams] = await Promise.all([
       submissions.milestonesOf(projectId),
       roster(projectId),
       submissions.versionsOfProject(projectId),
+      teamMembership.teamsOf(projectId),
     ]);
+    const teamOf = new Map(teams.flatMap((team) => team.memberIds.map((id) => [id, team.id] as const)));
     const rubricIds = [...new Set(milestones.flatMap((milestone) => milestone.rubricId ?? []))];
     const rubrics = new Map(
       (await Promise.all(rubricIds.map((id) => submissions.rubric(id)))).flatMap((rubric) =>
         rubric ? [[rubric.id, rubric] as const] : [],
       ),
     );
-    // Versions come each student's latest of a milestone first.
-    const latest = new Map<string, { id: number; late: boolean }>();
+    // The latest version of each student's own work and of each team's, per milestone.
+    const latest = new Map<string, { id: number; version: number; late: boolean }>();
     for (const { submission } of versions) {
-      const key = `${submission.milestoneId}:${submission.studentId}`;
-      if (!latest.has(key)) latest.set(key, { id: submission.id, late: submission.late });
+      const owner = submission.teamId === null ? submission.studentId : `team ${submission.teamId}`;
+      const key = `${submission.milestoneId}:${owner}`;
+      const seen = latest.get(key);
+      if (!seen || submission.version > seen.version) {
+        latest.set(key, { id: submission.id, version: submission.version, late: submission.late });
+      }
     }
+    const teamMilestones = new Set(
+      milestones.flatMap((milestone) => (milestone.teamSubmission ? [milestone.id] : [])),
+    );
+    /** The version that counts for the student: their team's for a team milestone, else their own. */
+    const latestOf = (milestoneId: number, studentId: number) => {
+      const team = teamMilestones.has(milestoneId) ? teamOf.get(studentId) : undefined;
+      return latest.get(`${milestoneId}:${team === undefined ? studentId : `team ${team}`}`);
+    };
     const finals = new Map(
       (await submissions.assessmentsOf([...latest.values()].map((version) => version.id)))
         .filter((assessment) => assessment.status === "final")
         .map((assessment) => [assessment.submissionId, assessment.score]),
     );
     const scoreOf = (milestoneId: number, studentId: number) => {
-      const version = latest.get(`${milestoneId}:${studentId}`);
+      const version = latestOf(milestoneId, studentId);
       return version === undefined ? undefined : finals.get(version.id);
     };
 
@@ -73,9 +90,7 @@ export function createProjectScores(deps: {
       project: { id: project.id, title: project.title },
       milestones: milestones.map((milestone) => {
         const rubric = milestone.rubricId === null ? undefined : rubrics.get(milestone.rubricId);
-        const handedIn = students.flatMap(
-          (student) => latest.get(`${milestone.id}:${student.studentId}`) ?? [],
-        );
+        const handedIn = students.flatMap((student) => latestOf(milestone.id, student.studentId) ?? []);
         const finalScores = students.flatMap((student) => scoreOf(milestone.id, student.studentId) ?? []);
         return {
           id: milestone.id,

@@ -19,3 +19,9 @@ export const createCalendarFeedNotFoundError = createErrorFactory(
   MILESTONE_MESSAGES.feedNotFound,
   404,
 );
+/** Switching between team and individual submissions once work was handed in. */
+export const createTeamSubmissionLockedError = createErrorFactory(
+  "TEAM_SUBMISSION_LOCKED",
+  MILESTONE_MESSAGES.teamSubmissionLocked,
+  409,
+);

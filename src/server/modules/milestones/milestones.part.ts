@@ -8,10 +8,10 @@ import { createMilestonesService } from "./milestones.service.ts";
 
 /** Milestones: a project's timeline, suggestions from its methodology, calendar feeds. */
 export const milestonesPart = (context: AppContext): FastifyPluginAsyncZod => {
-  const { db, projects, enrolments, accounts, box, config, now } = context;
+  const { db, projects, enrolments, accounts, teamMembership, box, config, now } = context;
   const milestones = createMilestonesRepository(db);
   return milestonesRoutes(
-    createMilestonesService({ milestones, projects, enrolments, accounts, now }),
+    createMilestonesService({ milestones, projects, enrolments, accounts, teamMembership, now }),
     createCalendarService({
       feeds: createCalendarRepository(db),
       milestones,

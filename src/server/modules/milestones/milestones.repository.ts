@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, lte } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
+import { assessmentTable, milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
 
 export interface MilestoneValues {
   title: string;
@@ -10,6 +10,7 @@ export interface MilestoneValues {
   deliverables: string[];
   rubricId: number | null;
   closedAt: Date | null;
+  teamSubmission?: boolean;
 }
 
 /** Milestones of projects (the service checks who may reach the project first). */
@@ -80,14 +81,48 @@ export function createMilestonesRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** Which of these milestones the student handed work in for. */
-    async submittedBy(studentId: number, milestoneIds: number[]): Promise<Set<number>> {
+    /** Each team's latest version of the milestone's work with its assessment, if any (latest first). */
+    teamVersions(milestoneId: number) {
+      return db
+        .select({
+          teamId: submissionTable.teamId,
+          version: submissionTable.version,
+          score: assessmentTable.score,
+          status: assessmentTable.status,
+        })
+        .from(submissionTable)
+        .leftJoin(assessmentTable, eq(assessmentTable.submissionId, submissionTable.id))
+        .where(and(eq(submissionTable.milestoneId, milestoneId), isNotNull(submissionTable.teamId)))
+        .orderBy(asc(submissionTable.teamId), desc(submissionTable.version));
+    },
+
+    /** Whether any work was handed in for the milestone. */
+    async hasSubmissions(milestoneId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: submissionTable.id })
+        .from(submissionTable)
+        .where(eq(submissionTable.milestoneId, milestoneId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Which of these milestones the student (or one of their teams) handed work in for. */
+    async submittedBy(
+      studentId: number,
+      milestoneIds: number[],
+      teamIds: number[] = [],
+    ): Promise<Set<number>> {
       if (milestoneIds.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ milestoneId: submissionTable.milestoneId })
         .from(submissionTable)
         .where(
-          and(eq(submissionTable.studentId, studentId), inArray(submissionTable.milestoneId, milestoneIds)),
+          and(
+            teamIds.length === 0
+              ? eq(submissionTable.studentId, studentId)
+              : or(eq(submissionTable.studentId, studentId), inArray(submissionTable.teamId, teamIds)),
+            inArray(submissionTable.milestoneId, milestoneIds),
+          ),
         );
       return new Set(rows.map((row) => row.milestoneId));
     },

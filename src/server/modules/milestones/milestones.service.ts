@@ -15,7 +15,12 @@ import type { StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { FacultyAccounts } from "../faculty/faculty.service.ts";
 import { createProjectNotFoundError } from "../projects/projects.errors.ts";
 import type { ProjectAccess, ProjectRow } from "../projects/projects.service.ts";
-import { createMilestoneNotFoundError, createRubricNotFoundError } from "./milestones.errors.ts";
+import type { TeamMemberships } from "../teams/teams.service.ts";
+import {
+  createMilestoneNotFoundError,
+  createRubricNotFoundError,
+  createTeamSubmissionLockedError,
+} from "./milestones.errors.ts";
 import { createMilestonesRepository, type MilestonesRepository } from "./milestones.repository.ts";
 import type { MilestoneRow } from "./milestones.table.ts";
 
@@ -68,9 +73,18 @@ export function createMilestonesService(deps: {
   projects: ProjectAccess;
   enrolments: StudentEnrolments;
   accounts: FacultyAccounts;
+  teamMembership: TeamMemberships;
   now: () => Date;
 }) {
-  const { milestones, projects, enrolments, accounts, now } = deps;
+  const { milestones, projects, enrolments, accounts, teamMembership, now } = deps;
+
+  /** The student's published teams in these projects: a teammate's hand-in counts as theirs. */
+  async function teamIdsOf(studentId: number, projectIds: number[]) {
+    const teams = await Promise.all(
+      [...new Set(projectIds)].map((projectId) => teamMembership.publishedTeamOf(projectId, studentId)),
+    );
+    return teams.flatMap((team) => (team ? [team.id] : []));
+  }
 
   /** The caller's own project (404 otherwise, like every owner route). */
   async function owned(projectId: number, caller: Caller) {
@@ -98,6 +112,7 @@ export function createMilestonesService(deps: {
       deliverables: input.deliverables,
       rubricId: input.rubricId,
       closedAt: input.closed === undefined ? closedAt : input.closed ? (closedAt ?? now()) : null,
+      ...(input.teamSubmission === undefined ? {} : { teamSubmission: input.teamSubmission }),
     };
   }
 
@@ -119,6 +134,9 @@ export function createMilestonesService(deps: {
 
     async update(id: number, input: MilestoneWrite, caller: Caller): Promise<Milestone> {
       const { row: current, project } = await ownedMilestone(id, caller);
+      const switching = input.teamSubmission !== undefined && input.teamSubmission !== current.teamSubmission;
+      // Versions are numbered per student or per team: work handed in one way cannot become the other.
+      if (switching && (await milestones.hasSubmissions(id))) throw createTeamSubmissionLockedError();
       const row = await milestones.update(id, await valuesOf(input, caller, current.closedAt), now());
       if (!row) throw createMilestoneNotFoundError();
       return presentMilestone(row, isOutsideRange(row.dueAt, await rangeOf(project, accounts)));
@@ -136,7 +154,7 @@ export function createMilestonesService(deps: {
       return suggestMilestones(project.methodology, { now: now(), timeZone: account?.timeZone ?? "UTC" });
     },
 
-    /** An enrolled project's timeline as the student reads it (404 when not enrolled). */
+    /** An enrolled project's timeline as the student reads it (404 when not enrolled); a team's work counts for each member. */
     async forStudent(projectId: number, caller: Caller): Promise<StudentMilestone[]> {
       const found = await enrolments.enrolledProject(projectId, caller.id);
       if (!found) throw createStudentProjectNotFoundError();
@@ -144,6 +162,7 @@ export function createMilestonesService(deps: {
       const submitted = await milestones.submittedBy(
         caller.id,
         rows.map((row) => row.id),
+        await teamIdsOf(caller.id, rows.some((row) => row.teamSubmission) ? [found.project.id] : []),
       );
       return rows.map((row) => presentForStudent(row, submitted));
     },
@@ -154,9 +173,14 @@ export function createMilestonesService(deps: {
       const titles = new Map(projectsOf.map((project) => [project.id, project.title]));
       const at = now();
       const rows = await milestones.openDueBy([...titles.keys()], addDays(at, DUE_SOON_DAYS));
+      const teamMilestones = rows.filter((row) => row.teamSubmission);
       const submitted = await milestones.submittedBy(
         caller.id,
         rows.map((row) => row.id),
+        await teamIdsOf(
+          caller.id,
+          teamMilestones.map((row) => row.projectId),
+        ),
       );
       return rows
         .filter((row) => row.dueAt >= at || !submitted.has(row.id))
@@ -170,7 +194,7 @@ export function createMilestonesService(deps: {
 
 export type MilestonesService = ReturnType<typeof createMilestonesService>;
 
-/** A milestone as other modules read it (the context's `milestones`): its project, title and due date. */
+/** A milestone as other modules read it (the context's `milestones`): its project, title and due date, its teams' scores. */
 export function createMilestoneLookup(db: Database) {
   const milestones = createMilestonesRepository(db);
   return {
@@ -185,6 +209,21 @@ export function createMilestoneLookup(db: Database) {
             teamSubmission: row.teamSubmission,
           }
         : undefined;
+    },
+
+    /**
+     * Each team's score for the milestone (0 to 100): the final assessment of its latest version;
+     * a team whose latest version is not finally scored has none yet.
+     */
+    async teamScores(milestoneId: number): Promise<Map<number, number>> {
+      const scores = new Map<number, number>();
+      const seen = new Set<number>();
+      for (const row of await milestones.teamVersions(milestoneId)) {
+        if (row.teamId === null || seen.has(row.teamId)) continue;
+        seen.add(row.teamId);
+        if (row.status === "final" && row.score !== null) scores.set(row.teamId, row.score);
+      }
+      return scores;
     },
   };
 }

@@ -15,6 +15,7 @@ import { MILESTONE_STAGES } from "#shared/schemas/milestones.ts";
 import { cascadingId, timestampColumns } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
+import { teamTable } from "../teams/teams.table.ts";
 import { uploadTable } from "../uploads/uploads.table.ts";
 
 /** A rubric's criterion: its levels from the highest, each a descriptor and its points; a relative weight. */
@@ -91,6 +92,8 @@ export const calendarFeedTable = pgTable(
 /**
  * Work a student hands in for a milestone: text, a link and files. A revision after feedback is a
  * new version; every version is kept. `late` is set when it came after the milestone's due date.
+ * For a team milestone `team_id` is the submitter's team and versions are numbered per team; a
+ * deleted team leaves its work to its submitters (SET NULL), never lost.
  */
 export const submissionTable = pgTable(
   "submission",
@@ -98,6 +101,7 @@ export const submissionTable = pgTable(
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     milestoneId: cascadingId("milestone_id", () => milestoneTable.id),
     studentId: cascadingId("student_id", () => facultyTable.id),
+    teamId: integer("team_id").references(() => teamTable.id, { onDelete: "set null" }),
     version: integer("version").notNull(),
     text: text("text").notNull().default(""),
     link: text("link"),
@@ -106,7 +110,9 @@ export const submissionTable = pgTable(
   },
   (table) => [
     uniqueIndex("submission_version_idx").on(table.milestoneId, table.studentId, table.version),
+    uniqueIndex("submission_team_version_idx").on(table.milestoneId, table.teamId, table.version),
     index("submission_student_idx").on(table.studentId),
+    index("submission_team_idx").on(table.teamId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Milestone } from "#shared/schemas/milestones.ts";
+import { MILESTONE_MESSAGES, type Milestone } from "#shared/schemas/milestones.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { submissionTable } from "./milestones.table.ts";
@@ -85,6 +85,37 @@ describe("the owner's milestones", () => {
     expect((await call("DELETE", `/api/milestones/${sooner.id}`, owner)).statusCode).toBe(404);
     const after = await call("GET", `/api/projects/${project.id}/milestones`, owner);
     expect(after.json().milestones.map((m: Milestone) => m.id)).toEqual([later.id]);
+  });
+
+  it("keeps team submission when an update leaves it out, and refuses to switch it once work is in", async () => {
+    const project = await createProjectViaApi(t.app, owner.headers);
+    const team = await create(project.id, { teamSubmission: true });
+    expect(team.teamSubmission).toBe(true);
+    const kept = await call("PUT", `/api/milestones/${team.id}`, owner, milestone({ title: "Team pitch" }));
+    expect(kept.json()).toMatchObject({ title: "Team pitch", teamSubmission: true });
+    const switched = await call(
+      "PUT",
+      `/api/milestones/${team.id}`,
+      owner,
+      milestone({ teamSubmission: false }),
+    );
+    expect(switched.json().teamSubmission).toBe(false);
+
+    await t.database.db
+      .insert(submissionTable)
+      .values({ milestoneId: team.id, studentId: ada.faculty.id, version: 1, late: false });
+    const refused = await call(
+      "PUT",
+      `/api/milestones/${team.id}`,
+      owner,
+      milestone({ teamSubmission: true }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(MILESTONE_MESSAGES.teamSubmissionLocked);
+    const same = await call("PUT", `/api/milestones/${team.id}`, owner, milestone({ teamSubmission: false }));
+    expect(same.statusCode).toBe(200);
+    const bad = await call("PUT", `/api/milestones/${team.id}`, owner, milestone({ teamSubmission: "yes" }));
+    expect(bad.statusCode).toBe(400);
   });
 
   it("flags a due date outside the project's timeline weeks, and none when it names no weeks", async () => {

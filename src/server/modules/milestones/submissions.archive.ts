@@ -3,6 +3,7 @@ import JSZip from "jszip";
 import { cleanFileName } from "#shared/domain/uploads.ts";
 import type { Caller } from "../../lib/access.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
+import type { TeamMemberships } from "../teams/teams.service.ts";
 import { objectKeyOf, type UploadsService } from "../uploads/uploads.service.ts";
 import type { MilestoneAccess } from "./submissions.access.ts";
 import type { SubmissionsRepository } from "./submissions.repository.ts";
@@ -18,33 +19,42 @@ const folderName = (name: string) => cleanFileName(name.replace(/[/\\]/g, "-"));
 
 /**
  * Every version of a milestone's work in one zip for its owner: `{student name}/v{n}/` with
- * text.txt, link.txt and the files (two students of the same name get their id after it).
+ * text.txt, link.txt and the files (two students of the same name get their id after it). A team's
+ * versions go in `{team name}/v{n}/`.
  */
 export function createSubmissionsArchive(deps: {
   submissions: SubmissionsRepository;
   access: MilestoneAccess;
   uploads: UploadsService;
   roster: LmsEnrolments["roster"];
+  teamMembership: TeamMemberships;
 }) {
-  const { submissions, access, uploads, roster } = deps;
+  const { submissions, access, uploads, roster, teamMembership } = deps;
   return async function archive(caller: Caller, milestoneId: number) {
     const milestone = await access.owned(caller, milestoneId);
-    const [students, rows] = await Promise.all([
+    const [students, rows, teams] = await Promise.all([
       roster(milestone.projectId),
       submissions.versionsOfMilestone(milestoneId),
+      milestone.teamSubmission ? teamMembership.teamsOf(milestone.projectId) : [],
     ]);
     const files = await submissions.filesOf(rows.map((row) => row.id));
     const nameOf = new Map(students.map((student) => [student.studentId, student.name]));
-    const folders = new Map<number, string>();
+    const teamNameOf = new Map(teams.map((team) => [team.id, team.name]));
+    const folders = new Map<string, string>();
     const used = new Set<string>();
     const zip = new JSZip();
     for (const row of rows) {
-      let folder = folders.get(row.studentId);
+      const key = row.teamId === null ? `student ${row.studentId}` : `team ${row.teamId}`;
+      let folder = folders.get(key);
       if (!folder) {
-        const base = folderName(nameOf.get(row.studentId) ?? `student ${row.studentId}`);
-        folder = used.has(base) ? `${base} (${row.studentId})` : base;
+        const name =
+          row.teamId === null
+            ? nameOf.get(row.studentId)
+            : (teamNameOf.get(row.teamId) ?? `team ${row.teamId}`);
+        const base = folderName(name ?? key);
+        folder = used.has(base) ? `${base} (${row.teamId === null ? row.studentId : key})` : base;
         used.add(folder);
-        folders.set(row.studentId, folder);
+        folders.set(key, folder);
       }
       const version = `${folder}/v${row.version}`;
       if (row.text) zip.file(`${version}/text.txt`, row.text);

@@ -19,6 +19,8 @@ export const createSubmissionFileNotFoundError = createErrorFactory(
 );
 /** Closed milestones take no more work; the message names the milestone. */
 export const createMilestoneClosedError = createErrorFactory("MILESTONE_CLOSED", "", 409);
+/** A team milestone and a student in no published team. */
+export const createNotInTeamError = createErrorFactory("NOT_IN_TEAM", SUBMISSION_MESSAGES.notInTeam, 409);
 export const createNoRubricError = createErrorFactory("NO_RUBRIC", SUBMISSION_MESSAGES.noRubric, 409);
 /** A score naming a criterion or level the milestone's rubric does not have. */
 export const createInvalidScoreError = createErrorFactory("INVALID_SCORE", "", 400);

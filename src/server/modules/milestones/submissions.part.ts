@@ -42,11 +42,19 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
     enrolments: context.enrolments,
   });
   const roster = context.lmsEnrolments.roster;
-  const deps = { submissions, access: milestoneAccess, uploads: context.uploads, roster, now: context.now };
+  const { teamMembership } = context;
+  const deps = {
+    submissions,
+    access: milestoneAccess,
+    uploads: context.uploads,
+    roster,
+    teamMembership,
+    now: context.now,
+  };
   const text = createSubmissionText({ submissions, uploads: context.uploads, jobs: context.jobs });
   const service = createSubmissionsService({ ...deps, readText: text.queue });
   const assessments = createAssessmentsService(deps);
-  const scores = createProjectScores({ submissions, projects: context.projects, roster });
+  const scores = createProjectScores({ submissions, projects: context.projects, roster, teamMembership });
   const archive = createSubmissionsArchive(deps);
 
   return async (app) => {
@@ -111,7 +119,9 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
         schema: {
           params: milestoneIdParamsSchema,
           response: {
-            200: fileResponse("Every version handed in, one folder per student", ["application/zip"]),
+            200: fileResponse("Every version handed in, one folder per student (or team)", [
+              "application/zip",
+            ]),
           },
         },
       },
@@ -127,7 +137,7 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
       async (request) => service.detail(requireCaller(request), request.params.id),
     );
 
-    // The owner of the project, or the student who handed the file in.
+    // The owner of the project, the student who handed the file in, or a member of its team.
     app.get(
       "/api/submission-files/:id",
       {

@@ -16,6 +16,7 @@ export const toSubmissionMilestone = (row: MilestoneRow): SubmissionMilestone =>
   dueAt: row.dueAt.toISOString(),
   description: row.description,
   deliverables: row.deliverables,
+  teamSubmission: row.teamSubmission,
   closedAt: row.closedAt?.toISOString() ?? null,
   feedbackReleasedAt: row.feedbackReleasedAt?.toISOString() ?? null,
 });

@@ -36,11 +36,20 @@ export function createSubmissionsRepository(db: Database) {
     },
 
     /**
-     * A new version of the student's work with its files: one more than their latest. Two hand-ins
-     * at once meet the unique (milestone, student, version) index; the caller retries.
+     * A new version of the work with its files: one more than the latest of the student's (or, for
+     * a team milestone, of their team's, and of the student's own if they handed in for another
+     * team before: the student's versions stay unique too). Two hand-ins at once meet a unique
+     * version index; the caller retries.
      */
     insertVersion(
-      values: { milestoneId: number; studentId: number; text: string; link: string | null; late: boolean },
+      values: {
+        milestoneId: number;
+        studentId: number;
+        teamId: number | null;
+        text: string;
+        link: string | null;
+        late: boolean;
+      },
       files: NewSubmissionFile[],
       submittedAt: Date,
     ) {
@@ -51,7 +60,12 @@ export function createSubmissionsRepository(db: Database) {
           .where(
             and(
               eq(submissionTable.milestoneId, values.milestoneId),
-              eq(submissionTable.studentId, values.studentId),
+              values.teamId === null
+                ? eq(submissionTable.studentId, values.studentId)
+                : or(
+                    eq(submissionTable.teamId, values.teamId),
+                    eq(submissionTable.studentId, values.studentId),
+                  ),
             ),
           );
         const [row] = await tx
@@ -82,6 +96,15 @@ export function createSubmissionsRepository(db: Database) {
         .orderBy(asc(submissionTable.version));
     },
 
+    /** A team's versions of a milestone, the first first. */
+    versionsOfTeam(milestoneId: number, teamId: number) {
+      return db
+        .select()
+        .from(submissionTable)
+        .where(and(eq(submissionTable.milestoneId, milestoneId), eq(submissionTable.teamId, teamId)))
+        .orderBy(asc(submissionTable.version));
+    },
+
     /** Every version handed in for a milestone, each student's latest first. */
     versionsOfMilestone(milestoneId: number) {
       return db
@@ -101,11 +124,14 @@ export function createSubmissionsRepository(db: Database) {
         .orderBy(asc(submissionTable.studentId), desc(submissionTable.version));
     },
 
-    /** The students whose versions of the milestone hold the words in text, link or a file's text. */
-    async studentsMatching(milestoneId: number, q: string): Promise<Set<number>> {
+    /**
+     * The students (their own versions) and the teams whose versions of the milestone hold the
+     * words in text, link or a file's text.
+     */
+    async matching(milestoneId: number, q: string): Promise<{ students: Set<number>; teams: Set<number> }> {
       const pattern = containing(q);
       const rows = await db
-        .selectDistinct({ studentId: submissionTable.studentId })
+        .selectDistinct({ studentId: submissionTable.studentId, teamId: submissionTable.teamId })
         .from(submissionTable)
         .where(
           and(
@@ -130,7 +156,10 @@ export function createSubmissionsRepository(db: Database) {
             ),
           ),
         );
-      return new Set(rows.map((row) => row.studentId));
+      return {
+        students: new Set(rows.flatMap((row) => (row.teamId === null ? [row.studentId] : []))),
+        teams: new Set(rows.flatMap((row) => (row.teamId === null ? [] : [row.teamId]))),
+      };
     },
 
     filesOf(submissionIds: number[]) {

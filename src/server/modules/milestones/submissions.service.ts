@@ -10,11 +10,13 @@ import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
+import type { TeamMemberships } from "../teams/teams.service.ts";
 import { fileUrlOf, objectKeyOf, type UploadsService } from "../uploads/uploads.service.ts";
 import type { SubmissionRow } from "./milestones.table.ts";
 import type { MilestoneAccess } from "./submissions.access.ts";
 import {
   createMilestoneClosedError,
+  createNotInTeamError,
   createSubmissionFileNotFoundError,
   createSubmissionNotFoundError,
   createUploadInUseError,
@@ -27,29 +29,23 @@ import {
   toVersions,
 } from "./submissions.presenter.ts";
 import type { NewSubmissionFile, SubmissionsRepository } from "./submissions.repository.ts";
+import { latestBy, membersOf, teamLines, workOf } from "./submissions.teams.ts";
 
-/** Each student's latest version first among a milestone's versions (ordered by student, version desc). */
-function latestPerStudent(rows: SubmissionRow[]) {
-  const latest = new Map<number, { row: SubmissionRow; count: number }>();
-  for (const row of rows) {
-    const seen = latest.get(row.studentId);
-    if (seen) seen.count += 1;
-    else latest.set(row.studentId, { row, count: 1 });
-  }
-  return latest;
-}
-
-/** Handing in work against a milestone, and reading it: the student their own, the owner everyone's. */
+/**
+ * Handing in work against a milestone, and reading it: the student their own (of a team
+ * milestone, their published team's), the owner everyone's.
+ */
 export function createSubmissionsService(deps: {
   submissions: SubmissionsRepository;
   access: MilestoneAccess;
   uploads: UploadsService;
   roster: LmsEnrolments["roster"];
+  teamMembership: TeamMemberships;
   /** Queues the reading of handed-in files' text (for search). */
   readText: (files: ReadonlyArray<{ id: number; mimeType: string }>) => Promise<void>;
   now: () => Date;
 }) {
-  const { submissions, access, uploads, roster, readText, now } = deps;
+  const { submissions, access, uploads, roster, teamMembership, readText, now } = deps;
 
   async function withFiles(rows: SubmissionRow[]): Promise<SubmissionVersion[]> {
     return toVersions(rows, await submissions.filesOf(rows.map((row) => row.id)));
@@ -60,6 +56,7 @@ export function createSubmissionsService(deps: {
      * A new version of the caller's work: text, link and completed uploads of the caller (type
      * checked when they were sent). Late after the due date; refused once the milestone is closed.
      * Each file's text is read afterwards by a job (submissions.text.ts) for the instructor's search.
+     * A team milestone takes work from a member of a published team only, as the team's next version.
      */
     async handIn(caller: Caller, milestoneId: number, input: SubmissionInput): Promise<SubmissionVersion> {
       const milestone = await access.enrolled(caller, milestoneId);
@@ -67,6 +64,10 @@ export function createSubmissionsService(deps: {
       if (milestone.closedAt && milestone.closedAt <= at) {
         throw createMilestoneClosedError(SUBMISSION_MESSAGES.closed(milestone.title));
       }
+      const team = milestone.teamSubmission
+        ? await teamMembership.publishedTeamOf(milestone.projectId, caller.id)
+        : undefined;
+      if (milestone.teamSubmission && !team) throw createNotInTeamError();
       const files: NewSubmissionFile[] = [];
       for (const uploadId of input.uploadIds) {
         const upload = await uploads.completedFor(caller, fileUrlOf(uploadId));
@@ -81,6 +82,7 @@ export function createSubmissionsService(deps: {
       const values = {
         milestoneId,
         studentId: caller.id,
+        teamId: team?.id ?? null,
         text: input.text,
         link: input.link ? input.link : null,
         late: at > milestone.dueAt,
@@ -100,17 +102,29 @@ export function createSubmissionsService(deps: {
       }
     },
 
-    /** The student's milestone: their versions and, only once released, the final assessments. */
+    /**
+     * The student's milestone: their versions and, only once released, the final assessments. Of a
+     * team milestone: their published team with its members and the team's versions (without a
+     * team, only their own versions that belong to no team).
+     */
     async studentMilestone(caller: Caller, milestoneId: number): Promise<StudentMilestone> {
       const milestone = await access.enrolled(caller, milestoneId);
       const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
-      const rows = await submissions.versionsOf(milestoneId, caller.id);
+      const team = milestone.teamSubmission
+        ? await teamMembership.publishedTeamOf(milestone.projectId, caller.id)
+        : undefined;
+      const rows = team
+        ? await submissions.versionsOfTeam(milestoneId, team.id)
+        : (await submissions.versionsOf(milestoneId, caller.id)).filter(
+            (row) => !milestone.teamSubmission || row.teamId === null,
+          );
       const versions = await withFiles(rows);
       const released = milestone.feedbackReleasedAt !== null;
       const assessments = released ? await submissions.assessmentsOf(rows.map((row) => row.id)) : [];
       return {
         milestone: toSubmissionMilestone(milestone),
         rubric: toAssessmentRubric(rubric),
+        team: team ? { name: team.name, members: membersOf(team, await roster(milestone.projectId)) } : null,
         versions: versions.map((version) => {
           const assessment = assessments.find(
             (candidate) => candidate.submissionId === version.id && candidate.status === "final",
@@ -120,45 +134,40 @@ export function createSubmissionsService(deps: {
       };
     },
 
-    /** Every enrolled student's line for the owner (the latest version, its assessment), filtered by `q`. */
+    /**
+     * Every enrolled student's line for the owner (the latest version, its assessment), filtered by
+     * `q`; of a team milestone, one line per team, then the students in no team.
+     */
     async list(caller: Caller, milestoneId: number, q: string | undefined): Promise<MilestoneSubmissions> {
       const milestone = await access.owned(caller, milestoneId);
       const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
-      const [students, rows] = await Promise.all([
+      const [students, rows, teams] = await Promise.all([
         roster(milestone.projectId),
         submissions.versionsOfMilestone(milestoneId),
+        milestone.teamSubmission ? teamMembership.teamsOf(milestone.projectId) : [],
       ]);
-      const latest = latestPerStudent(rows);
+      const matching = q ? await submissions.matching(milestoneId, q) : undefined;
+      const head = { milestone: toSubmissionMilestone(milestone), rubric: toAssessmentRubric(rubric) };
+      if (milestone.teamSubmission) {
+        const assessments = await submissions.assessmentsOf(rows.map((row) => row.id));
+        return { ...head, students: teamLines({ teams, students, rows, assessments, matching }) };
+      }
+      const latest = latestBy(rows, (row) => row.studentId);
       const assessments = await submissions.assessmentsOf([...latest.values()].map(({ row }) => row.id));
-      const matching = q ? await submissions.studentsMatching(milestoneId, q) : undefined;
-      const lines: SubmissionListRow[] = [];
-      for (const student of students) {
-        if (matching && !matching.has(student.studentId)) continue;
-        const handedIn = latest.get(student.studentId);
-        const assessment = handedIn && assessments.find((row) => row.submissionId === handedIn.row.id);
-        lines.push({
+      const lines: SubmissionListRow[] = students
+        .filter((student) => !matching || matching.students.has(student.studentId))
+        .map((student) => ({
           studentId: student.studentId,
           name: student.name,
-          latest: handedIn
-            ? {
-                id: handedIn.row.id,
-                version: handedIn.row.version,
-                late: handedIn.row.late,
-                submittedAt: handedIn.row.submittedAt.toISOString(),
-              }
-            : null,
-          versions: handedIn?.count ?? 0,
-          assessment: assessment ? { status: assessment.status, score: assessment.score } : null,
-        });
-      }
-      return {
-        milestone: toSubmissionMilestone(milestone),
-        rubric: toAssessmentRubric(rubric),
-        students: lines,
-      };
+          ...workOf(latest.get(student.studentId), assessments),
+        }));
+      return { ...head, students: lines };
     },
 
-    /** One version for the owner, with the student's other versions and its assessment (draft too). */
+    /**
+     * One version for the owner, with the student's (or the team's) other versions and its
+     * assessment (draft too); `student` is who handed it in.
+     */
     async detail(caller: Caller, submissionId: number): Promise<SubmissionDetail> {
       const row = await submissions.submission(submissionId);
       if (!row) throw createSubmissionNotFoundError();
@@ -166,10 +175,14 @@ export function createSubmissionsService(deps: {
         throw createSubmissionNotFoundError();
       });
       const rubric = milestone.rubricId ? await submissions.rubric(milestone.rubricId) : undefined;
-      const [rows, students] = await Promise.all([
-        submissions.versionsOf(row.milestoneId, row.studentId),
+      const [rows, students, teams] = await Promise.all([
+        row.teamId === null
+          ? submissions.versionsOf(row.milestoneId, row.studentId)
+          : submissions.versionsOfTeam(row.milestoneId, row.teamId),
         roster(milestone.projectId),
+        row.teamId === null ? [] : teamMembership.teamsOf(milestone.projectId),
       ]);
+      const team = teams.find((candidate) => candidate.id === row.teamId);
       const [versions, assessments] = await Promise.all([
         withFiles(rows),
         submissions.assessmentsOf(rows.map((version) => version.id)),
@@ -183,6 +196,7 @@ export function createSubmissionsService(deps: {
         milestone: toSubmissionMilestone(milestone),
         rubric: toAssessmentRubric(rubric),
         student: { id: row.studentId, name: student?.name ?? "A former student" },
+        team: team ? { id: team.id, name: team.name, members: membersOf(team, students) } : null,
         submission,
         versions: versions.map((version) => {
           const scored = assessmentOf(version.id);
@@ -192,14 +206,28 @@ export function createSubmissionsService(deps: {
       };
     },
 
-    /** A submission's file for a download: its student's, or the project owner's. */
+    /**
+     * A submission's file for a download: its student's, a current member's of the published team
+     * whose version it is, or the project owner's.
+     */
     async file(caller: Caller, fileId: number) {
       const found = await submissions.file(fileId);
       if (!found) throw createSubmissionFileNotFoundError();
       const { file, submission } = found;
       if (submission.studentId !== caller.id) {
         const milestone = await submissions.milestone(submission.milestoneId);
-        if (!milestone || !(await access.ownsProject(caller, milestone.projectId))) {
+        if (!milestone) throw createSubmissionFileNotFoundError();
+        const team =
+          submission.teamId === null
+            ? undefined
+            : await teamMembership.publishedTeamOf(milestone.projectId, caller.id);
+        const teammate =
+          team?.id === submission.teamId &&
+          (await access.enrolled(caller, milestone.id).then(
+            () => true,
+            () => false,
+          ));
+        if (!teammate && !(await access.ownsProject(caller, milestone.projectId))) {
           throw createSubmissionFileNotFoundError();
         }
       }

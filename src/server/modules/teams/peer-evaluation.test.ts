@@ -53,11 +53,28 @@ async function evaluatedTeam() {
     })
   ).json() as TeamsView;
   await call("PUT", `/api/projects/${project.id}/teams/published`, owner, { published: true });
+  const rubric = (
+    await call("POST", "/api/rubrics", owner, {
+      title: "Prototype",
+      criteria: [
+        {
+          title: "Works",
+          weight: 1,
+          levels: [
+            { title: "Fully", descriptor: "", points: 4 },
+            { title: "Partly", descriptor: "", points: 2 },
+          ],
+        },
+      ],
+    })
+  ).json();
   const milestone = (
     await call("POST", `/api/projects/${project.id}/milestones`, owner, {
       title: "Bridge prototype",
       stage: "launch",
       dueAt: new Date(t.clock.now().getTime() + 7 * DAY).toISOString(),
+      rubricId: rubric.id,
+      teamSubmission: true,
     })
   ).json();
   const opened = await call("POST", `/api/milestones/${milestone.id}/peer-evaluation`, owner, {
@@ -66,14 +83,14 @@ async function evaluatedTeam() {
   });
   expect(opened.statusCode, opened.body).toBe(200);
   const [ada, ben, cal] = people as [Account, Account, Account];
-  return { project, milestone, ada, ben, cal, teamId: teams.teams[0]?.id };
+  return { project, milestone, rubric, ada, ben, cal, teamId: teams.teams[0]?.id };
 }
 
 const all = (value: number) => Object.fromEntries(PEER_DIMENSION_IDS.map((dimension) => [dimension, value]));
 
 describe("peer evaluation", () => {
   it("takes self-ratings first, works out factors and flags, keeps ratings from teammates and releases comments", async () => {
-    const { milestone, ada, ben, cal } = await evaluatedTeam();
+    const { milestone, rubric, ada, ben, cal } = await evaluatedTeam();
     const mine = `/api/student/milestones/${milestone.id}/peer-evaluation`;
     const form = (await call("GET", mine, ada)).json() as StudentPeerEvaluation;
     expect(form.people.map((person) => [person.name, person.self])).toEqual([
@@ -153,6 +170,26 @@ describe("peer evaluation", () => {
     expect(JSON.stringify(benReads)).not.toContain("came late");
     // Ada was rated 2 by both, and gave no 2: no rating of hers by anyone else reaches her.
     expect(JSON.stringify(adaReads)).not.toContain('"quality":2');
+
+    // The team's work scored 50 (Partly): each member's score is 50 × their factor, at most 100.
+    const handedIn = await call("POST", `/api/milestones/${milestone.id}/submissions`, cal, {
+      text: "Our prototype",
+    });
+    expect(handedIn.statusCode, handedIn.body).toBe(201);
+    const assessed = await call("PUT", `/api/submissions/${handedIn.json().id}/assessment`, owner, {
+      scores: [{ criterionId: rubric.criteria[0].id, level: 1 }],
+      status: "final",
+    });
+    expect(assessed.statusCode, assessed.body).toBe(200);
+    const scored = (
+      await call("GET", `/api/milestones/${milestone.id}/peer-evaluation`, owner)
+    ).json() as OwnerPeerEvaluation;
+    expect(scored.teams[0]?.score).toBe(50);
+    expect(scored.teams[0]?.members.map((m) => [m.name, m.individualScore])).toEqual([
+      ["Ada", 30],
+      ["Ben", 52.5],
+      ["Cal", 52.5],
+    ]);
 
     // The owner overrides Ada's score with a reason, then removes it.
     const override = await call(

@@ -29,8 +29,7 @@ export const teamsModule: AppModule = (context) => {
         projects,
         enrolments,
         roster,
-        // Team submissions are not assessed per team yet: no team score, so no individual score.
-        teamScores: async () => new Map(),
+        teamScores: milestones.teamScores,
         now,
       }),
     ),

@@ -11,6 +11,7 @@ import {
   type TeamsView,
   type TeamUpdateInput,
 } from "#shared/schemas/teams.ts";
+import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
@@ -26,7 +27,7 @@ import {
   createTeamNotFoundError,
   createTeamsPublishedError,
 } from "./teams.errors.ts";
-import type { TeamsRepository } from "./teams.repository.ts";
+import { createTeamsRepository, type TeamsRepository } from "./teams.repository.ts";
 
 /** Empty teams for the owner to fill by hand, as many as formation would make. */
 function manualTeams(count: number, size: number) {
@@ -287,3 +288,39 @@ export function createTeamsService(deps: {
 }
 
 export type TeamsService = ReturnType<typeof createTeamsService>;
+
+/** A team as other modules see it: its name and the ids of its members. */
+export interface TeamMembership {
+  id: number;
+  name: string;
+  memberIds: number[];
+}
+
+/**
+ * What other modules ask about teams (milestones' team submissions): a student's team counts for
+ * them only once the project's teams are published; the owner's views take every team as it is.
+ */
+export function createTeamMembership(db: Database) {
+  const teams = createTeamsRepository(db);
+  return {
+    /** The student's team in the project, once the teams are published; otherwise undefined. */
+    async publishedTeamOf(projectId: number, studentId: number): Promise<TeamMembership | undefined> {
+      const plan = await teams.plan(projectId);
+      if (!plan?.publishedAt) return undefined;
+      const found = await teams.teamOf(projectId, studentId);
+      return found && { id: found.team.id, name: found.team.name, memberIds: found.memberIds };
+    },
+
+    /** Every team of the project in its order, published or not (for the owner). */
+    async teamsOf(projectId: number): Promise<TeamMembership[]> {
+      const [rows, members] = await Promise.all([teams.teams(projectId), teams.members(projectId)]);
+      return rows.map((team) => ({
+        id: team.id,
+        name: team.name,
+        memberIds: members.filter((member) => member.teamId === team.id).map((member) => member.studentId),
+      }));
+    },
+  };
+}
+
+export type TeamMemberships = ReturnType<typeof createTeamMembership>;

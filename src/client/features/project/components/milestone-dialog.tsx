@@ -35,6 +35,7 @@ export function MilestoneDialog({
 }) {
   const [draft, setDraft] = useState(() => draftOf(milestone));
   const [closed, setClosed] = useState(milestone?.closedAt != null);
+  const [teamSubmission, setTeamSubmission] = useState(milestone?.teamSubmission ?? false);
   const [rubricId, setRubricId] = useState<number | null>(milestone?.rubricId ?? null);
   const rubrics = useRubrics();
   const createRubric = useCreateRubricFromDeliverables();
@@ -55,6 +56,7 @@ export function MilestoneDialog({
           ...draftToInput(draft),
           description: milestone?.description ?? "",
           rubricId,
+          teamSubmission,
           ...(milestone ? { closed } : {}),
         },
       },
@@ -118,6 +120,21 @@ export function MilestoneDialog({
               <ErrorAlert error={createRubric.error} fallback="The rubric could not be created." />
             ) : null}
           </FormField>
+          <div className="grid gap-1">
+            <label className="flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                checked={teamSubmission}
+                onChange={(event) => setTeamSubmission(event.target.checked)}
+                aria-describedby="milestone-team-hint"
+              />
+              Team submission: one per team, any member hands it in
+            </label>
+            <p id="milestone-team-hint" className="text-sm text-muted-foreground">
+              Only once the project's teams are formed and published: a student in no team cannot hand in. It
+              cannot change after work was handed in.
+            </p>
+          </div>
           {milestone && (
             <label className="flex items-center gap-2 text-sm">
               <input type="checkbox" checked={closed} onChange={(event) => setClosed(event.target.checked)} />
