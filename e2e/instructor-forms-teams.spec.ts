@@ -17,7 +17,8 @@ import {
 
 // Six students answered the team survey (prior knowledge, to be grouped alike); the instructor
 // forms teams of three by the answers, sees like grouped with like, moves a student and back by
-// keyboard, locks and renames a team, publishes; a student reads their team on a phone.
+// keyboard, locks and renames a team, publishes; a student reads their team on a phone and hands
+// in a team milestone's work, which the instructor's review lists by team.
 test("an instructor forms teams from the survey, edits and publishes them, and a student sees theirs", async ({
   browser,
   request,
@@ -118,7 +119,40 @@ test("an instructor forms teams from the survey, edits and publishes them, and a
   await expectNoSeriousA11yViolations(phone);
   await expectNoSidewaysScroll(phone, "the student's project page with their team");
 
-  // The instructor's page at 390 px.
+  // A team milestone: Ana hands in for her team; the instructor's review lists it by team.
+  const milestone = await request.post(`/api/projects/${project.id}/milestones`, {
+    ...auth,
+    data: {
+      title: "Truss model",
+      stage: "launch",
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      teamSubmission: true,
+    },
+  });
+  expect(milestone.status(), await milestone.text()).toBe(201);
+  const milestoneId = (await milestone.json()).id as number;
+  await phone.reload();
+  await phone
+    .getByRole("link", { name: /Truss model/ })
+    .first()
+    .click();
+  await expect(phone.getByText("Team submission for")).toContainText("Statics Stars");
+  await phone.getByLabel("Your work", { exact: true }).fill("Our truss holds 40 kg.");
+  await phone.getByRole("button", { name: "Hand in", exact: true }).click();
+  await expect(phone.getByText("Handed in by Ana")).toBeVisible();
+  await expectNoSeriousA11yViolations(phone);
+
+  await page.goto(`/projects/${project.id}/milestones/${milestoneId}`);
+  const row = page.getByRole("row", { name: /Statics Stars/ });
+  await expect(row).toContainText("Ana, Cal, Eli");
+  await expect(page.getByRole("row", { name: /Team 2/ })).toContainText("Not handed in");
+  await row.getByRole("link", { name: "Statics Stars" }).click();
+  await expect(page.getByText("Our truss holds 40 kg.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The instructor's pages at 390 px.
   await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, "the team milestone's review page");
+  await page.goto(`/projects/${project.id}/teams`);
   await expectNoSidewaysScroll(page, "the teams page");
 });
