@@ -246,6 +246,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
     payload: { closesAt: "2030-03-04T17:00:00Z" },
   }),
   "POST /api/milestones/:id/peer-evaluation/release": ownMilestone,
+  "GET /api/milestones/:id/peer-evaluation.csv": ownMilestone,
   "PUT /api/milestones/:id/peer-evaluation/comment": async () => ({
     ...(await ownMilestone()),
     payload: { raterId: student.faculty.id, rateeId: student.faculty.id, comment: "" },

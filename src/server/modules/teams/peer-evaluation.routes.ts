@@ -9,7 +9,9 @@ import {
   scoreOverrideInputSchema,
   studentPeerEvaluationSchema,
 } from "#shared/schemas/peer-evaluation.ts";
+import { fileResponse } from "#shared/schemas/responses.ts";
 import { access, requireCaller } from "../../lib/access.ts";
+import { sendAttachment } from "../../lib/attachment.ts";
 import type { PeerEvaluationService } from "./peer-evaluation.service.ts";
 
 /**
@@ -61,6 +63,27 @@ export const peerEvaluationRoutes =
       { ...owner, schema: { params: overrideParamsSchema, response: view } },
       async (request) =>
         service.override(request.params.id, request.params.studentId, null, requireCaller(request)),
+    );
+
+    app.get(
+      "/api/milestones/:id/peer-evaluation.csv",
+      {
+        ...owner,
+        schema: {
+          params,
+          response: {
+            200: fileResponse("One row per student: ratings, factor, scores and flags", ["text/csv"]),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { csv, title } = await service.csv(request.params.id, requireCaller(request));
+        return sendAttachment(reply, {
+          fileName: `${title} peer evaluation.csv`,
+          contentType: "text/csv; charset=utf-8",
+          body: Buffer.from(csv, "utf8"),
+        });
+      },
     );
 
     app.get(

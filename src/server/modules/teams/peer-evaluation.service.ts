@@ -1,3 +1,4 @@
+import { stringify } from "csv-stringify/sync";
 import {
   evaluatePeerRatings,
   individualScore,
@@ -229,6 +230,42 @@ export function createPeerEvaluationService(deps: {
 
   return {
     view: ownerView,
+
+    /** The evaluation as CSV for the owner: one row per student with what the screen shows. */
+    async csv(milestoneId: number, caller: Caller): Promise<{ csv: string; title: string }> {
+      const view = await ownerView(milestoneId, caller);
+      if (!view.evaluation) throw createPeerEvaluationNotFoundError();
+      const number = (value: number | null, digits: number) => (value === null ? "" : value.toFixed(digits));
+      const rows = view.teams.flatMap((team) =>
+        team.members.map((member) => [
+          team.name,
+          member.name,
+          number(member.self, 2),
+          number(member.received, 2),
+          String(member.raters),
+          member.factor.toFixed(2),
+          number(team.score, 1),
+          number(member.individualScore, 2),
+          member.override ? member.override.score.toFixed(2) : "",
+          member.override?.reason ?? "",
+          [...member.flags, ...team.flags].map((flag) => flag.message).join(" "),
+        ]),
+      );
+      const header = [
+        "Team",
+        "Student",
+        "Self",
+        "Received",
+        "Raters",
+        "Factor",
+        "Team score",
+        "Individual score",
+        "Override",
+        "Override reason",
+        "Flags",
+      ];
+      return { csv: stringify([header, ...rows]), title: view.milestone.title };
+    },
 
     async open(milestoneId: number, input: Required<PeerEvaluationInput>, caller: Caller) {
       const milestone = await ownedMilestone(milestoneId, caller);

@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER_DIMENSION_IDS } from "#shared/domain/peer-dimensions.ts";
 import {
@@ -190,6 +191,32 @@ describe("peer evaluation", () => {
       ["Ben", 52.5],
       ["Cal", 52.5],
     ]);
+
+    // The owner's CSV holds the same figures; a student may not have it.
+    const csv = await call("GET", `/api/milestones/${milestone.id}/peer-evaluation.csv`, owner);
+    expect(csv.statusCode).toBe(200);
+    const rows = parse(csv.body) as string[][];
+    expect(rows[0]?.slice(0, 8)).toEqual([
+      "Team",
+      "Student",
+      "Self",
+      "Received",
+      "Raters",
+      "Factor",
+      "Team score",
+      "Individual score",
+    ]);
+    expect(rows.find((row) => row[1] === "Ada")?.slice(2, 8)).toEqual([
+      "5.00",
+      "2.00",
+      "2",
+      "0.60",
+      "50.0",
+      "30.00",
+    ]);
+    expect((await call("GET", `/api/milestones/${milestone.id}/peer-evaluation.csv`, ada)).statusCode).toBe(
+      403,
+    );
 
     // The owner overrides Ada's score with a reason, then removes it.
     const override = await call(
