@@ -15,6 +15,7 @@ import type { SubmissionRow } from "#shared/schemas/submissions.ts";
 import { useDownloadArchive } from "./api/download-archive.ts";
 import { useMilestoneSubmissions } from "./api/get-milestone-submissions.ts";
 import { useReleaseFeedback } from "./api/release-feedback.ts";
+import { PeerEvaluationSection } from "./peer-evaluation-section.tsx";
 import { SubmissionReview } from "./submission-review.tsx";
 
 const positiveId = (value: string | null | undefined) => {
@@ -30,7 +31,8 @@ function statusOf(row: SubmissionRow) {
 
 /**
  * /projects/:id/milestones/:milestoneId: the students table (status, late, score), one submission
- * opened with its earlier version and the scoring panel, "Release feedback" and "Download all".
+ * opened with its earlier version and the scoring panel, "Release feedback" and "Download all", and
+ * the milestone's peer evaluation.
  */
 export function MilestoneReviewPage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -217,6 +219,7 @@ export function MilestoneReviewPage() {
           released={milestone.feedbackReleasedAt !== null}
         />
       ) : null}
+      <PeerEvaluationSection milestoneId={milestoneId} />
     </div>
   );
 }
