@@ -8,6 +8,7 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/utils.ts";
 import type { StudentMilestone } from "#shared/schemas/submissions.ts";
 import { useStudentMilestone } from "./api/submission-api.ts";
+import { PeerRatingCard } from "./peer-rating-card.tsx";
 import { SubmissionFeedback } from "./submission-feedback.tsx";
 
 // The form and Uppy load with this page's hand-in section, not with the student's space.
@@ -22,7 +23,8 @@ const positiveId = (value: string | undefined) => {
 
 /**
  * /student/projects/:id/milestones/:milestoneId: what is due and when, the hand-in form (or why it
- * is closed), the student's versions, and the feedback once released ("Submit a revision" after).
+ * is closed), the student's versions, and the feedback once released ("Submit a revision" after);
+ * "Rate your team" while a peer evaluation is open.
  */
 export function MilestonePage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -107,6 +109,7 @@ export function MilestonePage() {
         )}
       </section>
       <VersionList versions={versions} rubric={rubric} released={milestone.feedbackReleasedAt !== null} />
+      <PeerRatingCard milestoneId={milestone.id} />
     </>
   );
 }
