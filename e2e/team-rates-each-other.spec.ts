@@ -92,6 +92,14 @@ test("two teammates rate each other and the instructor releases their comments",
   await expect(benPage).toHaveURL(/\/student/);
   await benPage.goto(`/student/projects/${project.id}/milestones/${milestoneId}`);
   await rate(benPage, "You", 5);
+  // By keyboard: Space picks a level, the arrow keys move it.
+  const contributing = benPage
+    .getByRole("region", { name: "Ana", exact: true })
+    .getByRole("group", { name: "Contributing to the team's work" });
+  await contributing.getByLabel("1", { exact: true }).focus();
+  await benPage.keyboard.press("Space");
+  for (let step = 0; step < 3; step += 1) await benPage.keyboard.press("ArrowRight");
+  await expect(contributing.getByLabel("4", { exact: true })).toBeChecked();
   await rate(benPage, "Ana", 4);
   await benPage.getByRole("button", { name: "Save ratings" }).click();
   await expect(benPage.getByRole("status").filter({ hasText: "Ratings saved" })).toBeVisible();
@@ -118,10 +126,10 @@ test("two teammates rate each other and the instructor releases their comments",
   await editing.getByRole("button", { name: "Save comment" }).click();
   await expect(editing).toHaveCount(0);
   await expect(owner.getByText("Written: Ben never came to a meeting, lazy.")).toBeVisible();
-  await owner.getByRole("button", { name: "Release comments" }).click();
+  await owner.getByRole("button", { name: "Release comments" }).press("Enter");
   const confirming = owner.getByRole("dialog", { name: "Release comments?" });
   await expectNoSeriousA11yViolations(owner);
-  await confirming.getByRole("button", { name: "Release comments" }).click();
+  await confirming.getByRole("button", { name: "Release comments" }).press("Enter");
   await expect(owner.getByText(/^Comments released:/)).toBeVisible();
 
   // Ben reads the edited comment, without Ana's name, and his factor.
