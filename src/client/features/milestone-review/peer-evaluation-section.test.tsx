@@ -225,4 +225,53 @@ describe("the owner's peer evaluation section", () => {
     expect(sent[`POST ${URL}/release`]).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Release comments" })).toBeNull();
   });
+  it("shows individual scores once the team's work is scored, and removes an override", async () => {
+    const team = OPEN.teams[0];
+    if (!team) throw new Error("a team expected");
+    const scored: OwnerPeerEvaluation = {
+      ...OPEN,
+      teams: [
+        {
+          ...team,
+          score: 80,
+          members: team.members.map((member) =>
+            member.id === 11
+              ? {
+                  ...member,
+                  individualScore: 75.7,
+                  override: { score: 90, reason: "Led the build", at: "2026-12-05T10:00:00.000Z" },
+                }
+              : { ...member, individualScore: 84.3 },
+          ),
+        },
+      ],
+    };
+    const sent = answer({
+      [`GET ${URL}`]: () => Response.json(scored),
+      [`DELETE ${URL}/overrides/11`]: () =>
+        Response.json({
+          ...scored,
+          teams: scored.teams.map((item) => ({
+            ...item,
+            members: item.members.map((member) => ({ ...member, override: null })),
+          })),
+        }),
+    });
+    renderSection();
+    expect(await screen.findByText("Team score: 80.0")).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Ratings, factors and scores in Team Ada" });
+    const cells = (name: RegExp) =>
+      within(within(table).getByRole("row", { name }))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
+    expect(cells(/Ana Lima/).slice(5)).toEqual(["75.7", "90.0: Led the buildChange or remove"]);
+    expect(cells(/Ben Okafor/).slice(5)).toEqual(["84.3", "Override"]);
+    await userEvent.click(screen.getByRole("button", { name: "Change or remove Ana Lima's score" }));
+    const dialog = screen.getByRole("dialog", { name: "Override Ana Lima's score" });
+    expect((within(dialog).getByLabelText("Reason") as HTMLTextAreaElement).value).toBe("Led the build");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remove override" }));
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(sent[`DELETE ${URL}/overrides/11`]).toHaveLength(1);
+    expect(cells(/Ana Lima/).slice(5)).toEqual(["75.7", "Override"]);
+  });
 });
