@@ -15,6 +15,7 @@ import type { SubmissionRow } from "#shared/schemas/submissions.ts";
 import { useDownloadArchive } from "./api/download-archive.ts";
 import { useMilestoneSubmissions } from "./api/get-milestone-submissions.ts";
 import { useReleaseFeedback } from "./api/release-feedback.ts";
+import { PeerEvaluationSection } from "./peer-evaluation-section.tsx";
 import { SubmissionReview } from "./submission-review.tsx";
 
 const positiveId = (value: string | null | undefined) => {
@@ -33,8 +34,9 @@ const rowKey = (row: SubmissionRow) =>
 
 /**
  * /projects/:id/milestones/:milestoneId: the students table (status, late, score), one submission
- * opened with its earlier version and the scoring panel, "Release feedback" and "Download all". A
- * team milestone lists one row per team with its members, then the students in no team.
+ * opened with its earlier version and the scoring panel, "Release feedback" and "Download all", and
+ * the milestone's peer evaluation. A team milestone lists one row per team with its members, then
+ * the students in no team.
  */
 export function MilestoneReviewPage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -236,6 +238,7 @@ export function MilestoneReviewPage() {
           released={milestone.feedbackReleasedAt !== null}
         />
       ) : null}
+      <PeerEvaluationSection milestoneId={milestoneId} />
     </div>
   );
 }

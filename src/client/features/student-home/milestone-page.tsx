@@ -8,6 +8,7 @@ import { formatDateTime } from "#client/lib/utils.ts";
 import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import { useStudentMilestone } from "./api/submission-api.ts";
 import { MilestoneTeam, VersionList } from "./milestone-versions.tsx";
+import { PeerRatingCard } from "./peer-rating-card.tsx";
 
 // The form and Uppy load with this page's hand-in section, not with the student's space.
 const SubmissionForm = lazy(() =>
@@ -21,9 +22,9 @@ const positiveId = (value: string | undefined) => {
 
 /**
  * /student/projects/:id/milestones/:milestoneId: what is due and when, the hand-in form (or why it
- * is closed), the student's versions, and the feedback once released ("Submit a revision" after).
- * A team milestone names the student's team and who handed in each of the team's versions; a
- * student in no team is told so instead of the form.
+ * is closed), the student's versions, and the feedback once released ("Submit a revision" after);
+ * "Rate your team" while a peer evaluation is open. A team milestone names the student's team and
+ * who handed in each of the team's versions; a student in no team is told so instead of the form.
  */
 export function MilestonePage() {
   const params = useParams<{ id: string; milestoneId: string }>();
@@ -117,6 +118,7 @@ export function MilestonePage() {
         team={milestone.teamSubmission ? team : null}
         released={milestone.feedbackReleasedAt !== null}
       />
+      <PeerRatingCard milestoneId={milestone.id} />
     </>
   );
 }

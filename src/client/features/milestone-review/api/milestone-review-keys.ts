@@ -5,4 +5,6 @@ export const milestoneReviewKeys = {
     [...milestoneReviewKeys.milestone(milestoneId), "submissions", q] as const,
   submission: (milestoneId: number, submissionId: number) =>
     [...milestoneReviewKeys.milestone(milestoneId), "submission", submissionId] as const,
+  peerEvaluation: (milestoneId: number) =>
+    [...milestoneReviewKeys.milestone(milestoneId), "peer-evaluation"] as const,
 };
