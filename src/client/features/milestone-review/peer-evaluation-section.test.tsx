@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { OwnerPeerEvaluation } from "#shared/schemas/peer-evaluation.ts";
 import { PeerEvaluationSection } from "./peer-evaluation-section.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answer } = stubFetch();
 
 const URL = "/api/milestones/9/peer-evaluation";
 
@@ -77,26 +69,7 @@ const OPEN: OwnerPeerEvaluation = {
   ],
 };
 
-/** Answers each call by its method and path, recording the bodies sent; anything else fails. */
-function answer(routes: Record<string, (body: unknown) => Response>) {
-  const sent: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent[key] = [...(sent[key] ?? []), body];
-    return route(body);
-  });
-  return sent;
-}
-
-const renderSection = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PeerEvaluationSection milestoneId={9} />
-    </QueryClientProvider>,
-  );
+const renderSection = () => renderWithQueries(<PeerEvaluationSection milestoneId={9} />);
 
 describe("the owner's peer evaluation section", () => {
   it("opens the evaluation with a close date and the factor shown to students", async () => {

@@ -1,20 +1,12 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import { PEER_DIMENSIONS } from "#shared/domain/peer-dimensions.ts";
 import type { StudentPeerEvaluation } from "#shared/schemas/peer-evaluation.ts";
 import { PeerRatingCard } from "./peer-rating-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, answer } = stubFetch();
 
 const URL = "/api/student/milestones/9/peer-evaluation";
 
@@ -30,26 +22,7 @@ const OPEN: StudentPeerEvaluation = {
   factor: null,
 };
 
-/** Answers each call by its method and path, recording the bodies sent; anything else fails. */
-function answer(routes: Record<string, (body: unknown) => Response>) {
-  const sent: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent[key] = [...(sent[key] ?? []), body];
-    return route(body);
-  });
-  return sent;
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PeerRatingCard milestoneId={9} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<PeerRatingCard milestoneId={9} />);
 
 const personSection = (name: string) => screen.getByRole("region", { name });
 

@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { StudentTeamSurvey, TeamSurvey, TeamSurveyAnswer } from "#shared/schemas/teams.ts";
 import { TeamSurveyCard } from "./team-survey-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, answer } = stubFetch();
 
 const URL = "/api/student/projects/4/team-survey";
 
@@ -55,26 +47,7 @@ const SURVEY: TeamSurvey = {
   updatedAt: "2026-12-01T09:00:00.000Z",
 };
 
-/** Answers each call by its method and path, recording the bodies sent; anything else fails. */
-function answer(routes: Record<string, (body: unknown) => Response>) {
-  const sent: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent[key] = [...(sent[key] ?? []), body];
-    return route(body);
-  });
-  return sent;
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TeamSurveyCard projectId={4} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<TeamSurveyCard projectId={4} />);
 
 describe("the student's team survey card", () => {
   it("shows nothing while the survey is off", async () => {

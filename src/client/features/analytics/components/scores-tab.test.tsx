@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { AnalyticsProject } from "#shared/schemas/analytics.ts";
 import type { MilestoneScores, ProjectScores } from "#shared/schemas/scores.ts";
 import { ScoresTab } from "./scores-tab.tsx";
@@ -12,28 +12,12 @@ vi.mock("#client/lib/download.ts", async (original) => ({
   downloadBlob,
 }));
 
-const fetchMock = vi.fn<typeof fetch>();
+const { fetchMock, answer } = stubFetch();
 beforeEach(() => {
-  fetchMock.mockReset();
   downloadBlob.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
   localStorage.setItem("sessionId", "session-of-the-instructor");
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
-/** Answers each call by its method and path; anything else fails the test. */
-function answer(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route();
-  });
-}
+afterEach(() => localStorage.clear());
 
 const project = (id: number, title: string) => ({ id, title }) as AnalyticsProject;
 const milestone = (id: number, title: string, overrides: Partial<MilestoneScores> = {}): MilestoneScores => ({
@@ -61,12 +45,7 @@ const scoresOf = (
   students: ProjectScores["students"],
 ): ProjectScores => ({ project: { id, title }, milestones, students });
 
-const renderTab = (projects: AnalyticsProject[]) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ScoresTab projects={projects} />
-    </QueryClientProvider>,
-  );
+const renderTab = (projects: AnalyticsProject[]) => renderWithQueries(<ScoresTab projects={projects} />);
 
 describe("the Scores tab", () => {
   it("shows the picked project's milestones and students, then another project's on picking it", async () => {

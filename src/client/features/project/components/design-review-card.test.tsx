@@ -1,21 +1,13 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import { goldStandardRubric, scoringSummary } from "#shared/domain/rubrics.ts";
 import type { DesignReviewResponse } from "#shared/schemas/design-review.ts";
 import type { Rubric } from "#shared/schemas/rubrics.ts";
 import { DesignReviewCard } from "./design-review-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, answer } = stubFetch();
 
 const gold = { id: null, ...goldStandardRubric() };
 const checklist: Rubric = {
@@ -57,26 +49,7 @@ const answerTo = (body: {
   };
 };
 
-/** Answers each call by its method and path, and keeps the bodies sent. */
-function answer(routes: Record<string, (body: unknown) => Response>) {
-  const sent: Record<string, unknown> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent[key] = body;
-    return route(body);
-  });
-  return sent;
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <DesignReviewCard projectId={7} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<DesignReviewCard projectId={7} />);
 
 describe("the project design card", () => {
   it("reviews the design with the Gold Standard, a level per element, and shows the result", async () => {
@@ -106,7 +79,7 @@ describe("the project design card", () => {
     expect(within(dialog).getByText(/Score: 14\.3 \/ 100 \(3 of 21 points, 5 not scored\)/)).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Save Review" }));
 
-    expect(sent["PUT /api/projects/7/design-review"]).toEqual({
+    expect(sent["PUT /api/projects/7/design-review"]?.at(-1)).toEqual({
       scores: [
         { criterionId: "challenging-problem", level: 0, comment: "" },
         { criterionId: "public-product", level: 3, comment: "Nobody outside sees it" },
@@ -148,7 +121,7 @@ describe("the project design card", () => {
     expect(within(dialog).getAllByRole("group")).toHaveLength(1);
     await user.click(within(dialog).getByRole("radio", { name: /Clear/ }));
     await user.click(within(dialog).getByRole("button", { name: "Save Review" }));
-    expect(sent["PUT /api/projects/7/design-review"]).toMatchObject({
+    expect(sent["PUT /api/projects/7/design-review"]?.at(-1)).toMatchObject({
       rubricId: 4,
       scores: [{ criterionId: "c1", level: 0, comment: "" }],
     });

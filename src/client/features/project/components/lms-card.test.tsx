@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { LtiProjectLink } from "#shared/schemas/lti.ts";
 import { LmsCard } from "./lms-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, answer } = stubFetch();
 
 const link = (overrides: Partial<LtiProjectLink> = {}): LtiProjectLink => ({
   id: "8a0c3f1e-0000-4000-8000-000000000001",
@@ -28,22 +20,7 @@ const link = (overrides: Partial<LtiProjectLink> = {}): LtiProjectLink => ({
   ...overrides,
 });
 
-/** Answers each call by its method and path; anything else fails the test. */
-function answer(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route();
-  });
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <LmsCard projectId={7} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<LmsCard projectId={7} />);
 
 describe("the project's LMS card", () => {
   it("is not shown for a project with no LMS course", async () => {

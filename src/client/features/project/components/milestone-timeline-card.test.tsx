@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { Milestone } from "#shared/schemas/milestones.ts";
 import { MilestoneTimelineCard } from "./milestone-timeline-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { fetchMock, answer } = stubFetch();
 
 const DAY = 86_400_000;
 const milestone = (
@@ -39,22 +31,7 @@ const milestone = (
   ...overrides,
 });
 
-/** Answers each call by its method and path; anything else fails the test. */
-function answer(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    return route();
-  });
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MilestoneTimelineCard projectId={7} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<MilestoneTimelineCard projectId={7} />);
 
 describe("the project's milestones timeline", () => {
   it("lists the milestones with their states, Today between the past and the future ones", async () => {

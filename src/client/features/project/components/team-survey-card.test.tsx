@@ -1,19 +1,11 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { renderWithQueries, stubFetch } from "#client/test/fetch-routes.tsx";
 import type { OwnerTeamSurvey, TeamSurvey } from "#shared/schemas/teams.ts";
 import { TeamSurveyCard } from "./team-survey-card.tsx";
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const { answer } = stubFetch();
 
 const URL = "/api/projects/7/team-survey";
 
@@ -46,26 +38,7 @@ const SURVEY: TeamSurvey = {
   updatedAt: "2026-12-01T09:00:00.000Z",
 };
 
-/** Answers each call by its method and path, recording the bodies sent; anything else fails. */
-function answer(routes: Record<string, (body: unknown) => Response>) {
-  const sent: Record<string, unknown[]> = {};
-  fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? "GET"} ${String(input)}`;
-    const route = routes[key];
-    if (!route) throw new Error(`unexpected call ${key}`);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    sent[key] = [...(sent[key] ?? []), body];
-    return route(body);
-  });
-  return sent;
-}
-
-const renderCard = () =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <TeamSurveyCard projectId={7} />
-    </QueryClientProvider>,
-  );
+const renderCard = () => renderWithQueries(<TeamSurveyCard projectId={7} />);
 
 const off: OwnerTeamSurvey = { survey: null, answered: 0, enrolled: 2, waitingFor: [] };
 
