@@ -56,6 +56,7 @@ import {
   type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
+import { createPeerAdjustments, type PeerAdjustments } from "./modules/teams/peer-evaluation.service.ts";
 import { createTeamMembership, type TeamMemberships } from "./modules/teams/teams.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";
@@ -104,6 +105,8 @@ export interface AppContext {
   milestones: MilestoneLookup;
   /** A student's published team and a project's teams (teams.service.ts), for team submissions. */
   teamMembership: TeamMemberships;
+  /** Team members' factors and overrides from peer evaluation (peer-evaluation.service.ts), for scores. */
+  peerAdjustments: PeerAdjustments;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -214,6 +217,7 @@ export async function createAppContext(options: {
     lmsEnrolments: createLmsEnrolments(db),
     milestones: createMilestoneLookup(db),
     teamMembership: createTeamMembership(db),
+    peerAdjustments: createPeerAdjustments(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

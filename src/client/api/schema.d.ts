@@ -14827,7 +14827,7 @@ export interface paths {
                             students: {
                                 id: number;
                                 name: string;
-                                /** @description One per milestone, in the milestones' order: null without a final score */
+                                /** @description One per milestone, in the milestones' order: null without a final score; of a team milestone with a peer evaluation, the owner's override or the team's score times the student's factor (at most 100) */
                                 scores: (number | null)[];
                             }[];
                         };

@@ -45,7 +45,9 @@ export const projectScoresSchema = z.object({
       name: z.string(),
       scores: z
         .array(percent.nullable())
-        .describe("One per milestone, in the milestones' order: null without a final score"),
+        .describe(
+          "One per milestone, in the milestones' order: null without a final score; of a team milestone with a peer evaluation, the owner's override or the team's score times the student's factor (at most 100)",
+        ),
     }),
   ),
 });

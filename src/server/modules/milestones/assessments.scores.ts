@@ -1,3 +1,4 @@
+import { individualScore } from "#shared/domain/peer-evaluation.ts";
 import { criterionMaximum } from "#shared/domain/rubrics.ts";
 import type { MilestoneScores, ProjectScores } from "#shared/schemas/scores.ts";
 import type { Caller } from "../../lib/access.ts";
@@ -5,6 +6,7 @@ import { writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
+import type { PeerAdjustments } from "../teams/peer-evaluation.service.ts";
 import type { TeamMemberships } from "../teams/teams.service.ts";
 import { createScoresProjectNotFoundError } from "./submissions.errors.ts";
 import type { SubmissionsRepository } from "./submissions.repository.ts";
@@ -32,24 +34,28 @@ export function spreadOf(
  * A project's scores for its owner: one row per enrolled student, one column per milestone (in due
  * order) holding the latest version's final score; a draft, or a later version not yet assessed,
  * leaves it empty. Of a team milestone, each member of a team gets their team's latest final score
- * (a student in no team, their own). Analytics and the CSV both come from here, so they always agree.
+ * (a student in no team, their own), adjusted by the peer evaluation when there is one (the owner's
+ * override, else the score times the student's factor, at most 100). Analytics and the CSV both
+ * come from here, so they always agree.
  */
 export function createProjectScores(deps: {
   submissions: SubmissionsRepository;
   projects: ProjectAccess;
   roster: LmsEnrolments["roster"];
   teamMembership: TeamMemberships;
+  peerAdjustments: PeerAdjustments;
 }) {
-  const { submissions, projects, roster, teamMembership } = deps;
+  const { submissions, projects, roster, teamMembership, peerAdjustments } = deps;
 
   async function scores(caller: Caller, projectId: number): Promise<ProjectScores> {
     const project = await projects.findReadable(projectId, viewerOf(caller));
     if (!project) throw createScoresProjectNotFoundError();
-    const [milestones, students, versions, teams] = await Promise.all([
+    const [milestones, students, versions, teams, adjustments] = await Promise.all([
       submissions.milestonesOf(projectId),
       roster(projectId),
       submissions.versionsOfProject(projectId),
       teamMembership.teamsOf(projectId),
+      peerAdjustments(projectId),
     ]);
     const teamOf = new Map(teams.flatMap((team) => team.memberIds.map((id) => [id, team.id] as const)));
     const rubricIds = [...new Set(milestones.flatMap((milestone) => milestone.rubricId ?? []))];
@@ -81,9 +87,19 @@ export function createProjectScores(deps: {
         .filter((assessment) => assessment.status === "final")
         .map((assessment) => [assessment.submissionId, assessment.score]),
     );
+    /**
+     * The student's score: their version's final score; of a team milestone with a peer evaluation,
+     * the owner's override, else the team's score times the student's factor (at most 100).
+     */
     const scoreOf = (milestoneId: number, studentId: number) => {
       const version = latestOf(milestoneId, studentId);
-      return version === undefined ? undefined : finals.get(version.id);
+      const score = version === undefined ? undefined : finals.get(version.id);
+      const adjustment = teamMilestones.has(milestoneId)
+        ? adjustments.get(`${milestoneId}:${studentId}`)
+        : undefined;
+      if (!adjustment) return score;
+      if (adjustment.override !== null) return adjustment.override;
+      return score === undefined ? undefined : individualScore(score, adjustment.factor, 100);
     };
 
     return {

@@ -54,7 +54,13 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
   const text = createSubmissionText({ submissions, uploads: context.uploads, jobs: context.jobs });
   const service = createSubmissionsService({ ...deps, readText: text.queue });
   const assessments = createAssessmentsService(deps);
-  const scores = createProjectScores({ submissions, projects: context.projects, roster, teamMembership });
+  const scores = createProjectScores({
+    submissions,
+    projects: context.projects,
+    roster,
+    teamMembership,
+    peerAdjustments: context.peerAdjustments,
+  });
   const archive = createSubmissionsArchive(deps);
 
   return async (app) => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import {
   type PeerEvaluationRow,
@@ -29,6 +29,21 @@ export function createPeerEvaluationRepository(db: Database) {
           target: peerEvaluationTable.milestoneId,
           set: { closesAt: row.closesAt, showFactor: row.showFactor },
         });
+    },
+
+    /** A project's evaluations, with every rating and override of each. */
+    async ofProject(projectId: number) {
+      const rows = await db
+        .select()
+        .from(peerEvaluationTable)
+        .where(eq(peerEvaluationTable.projectId, projectId));
+      const milestoneIds = rows.map((row) => row.milestoneId);
+      if (milestoneIds.length === 0) return { ratings: [], overrides: [], milestoneIds };
+      const [ratings, overrides] = await Promise.all([
+        db.select().from(peerRatingTable).where(inArray(peerRatingTable.milestoneId, milestoneIds)),
+        db.select().from(scoreOverrideTable).where(inArray(scoreOverrideTable.milestoneId, milestoneIds)),
+      ]);
+      return { ratings, overrides, milestoneIds };
     },
 
     async release(milestoneId: number, at: Date): Promise<void> {

@@ -91,7 +91,7 @@ const all = (value: number) => Object.fromEntries(PEER_DIMENSION_IDS.map((dimens
 
 describe("peer evaluation", () => {
   it("takes self-ratings first, works out factors and flags, keeps ratings from teammates and releases comments", async () => {
-    const { milestone, rubric, ada, ben, cal } = await evaluatedTeam();
+    const { project, milestone, rubric, ada, ben, cal } = await evaluatedTeam();
     const mine = `/api/student/milestones/${milestone.id}/peer-evaluation`;
     const form = (await call("GET", mine, ada)).json() as StudentPeerEvaluation;
     expect(form.people.map((person) => [person.name, person.self])).toEqual([
@@ -235,6 +235,17 @@ describe("peer evaluation", () => {
       score: 70,
       reason: "A medical absence, documented.",
     });
+    // The project's scores (Analytics and CSV) give each member their individual score, or the override.
+    const scoresOf = async () => {
+      const scores = (await call("GET", `/api/projects/${project.id}/scores`, owner)).json();
+      return Object.fromEntries(
+        (scores.students as { name: string; scores: (number | null)[] }[]).map((student) => [
+          student.name,
+          student.scores[0],
+        ]),
+      );
+    };
+    expect(await scoresOf()).toEqual({ Ada: 70, Ben: 52.5, Cal: 52.5 });
     const removed = await call(
       "DELETE",
       `/api/milestones/${milestone.id}/peer-evaluation/overrides/${ada.faculty.id}`,
@@ -243,6 +254,7 @@ describe("peer evaluation", () => {
     expect(
       (removed.json() as OwnerPeerEvaluation).teams[0]?.members.find((m) => m.name === "Ada")?.override,
     ).toBeNull();
+    expect(await scoresOf()).toEqual({ Ada: 30, Ben: 52.5, Cal: 52.5 });
   });
 
   it("refuses ratings outside the scale or the team and after the close date, with the date", async () => {
