@@ -56,7 +56,7 @@ import {
   type ProjectMastery,
   type StudentDueCounts,
 } from "./modules/student-practice/student-practice.service.ts";
-import { createPeerAdjustments, type PeerAdjustments } from "./modules/teams/peer-evaluation.service.ts";
+import { createPeerAdjustments, type PeerAdjustments } from "./modules/teams/peer-adjustments.ts";
 import { createTeamMembership, type TeamMemberships } from "./modules/teams/teams.service.ts";
 import { createTemplateLookup, type TemplateLookup } from "./modules/templates/templates.service.ts";
 import { UploadSigner } from "./modules/uploads/upload-signer.ts";

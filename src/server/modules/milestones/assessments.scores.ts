@@ -6,7 +6,7 @@ import { writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
-import type { PeerAdjustments } from "../teams/peer-evaluation.service.ts";
+import type { PeerAdjustments } from "../teams/peer-adjustments.ts";
 import type { TeamMemberships } from "../teams/teams.service.ts";
 import { createScoresProjectNotFoundError } from "./submissions.errors.ts";
 import type { SubmissionsRepository } from "./submissions.repository.ts";

@@ -1,10 +1,5 @@
 import { stringify } from "csv-stringify/sync";
-import {
-  evaluatePeerRatings,
-  individualScore,
-  type PeerRating,
-  peerRatingProblems,
-} from "#shared/domain/peer-evaluation.ts";
+import { evaluatePeerRatings, individualScore, peerRatingProblems } from "#shared/domain/peer-evaluation.ts";
 import {
   type OwnerPeerEvaluation,
   PEER_MESSAGES,
@@ -12,16 +7,13 @@ import {
   type PeerRatingsWrite,
   type StudentPeerEvaluation,
 } from "#shared/schemas/peer-evaluation.ts";
-import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments, StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { MilestoneLookup } from "../milestones/milestones.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
-import {
-  createPeerEvaluationRepository,
-  type PeerEvaluationRepository,
-} from "./peer-evaluation.repository.ts";
+import { toRating } from "./peer-adjustments.ts";
+import type { PeerEvaluationRepository } from "./peer-evaluation.repository.ts";
 import {
   createInvalidPeerRatingError,
   createNoPublishedTeamError,
@@ -30,18 +22,11 @@ import {
   createPeerMilestoneNotFoundError,
   createPeerTargetNotFoundError,
 } from "./teams.errors.ts";
-import { createTeamsRepository, type TeamsRepository } from "./teams.repository.ts";
-import type { PeerRatingRow } from "./teams.table.ts";
+import type { TeamsRepository } from "./teams.repository.ts";
 
 /** "7 December 2026 at 17:00 UTC": a close date in a refusal. */
 const closeDate = (at: Date) =>
   `${new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(at)} UTC`;
-
-const toRating = (row: PeerRatingRow): PeerRating => ({
-  raterId: row.raterId,
-  rateeId: row.rateeId,
-  ratings: row.ratings,
-});
 
 /**
  * Peer and self evaluation of a milestone (shared/domain/peer-evaluation.ts for the arithmetic):
@@ -366,55 +351,3 @@ export function createPeerEvaluationService(deps: {
 }
 
 export type PeerEvaluationService = ReturnType<typeof createPeerEvaluationService>;
-
-/** A student's adjustment on a milestone: their factor, and the owner's override if any. */
-export interface PeerAdjustment {
-  factor: number;
-  override: number | null;
-}
-
-/**
- * Each team member's adjustment from a project's peer evaluations (the context's
- * `peerAdjustments`, for the project's scores), by `${milestoneId}:${studentId}`: their factor
- * among their team's current members, or the owner's override. No entry without an evaluation.
- */
-export function createPeerAdjustments(db: Database) {
-  const evaluations = createPeerEvaluationRepository(db);
-  const teams = createTeamsRepository(db);
-  return async function peerAdjustments(projectId: number): Promise<Map<string, PeerAdjustment>> {
-    const [{ ratings, overrides, milestoneIds }, members] = await Promise.all([
-      evaluations.ofProject(projectId),
-      teams.members(projectId),
-    ]);
-    const adjustments = new Map<string, PeerAdjustment>();
-    const teamIds = [...new Set(members.map((member) => member.teamId))];
-    for (const milestoneId of milestoneIds) {
-      for (const teamId of teamIds) {
-        const memberIds = members
-          .filter((member) => member.teamId === teamId)
-          .map((member) => member.studentId);
-        const inTeam = new Set(memberIds);
-        const result = evaluatePeerRatings({
-          memberIds,
-          ratings: ratings
-            .filter(
-              (row) => row.milestoneId === milestoneId && inTeam.has(row.raterId) && inTeam.has(row.rateeId),
-            )
-            .map(toRating),
-        });
-        for (const member of result.members) {
-          const override = overrides.find(
-            (row) => row.milestoneId === milestoneId && row.studentId === member.memberId,
-          );
-          adjustments.set(`${milestoneId}:${member.memberId}`, {
-            factor: member.factor,
-            override: override?.score ?? null,
-          });
-        }
-      }
-    }
-    return adjustments;
-  };
-}
-
-export type PeerAdjustments = ReturnType<typeof createPeerAdjustments>;
