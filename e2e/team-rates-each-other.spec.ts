@@ -136,7 +136,7 @@ test("two teammates rate each other and the instructor releases their comments",
     owner.waitForEvent("download"),
     owner.getByRole("button", { name: "Peer evaluation (.csv)" }).click(),
   ]);
-  expect(fs.readFileSync(await csv.path(), "utf8")).toMatch(/^Team,Student,Self,Received/);
+  expect(fs.readFileSync(await csv.path(), "utf8")).toMatch(/^\uFEFFTeam,Student,Self,Received/);
 
   // Ben reads the edited comment, without Ana's name, and his factor.
   await benPage.reload();

@@ -1,4 +1,3 @@
-import { stringify } from "csv-stringify/sync";
 import { evaluatePeerRatings, individualScore, peerRatingProblems } from "#shared/domain/peer-evaluation.ts";
 import {
   type OwnerPeerEvaluation,
@@ -8,6 +7,7 @@ import {
   type StudentPeerEvaluation,
 } from "#shared/schemas/peer-evaluation.ts";
 import type { Caller } from "../../lib/access.ts";
+import { writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments, StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { MilestoneLookup } from "../milestones/milestones.service.ts";
@@ -253,7 +253,7 @@ export function createPeerEvaluationService(deps: {
         "Override reason",
         "Flags",
       ];
-      return { csv: stringify([header, ...rows]), title: view.milestone.title };
+      return { csv: writeCsv(header, rows, { bom: true }), title: view.milestone.title };
     },
 
     async open(milestoneId: number, input: Required<PeerEvaluationInput>, caller: Caller) {

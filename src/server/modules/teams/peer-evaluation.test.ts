@@ -1,4 +1,3 @@
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PEER_DIMENSION_IDS } from "#shared/domain/peer-dimensions.ts";
 import {
@@ -7,6 +6,7 @@ import {
   type StudentPeerEvaluation,
 } from "#shared/schemas/peer-evaluation.ts";
 import type { TeamsView } from "#shared/schemas/teams.ts";
+import { readCsv } from "../../lib/csv.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -195,7 +195,7 @@ describe("peer evaluation", () => {
     // The owner's CSV holds the same figures; a student may not have it.
     const csv = await call("GET", `/api/milestones/${milestone.id}/peer-evaluation.csv`, owner);
     expect(csv.statusCode).toBe(200);
-    const rows = parse(csv.body) as string[][];
+    const rows = readCsv(csv.body).map((row) => row.cells);
     expect(rows[0]?.slice(0, 8)).toEqual([
       "Team",
       "Student",

@@ -1,5 +1,4 @@
 import { randomInt } from "node:crypto";
-import { stringify } from "csv-stringify/sync";
 import { formTeams, scoreTeams, sizeNote, teamSizes } from "#shared/domain/team-formation.ts";
 import type { TeamCriterion as FormationCriterion, TeamStudent } from "#shared/domain/team-scores.ts";
 import { answersThatFit } from "#shared/domain/team-survey.ts";
@@ -13,6 +12,7 @@ import {
 } from "#shared/schemas/teams.ts";
 import type { Database } from "../../db/client.ts";
 import type { Caller } from "../../lib/access.ts";
+import { writeCsv } from "../../lib/csv.ts";
 import { viewerOf } from "../../lib/policy.ts";
 import { createStudentProjectNotFoundError } from "../enrolment/enrolment.errors.ts";
 import type { LmsEnrolments, StudentEnrolments } from "../enrolment/enrolment.service.ts";
@@ -262,7 +262,7 @@ export function createTeamsService(deps: {
         ...current.teams.flatMap((team) => team.members.map((member) => [team.name, member.name])),
         ...current.unassigned.map((student) => ["", student.name]),
       ];
-      return { csv: stringify([["Team", "Student"], ...rows]), title: project.title };
+      return { csv: writeCsv(["Team", "Student"], rows, { bom: true }), title: project.title };
     },
 
     /** The student's team and teammates, once the teams are published. */

@@ -1,6 +1,6 @@
-import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEAM_MESSAGES, type TeamsView } from "#shared/schemas/teams.ts";
+import { readCsv } from "../../lib/csv.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 
@@ -172,20 +172,22 @@ describe("editing, locking and publishing", () => {
     expect(formAgain.json().message).toBe(TEAM_MESSAGES.published);
 
     // A student who joins after publishing is unassigned; the teams stay as they were.
-    const late = await signedInFaculty(t.app, t.database.db, { role: "student", name: "Zoe Late" });
+    // Her name starts like a spreadsheet formula: the CSV must not let it run.
+    const late = await signedInFaculty(t.app, t.database.db, { role: "student", name: "=Zoe Late" });
     await join(late, project.joinCode);
     const after = (await call("GET", base, owner)).json() as TeamsView;
-    expect(after.unassigned).toEqual([{ id: late.faculty.id, name: "Zoe Late" }]);
+    expect(after.unassigned).toEqual([{ id: late.faculty.id, name: "=Zoe Late" }]);
     expect(names(after)).toEqual(names(view));
     expect((await call("GET", mine, late)).json()).toEqual({ team: null });
 
     const csv = await call("GET", `${base}.csv`, owner);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers["content-type"]).toContain("text/csv");
-    const rows = parse(csv.body) as string[][];
+    expect(csv.body).toContain("'=Zoe Late");
+    const rows = readCsv(csv.body).map((row) => row.cells);
     expect(rows[0]).toEqual(["Team", "Student"]);
     expect(rows.slice(1)).toHaveLength(7);
-    expect(rows.at(-1)).toEqual(["", "Zoe Late"]);
+    expect(rows.at(-1)).toEqual(["", "=Zoe Late"]);
 
     expect((await call("DELETE", base, owner)).statusCode).toBe(204);
     expect((await call("GET", base, owner)).json()).toMatchObject({ plan: null, teams: [], score: null });
