@@ -22,7 +22,7 @@ import {
   createPeerMilestoneNotFoundError,
   createPeerTargetNotFoundError,
 } from "./teams.errors.ts";
-import type { TeamsRepository } from "./teams.repository.ts";
+import type { TeamMemberships } from "./teams.service.ts";
 
 /** "7 December 2026 at 17:00 UTC": a close date in a refusal. */
 const closeDate = (at: Date) =>
@@ -37,7 +37,8 @@ const closeDate = (at: Date) =>
  */
 export function createPeerEvaluationService(deps: {
   evaluations: PeerEvaluationRepository;
-  teams: TeamsRepository;
+  /** The project's teams and a student's published team (teams.service.ts). */
+  membership: TeamMemberships;
   milestones: MilestoneLookup;
   projects: ProjectAccess;
   enrolments: StudentEnrolments;
@@ -46,7 +47,7 @@ export function createPeerEvaluationService(deps: {
   teamScores: (milestoneId: number) => Promise<Map<number, number>>;
   now: () => Date;
 }) {
-  const { evaluations, teams, milestones, projects, enrolments, roster, teamScores, now } = deps;
+  const { evaluations, membership, milestones, projects, enrolments, roster, teamScores, now } = deps;
 
   async function ownedMilestone(milestoneId: number, caller: Caller) {
     const milestone = await milestones.find(milestoneId);
@@ -66,35 +67,24 @@ export function createPeerEvaluationService(deps: {
 
   /** The project's teams with their members still enrolled, and everyone's name. */
   async function teamsOf(projectId: number) {
-    const [rows, members, students] = await Promise.all([
-      teams.teams(projectId),
-      teams.members(projectId),
-      roster(projectId),
-    ]);
+    const [projectTeams, students] = await Promise.all([membership.teamsOf(projectId), roster(projectId)]);
     const nameOf = new Map(students.map((student) => [student.studentId, student.name]));
     return {
       nameOf,
-      teams: rows.map((row) => ({
-        ...row,
-        memberIds: members
-          .filter((member) => member.teamId === row.id && nameOf.has(member.studentId))
-          .map((member) => member.studentId),
+      teams: projectTeams.map((team) => ({
+        ...team,
+        memberIds: team.memberIds.filter((id) => nameOf.has(id)),
       })),
     };
   }
 
   /** The student's published team's member ids (themself included), or undefined. */
   async function publishedTeamOf(projectId: number, studentId: number) {
-    const plan = await teams.plan(projectId);
-    if (!plan?.publishedAt) return undefined;
-    const found = await teams.teamOf(projectId, studentId);
-    if (!found) return undefined;
+    const team = await membership.publishedTeamOf(projectId, studentId);
+    if (!team) return undefined;
     const students = await roster(projectId);
-    const enrolled = new Set(students.map((student) => student.studentId));
-    return {
-      memberIds: found.memberIds.filter((id) => enrolled.has(id)),
-      nameOf: new Map(students.map((student) => [student.studentId, student.name])),
-    };
+    const nameOf = new Map(students.map((student) => [student.studentId, student.name]));
+    return { memberIds: team.memberIds.filter((id) => nameOf.has(id)), nameOf };
   }
 
   async function ownerView(milestoneId: number, caller: Caller): Promise<OwnerPeerEvaluation> {

@@ -24,7 +24,7 @@ export const teamsModule: AppModule = (context) => {
     peerEvaluationRoutes(
       createPeerEvaluationService({
         evaluations: createPeerEvaluationRepository(db),
-        teams,
+        membership: context.teamMembership,
         milestones,
         projects,
         enrolments,

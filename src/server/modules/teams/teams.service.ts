@@ -51,6 +51,7 @@ export function createTeamsService(deps: {
   now: () => Date;
 }) {
   const { teams, surveys, projects, enrolments, roster, now } = deps;
+  const membership = createTeamMembershipOf(teams);
 
   async function owned(projectId: number, caller: Caller) {
     const project = await projects.findReadable(projectId, viewerOf(caller));
@@ -269,14 +270,15 @@ export function createTeamsService(deps: {
     async forStudent(projectId: number, caller: Caller): Promise<StudentTeam> {
       if (!(await enrolments.enrolledProject(projectId, caller.id)))
         throw createStudentProjectNotFoundError();
-      const plan = await teams.plan(projectId);
-      if (!plan?.publishedAt) return { team: null };
-      const [found, students] = await Promise.all([teams.teamOf(projectId, caller.id), roster(projectId)]);
+      const [found, students] = await Promise.all([
+        membership.publishedTeamOf(projectId, caller.id),
+        roster(projectId),
+      ]);
       if (!found) return { team: null };
       const nameOf = new Map(students.map((student) => [student.studentId, student.name]));
       return {
         team: {
-          name: found.team.name,
+          name: found.name,
           members: found.memberIds
             .filter((id) => nameOf.has(id))
             .map((id) => ({ id, name: nameOf.get(id) ?? "" }))
@@ -300,8 +302,9 @@ export interface TeamMembership {
  * What other modules ask about teams (milestones' team submissions): a student's team counts for
  * them only once the project's teams are published; the owner's views take every team as it is.
  */
-export function createTeamMembership(db: Database) {
-  const teams = createTeamsRepository(db);
+export const createTeamMembership = (db: Database) => createTeamMembershipOf(createTeamsRepository(db));
+
+function createTeamMembershipOf(teams: TeamsRepository) {
   return {
     /** The student's team in the project, once the teams are published; otherwise undefined. */
     async publishedTeamOf(projectId: number, studentId: number): Promise<TeamMembership | undefined> {
