@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { CriterionLevelsFieldset } from "#client/components/rubrics/criterion-levels-fieldset.tsx";
 import { formatScore } from "#client/components/rubrics/format-score.ts";
+import { OverallCommentField } from "#client/components/rubrics/overall-comment-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { rubricScore } from "#shared/domain/rubrics.ts";
@@ -83,19 +84,7 @@ export function ScoringPanel({
           />
         );
       })}
-      <div className="grid gap-2">
-        <label htmlFor={`${baseId}-overall`} className="text-sm font-medium">
-          Overall comment
-        </label>
-        <textarea
-          id={`${baseId}-overall`}
-          rows={3}
-          maxLength={20000}
-          className="rounded-md border border-input bg-card px-3 py-2 text-sm"
-          value={overallComment}
-          onChange={(event) => setOverallComment(event.target.value)}
-        />
-      </div>
+      <OverallCommentField id={`${baseId}-overall`} value={overallComment} onChange={setOverallComment} />
       {error ? <ErrorAlert error={error} fallback="The assessment could not be saved. Try again." /> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" disabled={saving} onClick={() => save("draft")}>

@@ -3,6 +3,7 @@ import { Link } from "wouter";
 import { useRubrics } from "#client/api/rubrics/get-rubrics.ts";
 import { CriterionLevelsFieldset } from "#client/components/rubrics/criterion-levels-fieldset.tsx";
 import { formatScore } from "#client/components/rubrics/format-score.ts";
+import { OverallCommentField } from "#client/components/rubrics/overall-comment-field.tsx";
 import { Button } from "#client/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "#client/components/ui/dialog.tsx";
 import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
@@ -148,19 +149,7 @@ export function DesignReviewDialog({
               />
             );
           })}
-          <div className="grid gap-2">
-            <label htmlFor={`${baseId}-overall`} className="text-sm font-medium">
-              Overall comment
-            </label>
-            <textarea
-              id={`${baseId}-overall`}
-              rows={3}
-              maxLength={20000}
-              className="rounded-md border border-input bg-card px-3 py-2 text-sm"
-              value={overallComment}
-              onChange={(event) => setOverallComment(event.target.value)}
-            />
-          </div>
+          <OverallCommentField id={`${baseId}-overall`} value={overallComment} onChange={setOverallComment} />
           <p aria-live="polite" className="font-semibold">
             Score: {formatScore(summary.score)} / 100 ({summary.points} of {summary.maximumPoints} points
             {summary.unscored.length > 0 ? `, ${summary.unscored.length} not scored` : ""})
