@@ -1,4 +1,4 @@
-import { evaluatePeerRatings, individualScore, peerRatingProblems } from "#shared/domain/peer-evaluation.ts";
+import { individualScore, peerRatingProblems } from "#shared/domain/peer-evaluation.ts";
 import {
   type OwnerPeerEvaluation,
   PEER_MESSAGES,
@@ -12,7 +12,7 @@ import { viewerOf } from "../../lib/policy.ts";
 import type { LmsEnrolments, StudentEnrolments } from "../enrolment/enrolment.service.ts";
 import type { MilestoneLookup } from "../milestones/milestones.service.ts";
 import type { ProjectAccess } from "../projects/projects.service.ts";
-import { toRating } from "./peer-adjustments.ts";
+import { enrolledTeams, evaluateTeam } from "./peer-adjustments.ts";
 import type { PeerEvaluationRepository } from "./peer-evaluation.repository.ts";
 import {
   createInvalidPeerRatingError,
@@ -65,19 +65,6 @@ export function createPeerEvaluationService(deps: {
     return milestone;
   }
 
-  /** The project's teams with their members still enrolled, and everyone's name. */
-  async function teamsOf(projectId: number) {
-    const [projectTeams, students] = await Promise.all([membership.teamsOf(projectId), roster(projectId)]);
-    const nameOf = new Map(students.map((student) => [student.studentId, student.name]));
-    return {
-      nameOf,
-      teams: projectTeams.map((team) => ({
-        ...team,
-        memberIds: team.memberIds.filter((id) => nameOf.has(id)),
-      })),
-    };
-  }
-
   /** The student's published team's member ids (themself included), or undefined. */
   async function publishedTeamOf(projectId: number, studentId: number) {
     const team = await membership.publishedTeamOf(projectId, studentId);
@@ -91,7 +78,7 @@ export function createPeerEvaluationService(deps: {
     const milestone = await ownedMilestone(milestoneId, caller);
     const evaluation = await evaluations.evaluation(milestoneId);
     const [{ teams: projectTeams, nameOf }, ratings, overrides, scores] = await Promise.all([
-      teamsOf(milestone.projectId),
+      enrolledTeams(membership, roster, milestone.projectId),
       evaluations.ratings(milestoneId),
       evaluations.overrides(milestoneId),
       teamScores(milestoneId),
@@ -108,9 +95,7 @@ export function createPeerEvaluationService(deps: {
           }
         : null,
       teams: projectTeams.map((team) => {
-        const inTeam = new Set(team.memberIds);
-        const teamRatings = ratings.filter((row) => inTeam.has(row.raterId) && inTeam.has(row.rateeId));
-        const result = evaluatePeerRatings({ memberIds: team.memberIds, ratings: teamRatings.map(toRating) });
+        const { within: teamRatings, result } = evaluateTeam(team.memberIds, ratings);
         const score = scores.get(team.id) ?? null;
         return {
           id: team.id,
@@ -170,15 +155,9 @@ export function createPeerEvaluationService(deps: {
         factor: null,
       };
     }
-    const inTeam = new Set(team.memberIds);
-    const ratings = (await evaluations.ratings(milestoneId)).filter(
-      (row) => inTeam.has(row.raterId) && inTeam.has(row.rateeId),
-    );
+    const { within: ratings, result } = evaluateTeam(team.memberIds, await evaluations.ratings(milestoneId));
     const released = evaluation.releasedAt !== null;
-    const mine = evaluatePeerRatings({
-      memberIds: team.memberIds,
-      ratings: ratings.map(toRating),
-    }).members.find((member) => member.memberId === caller.id);
+    const mine = result.members.find((member) => member.memberId === caller.id);
     const teammates = team.memberIds
       .filter((id) => id !== caller.id)
       .sort((a, b) => (team.nameOf.get(a) ?? "").localeCompare(team.nameOf.get(b) ?? ""));
@@ -284,7 +263,7 @@ export function createPeerEvaluationService(deps: {
       caller: Caller,
     ) {
       const milestone = await ownedMilestone(milestoneId, caller);
-      const { teams: projectTeams } = await teamsOf(milestone.projectId);
+      const { teams: projectTeams } = await enrolledTeams(membership, roster, milestone.projectId);
       if (!projectTeams.some((team) => team.memberIds.includes(studentId))) {
         throw createPeerTargetNotFoundError(PEER_MESSAGES.studentNotFound);
       }

@@ -255,6 +255,18 @@ describe("peer evaluation", () => {
       (removed.json() as OwnerPeerEvaluation).teams[0]?.members.find((m) => m.name === "Ada")?.override,
     ).toBeNull();
     expect(await scoresOf()).toEqual({ Ada: 30, Ben: 52.5, Cal: 52.5 });
+
+    // Cal leaves the project: the screen and the scores both count Ada and Ben only (Ada received 2,
+    // Ben 4, mean 3: Ada 50 x 2/3 = 33.33, Ben 50 x 1.05 = 52.5).
+    expect((await call("DELETE", `/api/student/projects/${project.id}`, cal)).statusCode).toBe(204);
+    const afterLeaving = (
+      await call("GET", `/api/milestones/${milestone.id}/peer-evaluation`, owner)
+    ).json() as OwnerPeerEvaluation;
+    expect(afterLeaving.teams[0]?.members.map((m) => [m.name, m.individualScore])).toEqual([
+      ["Ada", 33.33],
+      ["Ben", 52.5],
+    ]);
+    expect(await scoresOf()).toEqual({ Ada: 33.3, Ben: 52.5 });
   });
 
   it("refuses ratings outside the scale or the team and after the close date, with the date", async () => {
