@@ -29,6 +29,7 @@ import { mailModule } from "./modules/mail/mail.module.ts";
 import { milestonesModule } from "./modules/milestones/milestones.module.ts";
 import { notificationsModule } from "./modules/notifications/notifications.module.ts";
 import { objectiveConversionsModule } from "./modules/objective-conversions/objective-conversions.module.ts";
+import { pacingModule } from "./modules/pacing/pacing.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
@@ -84,6 +85,7 @@ const MODULES: readonly AppModule[] = [
   ltiModule,
   milestonesModule,
   teamsModule,
+  pacingModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

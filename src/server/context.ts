@@ -39,6 +39,7 @@ import {
 } from "./modules/notifications/notifications.service.ts";
 import { UnsubscribeSigner } from "./modules/notifications/unsubscribe-signer.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
+import { createPacingOptions, type PacingOptionsStore } from "./modules/pacing/pacing-options.ts";
 import {
   createPivotAssetsService,
   type PivotAssetsService,
@@ -107,6 +108,8 @@ export interface AppContext {
   teamMembership: TeamMemberships;
   /** Team members' factors and overrides from peer evaluation (peer-evaluation.service.ts), for scores. */
   peerAdjustments: PeerAdjustments;
+  /** A project's pacing switches (pacing-options.ts): fitted scheduling, readiness, suggestions. */
+  pacingOptions: PacingOptionsStore;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -218,6 +221,7 @@ export async function createAppContext(options: {
     milestones: createMilestoneLookup(db),
     teamMembership: createTeamMembership(db),
     peerAdjustments: createPeerAdjustments(db),
+    pacingOptions: createPacingOptions(db),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

@@ -16967,6 +16967,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/pacing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fittedScheduling: boolean;
+                            readiness: boolean;
+                            suggestions: boolean;
+                            launchWaitsForReadiness: boolean;
+                            /** Format: date-time */
+                            launchDate: string | null;
+                            readinessThreshold: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        fittedScheduling?: boolean;
+                        readiness?: boolean;
+                        suggestions?: boolean;
+                        launchWaitsForReadiness?: boolean;
+                        /** Format: date-time */
+                        launchDate?: string | null;
+                        readinessThreshold?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            fittedScheduling: boolean;
+                            readiness: boolean;
+                            suggestions: boolean;
+                            launchWaitsForReadiness: boolean;
+                            /** Format: date-time */
+                            launchDate: string | null;
+                            readinessThreshold: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -47,6 +47,7 @@ export {
   notificationTable,
 } from "../modules/notifications/notifications.table.ts";
 export { objectiveConversionTable } from "../modules/objective-conversions/objective-conversions.table.ts";
+export { projectPacingTable } from "../modules/pacing/pacing.table.ts";
 export {
   pivotCardTable,
   pivotDisciplineTable,

@@ -287,6 +287,8 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "GET /api/projects/:id/design-review": ownProject,
   "PUT /api/projects/:id/design-review": async () => ({ ...(await ownProject()), payload: { scores: [] } }),
   "DELETE /api/projects/:id/design-review": ownProject,
+  "GET /api/projects/:id/pacing": ownProject,
+  "PATCH /api/projects/:id/pacing": async () => ({ ...(await ownProject()), payload: { readiness: true } }),
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
