@@ -161,6 +161,7 @@ export async function createAppContext(options: {
   const nowMs = () => now().getTime();
   const accounts = createFacultyAccounts(db);
   const projects = createProjectAccess(db);
+  const milestones = createMilestoneLookup(db);
   const sessions = new SessionStore(
     createSessionRepository(db),
     accounts,
@@ -218,10 +219,10 @@ export async function createAppContext(options: {
     templates: createTemplateLookup(db),
     enrolments: createStudentEnrolments(db),
     lmsEnrolments: createLmsEnrolments(db),
-    milestones: createMilestoneLookup(db),
+    milestones,
     teamMembership: createTeamMembership(db),
     peerAdjustments: createPeerAdjustments(db),
-    pacingOptions: createPacingOptions(db),
+    pacingOptions: createPacingOptions(db, milestones),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

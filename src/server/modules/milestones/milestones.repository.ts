@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { assessmentTable, milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
 
@@ -43,6 +43,23 @@ export function createMilestonesRepository(db: Database) {
 
     async find(id: number) {
       const [row] = await db.select().from(milestoneTable).where(eq(milestoneTable.id, id));
+      return row;
+    },
+
+    /** The project's first launch milestone due after `at`. */
+    async nextLaunch(projectId: number, at: Date) {
+      const [row] = await db
+        .select()
+        .from(milestoneTable)
+        .where(
+          and(
+            eq(milestoneTable.projectId, projectId),
+            eq(milestoneTable.stage, "launch"),
+            gt(milestoneTable.dueAt, at),
+          ),
+        )
+        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id))
+        .limit(1);
       return row;
     },
 

@@ -211,6 +211,12 @@ export function createMilestoneLookup(db: Database) {
         : undefined;
     },
 
+    /** The project's first launch milestone due after `at` (its id, title and due date), if any. */
+    async nextLaunch(projectId: number, at: Date) {
+      const row = await milestones.nextLaunch(projectId, at);
+      return row ? { id: row.id, title: row.title, dueAt: row.dueAt } : undefined;
+    },
+
     /**
      * Each team's score for the milestone (0 to 100): the final assessment of its latest version;
      * a team whose latest version is not finally scored has none yet.

@@ -1,7 +1,14 @@
 import { eq } from "drizzle-orm";
 import { PACING_DEFAULTS, type PacingOptions, type PacingOptionsInput } from "#shared/schemas/pacing.ts";
 import type { Database } from "../../db/client.ts";
+import type { MilestoneLookup } from "../milestones/milestones.service.ts";
 import { projectPacingTable } from "./pacing.table.ts";
+
+/** A project's launch: its date, and the milestone it comes from (null: a date its owner set). */
+export interface Launch {
+  date: Date;
+  milestone: { id: number; title: string } | null;
+}
 
 type PacingRow = typeof projectPacingTable.$inferSelect;
 
@@ -22,8 +29,22 @@ const toOptions = (row: PacingRow | undefined): PacingOptions =>
  * modules that make the decisions: the fitted scheduling, the launch readiness and the
  * suggestions from cognitive load. The caller has checked who may read or change them.
  */
-export function createPacingOptions(db: Database) {
+export function createPacingOptions(db: Database, milestones: Pick<MilestoneLookup, "nextLaunch">) {
   return {
+    /**
+     * The date a project's pivot concepts must hold by: the launch date its owner set (while it is
+     * after `at`), else the due date of its first launch milestone due after `at`; null when it has
+     * neither. Target-date scheduling and launch readiness aim at it.
+     */
+    async launch(projectId: number, at: Date, options?: PacingOptions): Promise<Launch | null> {
+      const own = (options ?? (await this.get(projectId))).launchDate;
+      if (own && new Date(own).getTime() > at.getTime()) return { date: new Date(own), milestone: null };
+      const milestone = await milestones.nextLaunch(projectId, at);
+      return milestone
+        ? { date: milestone.dueAt, milestone: { id: milestone.id, title: milestone.title } }
+        : null;
+    },
+
     async get(projectId: number): Promise<PacingOptions> {
       const [row] = await db
         .select()
