@@ -39,6 +39,7 @@ import {
 } from "./modules/notifications/notifications.service.ts";
 import { UnsubscribeSigner } from "./modules/notifications/unsubscribe-signer.ts";
 import { createConversionStats } from "./modules/objective-conversions/objective-conversions.service.ts";
+import { createLaunchGate, type LaunchGate } from "./modules/pacing/launch-readiness.service.ts";
 import { createPacingOptions, type PacingOptionsStore } from "./modules/pacing/pacing-options.ts";
 import {
   createPivotAssetsService,
@@ -110,6 +111,8 @@ export interface AppContext {
   peerAdjustments: PeerAdjustments;
   /** A project's pacing switches (pacing-options.ts): fitted scheduling, readiness, suggestions. */
   pacingOptions: PacingOptionsStore;
+  /** Whether a launch milestone's hand-in waits for a student's readiness (launch-readiness.service.ts). */
+  launchGate: LaunchGate;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -162,6 +165,7 @@ export async function createAppContext(options: {
   const accounts = createFacultyAccounts(db);
   const projects = createProjectAccess(db);
   const milestones = createMilestoneLookup(db);
+  const pacingOptions = createPacingOptions(db, milestones);
   const sessions = new SessionStore(
     createSessionRepository(db),
     accounts,
@@ -222,7 +226,8 @@ export async function createAppContext(options: {
     milestones,
     teamMembership: createTeamMembership(db),
     peerAdjustments: createPeerAdjustments(db),
-    pacingOptions: createPacingOptions(db, milestones),
+    pacingOptions,
+    launchGate: createLaunchGate(db, pacingOptions),
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

@@ -17085,6 +17085,243 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/projects/{id}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ready" | "review" | "off" | "no-launch" | "no-concepts" | "no-students";
+                            message: string | null;
+                            launch: {
+                                /** Format: date-time */
+                                date: string;
+                                milestone: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                            } | null;
+                            threshold: number;
+                            launchWaitsForReadiness: boolean;
+                            studentCount: number;
+                            verdict: string | null;
+                            why: string | null;
+                            concepts: {
+                                pivotCardId: number;
+                                title: string;
+                                meanRecall: number;
+                                studentsBelow: number;
+                                shareBelow: number;
+                                ready: boolean;
+                            }[];
+                            students: {
+                                studentId: number;
+                                name: string;
+                                meanRecall: number;
+                                concepts: {
+                                    pivotCardId: number;
+                                    title: string;
+                                    recall: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/projects/{id}/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            launch: {
+                                /** Format: date-time */
+                                date: string;
+                                milestone: {
+                                    id: number;
+                                    title: string;
+                                } | null;
+                            } | null;
+                            threshold: number;
+                            waits: boolean;
+                            concepts: {
+                                pivotCardId: number;
+                                title: string;
+                                recall: number;
+                            }[];
+                            itemCount: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/student/projects/{id}/strengthen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            total: number;
+                            items: {
+                                id: number;
+                                projectId: number;
+                                projectTitle: string;
+                                pivotCardId: number;
+                                pivotCardTitle: string;
+                                discipline: string;
+                                /** @enum {string} */
+                                type: "flashcard" | "concept-check";
+                                question: string;
+                                answer: string | null;
+                                options: string[] | null;
+                                correctIndex: number | null;
+                                /** @enum {string} */
+                                state: "new" | "learning" | "review" | "relearning";
+                                /** Format: date-time */
+                                nextDue: string;
+                                intervals: {
+                                    again: string;
+                                    hard: string;
+                                    good: string;
+                                    easy: string;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

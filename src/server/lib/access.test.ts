@@ -289,6 +289,7 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/projects/:id/design-review": ownProject,
   "GET /api/projects/:id/pacing": ownProject,
   "PATCH /api/projects/:id/pacing": async () => ({ ...(await ownProject()), payload: { readiness: true } }),
+  "GET /api/projects/:id/readiness": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
@@ -486,6 +487,9 @@ describe("route access rules", () => {
         "GET /api/student/projects/:id/team-survey",
         "PUT /api/student/projects/:id/team-survey",
         "GET /api/student/projects/:id/team",
+        // Their own concepts to strengthen before a project's launch, and a session of them.
+        "GET /api/student/projects/:id/readiness",
+        "GET /api/student/projects/:id/strengthen",
         // A milestone's peer evaluation: their form, and their ratings.
         "GET /api/student/milestones/:id/peer-evaluation",
         "PUT /api/student/milestones/:id/peer-evaluation",

@@ -60,3 +60,71 @@ export const PACING_DEFAULTS: PacingOptions = {
   launchDate: null,
   readinessThreshold: READINESS_THRESHOLD_DEFAULT,
 };
+
+/* ---- Launch readiness ---- */
+
+export const READINESS_MESSAGES = {
+  off: "Launch readiness is off for this project.",
+  noLaunch: "Add a launch milestone or set a launch date to see whether the class is ready.",
+  noConcepts: "Link pivot cards with practice items to this project to see whether the class is ready.",
+  noStudents: "No students have joined this project yet.",
+  strengthenFirst: "Strengthen these concepts first",
+  /** The launch milestone's hand-in while its project waits for readiness and the student is not ready. */
+  handInWaits: (concepts: string) =>
+    `This milestone waits until you have strengthened these concepts: ${concepts}. Practise them, then hand in.`,
+} as const;
+
+const launchSchema = z
+  .object({
+    date: isoDateTime,
+    /** The launch milestone the date comes from; null when the project's owner set the date. */
+    milestone: z.object({ id: z.number(), title: z.string() }).nullable(),
+  })
+  .nullable();
+
+const conceptRecallSchema = z.object({ pivotCardId: z.number(), title: z.string(), recall: z.number() });
+
+/** GET /api/projects/:id/readiness: the class's predicted recall at the launch, per pivot concept. */
+export const readinessSchema = z.object({
+  status: z.enum(["ready", "review", "off", "no-launch", "no-concepts", "no-students"]),
+  /** Why there are no figures (off, no launch, no concepts, no students); null with figures. */
+  message: z.string().nullable(),
+  launch: launchSchema,
+  threshold: z.number(),
+  launchWaitsForReadiness: z.boolean(),
+  studentCount: z.number(),
+  verdict: z.string().nullable(),
+  why: z.string().nullable(),
+  concepts: z.array(
+    z.object({
+      pivotCardId: z.number(),
+      title: z.string(),
+      meanRecall: z.number(),
+      studentsBelow: z.number(),
+      shareBelow: z.number(),
+      ready: z.boolean(),
+    }),
+  ),
+  /** The students who most need review (the instructor's only), most concepts below first. */
+  students: z.array(
+    z.object({
+      studentId: z.number(),
+      name: z.string(),
+      meanRecall: z.number(),
+      concepts: z.array(conceptRecallSchema),
+    }),
+  ),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
+/** GET /api/student/projects/:id/readiness: the student's own concepts below the threshold at the launch. */
+export const studentReadinessSchema = z.object({
+  launch: launchSchema,
+  threshold: z.number(),
+  /** The project's launch milestone waits for this student's readiness (the hand-in is held). */
+  waits: z.boolean(),
+  concepts: z.array(conceptRecallSchema),
+  /** How many of their items of these concepts are below the threshold (the practice session's size). */
+  itemCount: z.number(),
+});
+export type StudentReadiness = z.infer<typeof studentReadinessSchema>;

@@ -45,7 +45,7 @@ export function createGradeSync(deps: {
   services: LtiServicesRepository;
   tokens: ServiceTokens;
   enrolments: LmsEnrolments;
-  mastery: ProjectMastery;
+  mastery: Pick<ProjectMastery, "ofStudent">;
   now: () => Date;
 }) {
   const { links, services, tokens, enrolments, mastery, now } = deps;

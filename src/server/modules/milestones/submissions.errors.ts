@@ -21,6 +21,8 @@ export const createSubmissionFileNotFoundError = createErrorFactory(
 export const createMilestoneClosedError = createErrorFactory("MILESTONE_CLOSED", "", 409);
 /** A team milestone and a student in no published team. */
 export const createNotInTeamError = createErrorFactory("NOT_IN_TEAM", SUBMISSION_MESSAGES.notInTeam, 409);
+/** A launch milestone that waits for the student's readiness (the message names the concepts). */
+export const createLaunchWaitsError = createErrorFactory("LAUNCH_WAITS_FOR_READINESS", "", 409);
 export const createNoRubricError = createErrorFactory("NO_RUBRIC", SUBMISSION_MESSAGES.noRubric, 409);
 /** A score naming a criterion or level the milestone's rubric does not have. */
 export const createInvalidScoreError = createErrorFactory("INVALID_SCORE", "", 400);

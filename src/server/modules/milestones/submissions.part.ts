@@ -52,7 +52,7 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
     now: context.now,
   };
   const text = createSubmissionText({ submissions, uploads: context.uploads, jobs: context.jobs });
-  const service = createSubmissionsService({ ...deps, readText: text.queue });
+  const service = createSubmissionsService({ ...deps, readText: text.queue, launchGate: context.launchGate });
   const assessments = createAssessmentsService(deps);
   const scores = createProjectScores({
     submissions,

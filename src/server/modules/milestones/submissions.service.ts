@@ -1,3 +1,4 @@
+import { READINESS_MESSAGES } from "#shared/schemas/pacing.ts";
 import type {
   MilestoneSubmissions,
   StudentMilestone,
@@ -10,11 +11,13 @@ import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
 import type { Caller } from "../../lib/access.ts";
 import { isUniqueViolation } from "../../lib/errors.ts";
 import type { LmsEnrolments } from "../enrolment/enrolment.service.ts";
+import type { LaunchGate } from "../pacing/launch-readiness.service.ts";
 import type { TeamMemberships } from "../teams/teams.service.ts";
 import { fileUrlOf, objectKeyOf, type UploadsService } from "../uploads/uploads.service.ts";
 import type { SubmissionRow } from "./milestones.table.ts";
 import type { MilestoneAccess } from "./submissions.access.ts";
 import {
+  createLaunchWaitsError,
   createMilestoneClosedError,
   createNotInTeamError,
   createSubmissionFileNotFoundError,
@@ -43,9 +46,11 @@ export function createSubmissionsService(deps: {
   teamMembership: TeamMemberships;
   /** Queues the reading of handed-in files' text (for search). */
   readText: (files: ReadonlyArray<{ id: number; mimeType: string }>) => Promise<void>;
+  /** Whether a launch milestone waits for the student's readiness (pacing's launch gate). */
+  launchGate: Pick<LaunchGate, "conceptsToStrengthen">;
   now: () => Date;
 }) {
-  const { submissions, access, uploads, roster, teamMembership, readText, now } = deps;
+  const { submissions, access, uploads, roster, teamMembership, readText, launchGate, now } = deps;
 
   async function withFiles(rows: SubmissionRow[]): Promise<SubmissionVersion[]> {
     return toVersions(rows, await submissions.filesOf(rows.map((row) => row.id)));
@@ -57,6 +62,8 @@ export function createSubmissionsService(deps: {
      * checked when they were sent). Late after the due date; refused once the milestone is closed.
      * Each file's text is read afterwards by a job (submissions.text.ts) for the instructor's search.
      * A team milestone takes work from a member of a published team only, as the team's next version.
+     * A launch milestone whose project waits for readiness takes work once the student's predicted
+     * recall of every pivot concept at the launch reaches the threshold (409 naming the concepts).
      */
     async handIn(caller: Caller, milestoneId: number, input: SubmissionInput): Promise<SubmissionVersion> {
       const milestone = await access.enrolled(caller, milestoneId);
@@ -68,6 +75,14 @@ export function createSubmissionsService(deps: {
         ? await teamMembership.publishedTeamOf(milestone.projectId, caller.id)
         : undefined;
       if (milestone.teamSubmission && !team) throw createNotInTeamError();
+      const toStrengthen = await launchGate.conceptsToStrengthen(
+        milestone.projectId,
+        milestoneId,
+        caller.id,
+        at,
+      );
+      if (toStrengthen.length > 0)
+        throw createLaunchWaitsError(READINESS_MESSAGES.handInWaits(toStrengthen.join(", ")));
       const files: NewSubmissionFile[] = [];
       for (const uploadId of input.uploadIds) {
         const upload = await uploads.completedFor(caller, fileUrlOf(uploadId));

@@ -205,6 +205,28 @@ export function createStudentPracticeService(deps: {
     },
 
     /**
+     * Items of the student's projects as they practise them now, in the order asked (an item
+     * outside their projects is left out): a practice session of chosen items, such as the
+     * concepts to strengthen before a launch. One statement, the catalogues in memory.
+     */
+    async chosen(studentId: number, itemIds: readonly number[]): Promise<StudentPracticeItem[]> {
+      if (itemIds.length === 0) return [];
+      const { enrolments, schedules } = await repository.reviewState(
+        itemIds.map((itemId) => ({ studentId, itemId })),
+      );
+      const projects = (await enrolledCatalogues(enrolments)).get(studentId) ?? [];
+      const own = new Map(schedules.map((row) => [row.itemId, row]));
+      const viewOf = viewsAt(now());
+      return itemIds.flatMap((itemId) => {
+        const catalogue = projects.find((each) => each.byId.has(itemId));
+        const item = catalogue?.byId.get(itemId);
+        return catalogue && item
+          ? [toItem({ catalogue, item, schedule: own.get(itemId) ?? null }, viewOf)]
+          : [];
+      });
+    },
+
+    /**
      * The student's mastery of a project, 0 to 1: the mean of its concepts' mastery as their
      * practice shows it for that project (`progress`), 0 when the project has no concept.
      */
@@ -269,11 +291,16 @@ export function createStudentDueCounts(deps: {
 }
 export type StudentDueCounts = ReturnType<typeof createStudentDueCounts>;
 
-/** What the LMS bridge's grades read: a student's mastery of a project, 0 to 1 (a narrow service). */
+/**
+ * What other modules read of a student's practice (a narrow service): their mastery of a project,
+ * 0 to 1 (the LMS bridge's grades), and chosen items as they practise them (the concepts to
+ * strengthen before a launch).
+ */
 export function createProjectMastery(deps: { db: Database; now: () => Date; scheduling: SchedulingService }) {
   const practice = createStudentPracticeService(deps);
   return {
     ofStudent: (studentId: number, projectId: number) => practice.projectMastery(studentId, projectId),
+    items: (studentId: number, itemIds: readonly number[]) => practice.chosen(studentId, itemIds),
   };
 }
 export type ProjectMastery = ReturnType<typeof createProjectMastery>;
