@@ -6,9 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader } from "#client/componen
 import { Spinner } from "#client/components/ui/spinner.tsx";
 import { formatDateTime } from "#client/lib/utils.ts";
 import { SUBMISSION_MESSAGES } from "#shared/schemas/submissions.ts";
+import { useStudentReadiness } from "./api/readiness-api.ts";
 import { useStudentMilestone } from "./api/submission-api.ts";
 import { MilestoneTeam, VersionList } from "./milestone-versions.tsx";
 import { PeerRatingCard } from "./peer-rating-card.tsx";
+import { StrengthenCard } from "./strengthen-card.tsx";
 
 // The form and Uppy load with this page's hand-in section, not with the student's space.
 const SubmissionForm = lazy(() =>
@@ -30,6 +32,7 @@ export function MilestonePage() {
   const params = useParams<{ id: string; milestoneId: string }>();
   const projectId = positiveId(params.id);
   const query = useStudentMilestone(positiveId(params.milestoneId));
+  const readiness = useStudentReadiness(projectId);
   const [handedIn, setHandedIn] = useState<number | null>(null);
   useEffect(() => {
     if (query.data) document.title = `${query.data.milestone.title} · Pivot & Launch`;
@@ -40,6 +43,8 @@ export function MilestonePage() {
   }
   const { milestone, versions, rubric, team } = query.data;
   const teamless = milestone.teamSubmission && team === null;
+  // The project's launch milestone, waiting until the student's pivot concepts hold.
+  const waits = readiness.data?.waits === true && readiness.data.launch?.milestone?.id === milestone.id;
   const closed = milestone.closedAt !== null && new Date(milestone.closedAt) <= new Date();
   const overdue = new Date(milestone.dueAt) < new Date();
   const hasFeedback = versions.some((version) => version.feedback);
@@ -102,6 +107,8 @@ export function MilestonePage() {
           </p>
         ) : teamless ? (
           <p className="text-sm text-muted-foreground">{SUBMISSION_MESSAGES.notInTeam}.</p>
+        ) : waits ? (
+          <StrengthenCard projectId={projectId} />
         ) : (
           <Suspense fallback={<Spinner label="Loading the hand-in form..." />}>
             <SubmissionForm

@@ -12,8 +12,11 @@ import { Spinner } from "#client/components/ui/spinner.tsx";
 import { isFinished, MASTERY_STYLES, masteryPercent } from "#client/lib/review-session.ts";
 import { useReviewSession } from "#client/lib/use-review-session.ts";
 import { cn } from "#client/lib/utils.ts";
+import { READINESS_MESSAGES } from "#shared/schemas/pacing.ts";
 import { STUDENT_MESSAGES, type StudentProgress } from "#shared/schemas/student.ts";
 import { getStudentDue, gradeStudentItem, practiceKeys, useStudentProgress } from "./api/practice-api.ts";
+import { getStrengthenSession } from "./api/readiness-api.ts";
+import { studentKeys } from "./api/student-api.ts";
 import { MASTERY_WORDS } from "./practice-view.ts";
 
 const SESSION_SIZE = 50;
@@ -28,7 +31,9 @@ export function PracticePage() {
   const search = new URLSearchParams(useSearch());
   const raw = Number(search.get("projectId"));
   const projectId = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const [practising, setPractising] = useState(false);
+  // From "Strengthen these concepts first": a session of just those items, started at once.
+  const strengthen = projectId !== undefined && search.get("strengthen") === "1";
+  const [practising, setPractising] = useState(strengthen);
   const startRef = useRef<HTMLButtonElement>(null);
   const wasPractising = useRef(false);
   useEffect(() => {
@@ -39,7 +44,10 @@ export function PracticePage() {
     if (!practising && wasPractising.current) startRef.current?.focus();
     wasPractising.current = practising;
   }, [practising]);
-  if (practising) return <PracticeSession projectId={projectId} onEnd={() => setPractising(false)} />;
+  if (practising)
+    return (
+      <PracticeSession projectId={projectId} strengthen={strengthen} onEnd={() => setPractising(false)} />
+    );
   return <ProgressView projectId={projectId} startRef={startRef} onStart={() => setPractising(true)} />;
 }
 
@@ -160,13 +168,31 @@ function Mastery({ concepts }: { concepts: StudentProgress["concepts"] }) {
   );
 }
 
-function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; onEnd: () => void }) {
+function PracticeSession({
+  projectId,
+  strengthen,
+  onEnd,
+}: {
+  projectId: number | undefined;
+  strengthen: boolean;
+  onEnd: () => void;
+}) {
   const queryClient = useQueryClient();
-  const session = useReviewSession(() => getStudentDue(SESSION_SIZE, projectId), true, projectId);
+  const session = useReviewSession(
+    () =>
+      strengthen && projectId !== undefined
+        ? getStrengthenSession(projectId)
+        : getStudentDue(SESSION_SIZE, projectId),
+    true,
+    strengthen ? `strengthen-${projectId}` : projectId,
+  );
   const { busy, grade } = useReviewGrading(session, gradeStudentItem);
   const over = isFinished(session.state) || session.state.items.length === 0;
   const end = () => {
     void queryClient.invalidateQueries({ queryKey: practiceKeys.all });
+    // What is left to strengthen before a launch moves with every review.
+    if (projectId !== undefined)
+      void queryClient.invalidateQueries({ queryKey: studentKeys.project(projectId) });
     onEnd();
   };
 
@@ -174,7 +200,7 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
     <section aria-labelledby="session-heading" className="grid gap-4">
       <div>
         <h1 id="session-heading" className="text-2xl font-semibold tracking-tight">
-          Practice Session
+          {strengthen ? READINESS_MESSAGES.strengthenFirst : "Practice Session"}
         </h1>
         <p className="text-muted-foreground">
           Recall the answer, then press Space to check it. Grade yourself with 1 Again, 2 Hard, 3 Good or 4
@@ -188,7 +214,11 @@ function PracticeSession({ projectId, onEnd }: { projectId: number | undefined; 
         testIdPrefix="practice"
         headingLevel={2}
         framed
-        nothingDue={{ title: "Nothing is due", text: STUDENT_MESSAGES.nothingDue }}
+        nothingDue={
+          strengthen
+            ? { title: "Nothing to strengthen", text: "Your recall of every concept holds for the launch." }
+            : { title: "Nothing is due", text: STUDENT_MESSAGES.nothingDue }
+        }
       />
       <div className="flex justify-end">
         <Button variant={over ? "default" : "outline"} onClick={end}>

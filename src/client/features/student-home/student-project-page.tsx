@@ -9,6 +9,7 @@ import { useStudentProject } from "./api/student-api.ts";
 import { disciplineLabel } from "./discipline-label.ts";
 import { MilestoneTimeline } from "./milestone-timeline.tsx";
 import { ProjectParticipation } from "./project-participation.tsx";
+import { StrengthenCard } from "./strengthen-card.tsx";
 import { TeamSurveyCard } from "./team-survey-card.tsx";
 import { YourTeamCard } from "./your-team-card.tsx";
 
@@ -62,6 +63,7 @@ export function StudentProjectPage() {
       {section("Pivot Concepts", data.pivotConcepts)}
       {section("Launch Brief", data.launchBrief)}
       {section("Timeline", data.timeline)}
+      <StrengthenCard projectId={data.id} />
       <YourTeamCard projectId={data.id} />
       <MilestoneTimeline projectId={data.id} />
       <MilestoneCalendarCard projectId={data.id} />
