@@ -23,7 +23,7 @@ export function StrengthenCard({ projectId }: { projectId: number }) {
     ? `${launch.milestone.title} (${formatDate(launch.date)})`
     : `the launch on ${formatDate(launch.date)}`;
   return (
-    <Card aria-labelledby="strengthen-heading">
+    <Card role="region" aria-labelledby="strengthen-heading">
       <CardHeader>
         <CardTitle id="strengthen-heading" className="flex items-center gap-2">
           <Target aria-hidden="true" className="size-5" /> {READINESS_MESSAGES.strengthenFirst}

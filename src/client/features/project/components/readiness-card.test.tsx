@@ -55,7 +55,7 @@ describe("the launch readiness card", () => {
     expect(await screen.findByText("Review first: Derivatives")).toBeTruthy();
     expect(screen.getByText(/Derivatives \(mean 71 %, 1 of 2 students below 80 %\)/)).toBeTruthy();
     expect(
-      screen.getByText("Launch: Launch: model the outbreak, due Feb 1, 2027."),
+      screen.getByText("Launch milestone: Launch: model the outbreak, due Feb 1, 2027."),
     ).toBeTruthy();
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([

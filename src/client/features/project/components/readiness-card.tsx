@@ -16,7 +16,7 @@ function LaunchLine({ launch }: { launch: NonNullable<Readiness["launch"]> }) {
   return (
     <p className="text-sm text-muted-foreground">
       {launch.milestone
-        ? `Launch: ${launch.milestone.title}, due ${formatDate(launch.date)}.`
+        ? `Launch milestone: ${launch.milestone.title}, due ${formatDate(launch.date)}.`
         : `Launch date you set: ${formatDate(launch.date)}.`}
     </p>
   );
@@ -123,7 +123,7 @@ export function ReadinessCard({ projectId }: { projectId: number }) {
   const [settings, setSettings] = useState(false);
   const data = readiness.data;
   return (
-    <Card aria-labelledby={`readiness-${projectId}`}>
+    <Card role="region" aria-labelledby={`readiness-${projectId}`}>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle as="h3" id={`readiness-${projectId}`} className="flex items-center gap-2 text-base">
           <Rocket aria-hidden="true" className="size-5" /> Launch readiness
