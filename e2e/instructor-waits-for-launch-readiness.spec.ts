@@ -104,7 +104,9 @@ test("the launch waits until the class's pivot concepts hold", async ({ browser,
   await student.goto(`/student/projects/${project.id}/milestones/${launch.id}`);
   const strengthen = student.getByRole("region", { name: "Strengthen these concepts first" });
   await expect(strengthen).toContainText("Launch: model the outbreak opens for hand-in once they hold.");
-  await expect(strengthen.getByRole("list", { name: "Concepts to strengthen" })).toContainText("Derivatives");
+  await expect(strengthen.getByRole("list", { name: "Predicted recall at the launch" })).toContainText(
+    "Derivatives",
+  );
   await expect(student.getByRole("button", { name: "Hand in" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(student);
   await expectNoSidewaysScroll(student, "the held launch milestone");
@@ -128,6 +130,13 @@ test("the launch waits until the class's pivot concepts hold", async ({ browser,
   await expect(student.getByRole("heading", { name: "Hand in your work" })).toBeVisible();
   await expect(student.getByRole("region", { name: "Strengthen these concepts first" })).toHaveCount(0);
   await expect(student.getByRole("button", { name: "Hand in" })).toBeVisible();
+  // The project page shows his recall of each concept at the launch.
+  await student.goto(`/student/projects/${project.id}`);
+  const atLaunch = student.getByRole("region", { name: "Ready for the launch" });
+  await expect(atLaunch.getByRole("list", { name: "Predicted recall at the launch" })).toContainText(
+    /Derivatives\s*predicted recall 9\d %/,
+  );
+  await expectNoSeriousA11yViolations(student);
 
   // The class is ready.
   await owner.reload();

@@ -17208,6 +17208,11 @@ export interface paths {
                             } | null;
                             threshold: number;
                             waits: boolean;
+                            recall: {
+                                pivotCardId: number;
+                                title: string;
+                                recall: number;
+                            }[];
                             concepts: {
                                 pivotCardId: number;
                                 title: string;

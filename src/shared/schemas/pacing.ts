@@ -123,6 +123,9 @@ export const studentReadinessSchema = z.object({
   threshold: z.number(),
   /** The project's launch milestone waits for this student's readiness (the hand-in is held). */
   waits: z.boolean(),
+  /** Every pivot concept of the project with the student's predicted recall of it at the launch. */
+  recall: z.array(conceptRecallSchema),
+  /** The concepts below the threshold, lowest first: the ones to strengthen. */
   concepts: z.array(conceptRecallSchema),
   /** How many of their items of these concepts are below the threshold (the practice session's size). */
   itemCount: z.number(),

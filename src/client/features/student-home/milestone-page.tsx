@@ -108,7 +108,7 @@ export function MilestonePage() {
         ) : teamless ? (
           <p className="text-sm text-muted-foreground">{SUBMISSION_MESSAGES.notInTeam}.</p>
         ) : waits ? (
-          <StrengthenCard projectId={projectId} />
+          <StrengthenCard projectId={projectId} onlyToStrengthen />
         ) : (
           <Suspense fallback={<Spinner label="Loading the hand-in form..." />}>
             <SubmissionForm

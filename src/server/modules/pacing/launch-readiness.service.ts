@@ -44,18 +44,18 @@ function createStudentCheck(deps: {
   return async (projectId: number, studentId: number, at: Date) => {
     const settings = await options.get(projectId);
     const launch = settings.readiness ? await options.launch(projectId, at, settings) : null;
-    if (!launch) return { settings, launch, concepts: [], curve: null };
+    if (!launch) return { settings, launch, recall: [], concepts: [], curve: null };
     const curve = curveOf(await parametersOf(projectId));
     const [concepts, recall] = await Promise.all([
       readModel.concepts(projectId),
       readModel.recallByConcept(projectId, launch.date, curve, studentId),
     ]);
     const own = new Map(recall.map((row) => [row.pivotCardId, row.recall]));
-    const below = concepts
-      .map((concept) => ({ ...concept, recall: own.get(concept.pivotCardId) ?? 0 }))
+    const all = concepts.map((concept) => ({ ...concept, recall: own.get(concept.pivotCardId) ?? 0 }));
+    const below = all
       .filter((concept) => concept.recall < settings.readinessThreshold)
       .sort((a, b) => a.recall - b.recall);
-    return { settings, launch, concepts: below, curve };
+    return { settings, launch, recall: all, concepts: below, curve };
   };
 }
 
@@ -159,6 +159,7 @@ export function createLaunchReadinessService(deps: {
           Boolean(check.launch?.milestone) &&
           check.settings.launchWaitsForReadiness &&
           check.concepts.length > 0,
+        recall: check.recall,
         concepts: check.concepts,
         itemCount: items.length,
       };

@@ -148,6 +148,13 @@ describe("launch readiness", () => {
     // Ben's own view: just Derivatives, and a session of its two items.
     const benView = await ok(ben, "GET", `/api/student/projects/${project.id}/readiness`);
     expect(benView.concepts.map((concept: { title: string }) => concept.title)).toEqual(["Derivatives"]);
+    // Every concept's predicted recall at the launch, Limits held and Derivatives not.
+    expect(benView.recall.map((concept: { title: string }) => concept.title)).toEqual([
+      "Limits",
+      "Derivatives",
+    ]);
+    expect(benView.recall[0].recall).toBeGreaterThan(0.9);
+    expect(benView.recall[1].recall).toBeLessThan(0.8);
     const session = await ok(ben, "GET", `/api/student/projects/${project.id}/strengthen`);
     expect(session.total).toBe(2);
     expect(session.items.map((item: { id: number }) => item.id).sort()).toEqual([...derivatives].sort());
@@ -224,6 +231,13 @@ describe("launch readiness", () => {
     expect((await as(owner, "GET", `/api/student/projects/${project.id}/readiness`)).statusCode).toBe(403);
     // A student never sees another's figures: their answer holds only their own concepts.
     const own = await ok(ada, "GET", `/api/student/projects/${project.id}/readiness`);
-    expect(Object.keys(own).sort()).toEqual(["concepts", "itemCount", "launch", "threshold", "waits"]);
+    expect(Object.keys(own).sort()).toEqual([
+      "concepts",
+      "itemCount",
+      "launch",
+      "recall",
+      "threshold",
+      "waits",
+    ]);
   });
 });

@@ -54,9 +54,7 @@ describe("the launch readiness card", () => {
     renderWithQueries(<ReadinessCard projectId={7} />);
     expect(await screen.findByText("Review first: Derivatives")).toBeTruthy();
     expect(screen.getByText(/Derivatives \(mean 71 %, 1 of 2 students below 80 %\)/)).toBeTruthy();
-    expect(
-      screen.getByText("Launch milestone: Launch: model the outbreak, due Feb 1, 2027."),
-    ).toBeTruthy();
+    expect(screen.getByText("Launch milestone: Launch: model the outbreak, due Feb 1, 2027.")).toBeTruthy();
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "ConceptMean predicted recallStudents below 80 %Verdict",
