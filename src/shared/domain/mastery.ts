@@ -7,10 +7,9 @@ import { computeDecayFactor, default_w, forgetting_curve } from "ts-fsrs";
  * stability the scheduler gave it, so one review (recall is near 100 % just after any review)
  * scores low and well-spaced successful reviews, which raise the stability, score higher.
  *
- * The horizon is 30 days after the last review. A project has no launch date in this product (no
- * such field in the spec or the schema), so the "or at the project's launch date" variant does not
- * apply; with a fixed horizon mastery depends on the stability alone and does not move with the
- * clock.
+ * The horizon is 30 days after the last review: with a fixed horizon mastery depends on the
+ * stability alone and does not move with the clock. Recall at a project's launch date is a second
+ * figure, of launch readiness (launch-readiness.ts, docs/decisions/0064-launch-readiness.md).
  */
 export const MASTERY_HORIZON_DAYS = 30;
 
