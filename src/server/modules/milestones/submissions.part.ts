@@ -67,7 +67,7 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
     const owner = { config: { access: access.owner() } };
     const student = { config: { access: access.student() } };
 
-    // A signed address for one file of a hand-in (the documents' flow, for an enrolled student).
+    // A signed address for one file of a hand-in (the documents' flow), while the milestone takes the student's work.
     app.post(
       "/api/milestones/:id/submissions/upload-url",
       {
@@ -78,11 +78,8 @@ export const submissionsPart = (context: AppContext): FastifyPluginAsyncZod => {
           response: { 200: uploadUrlResponseSchema },
         },
       },
-      async (request) => {
-        const caller = requireCaller(request);
-        await milestoneAccess.enrolled(caller, request.params.id);
-        return { uploadURL: await context.uploads.createAddress(caller, request.body.fileName) };
-      },
+      async (request) =>
+        service.uploadAddress(requireCaller(request), request.params.id, request.body.fileName),
     );
 
     app.post(

@@ -56,7 +56,38 @@ export function createSubmissionsService(deps: {
     return toVersions(rows, await submissions.filesOf(rows.map((row) => row.id)));
   }
 
+  /**
+   * The milestone and the caller's published team (of a team milestone) when it takes the caller's
+   * work at `at`; refused once closed, from a student in no team on a team milestone, and while a
+   * launch milestone waits for the caller's readiness.
+   */
+  async function takingWork(caller: Caller, milestoneId: number, at: Date) {
+    const milestone = await access.enrolled(caller, milestoneId);
+    if (milestone.closedAt && milestone.closedAt <= at) {
+      throw createMilestoneClosedError(SUBMISSION_MESSAGES.closed(milestone.title));
+    }
+    const team = milestone.teamSubmission
+      ? await teamMembership.publishedTeamOf(milestone.projectId, caller.id)
+      : undefined;
+    if (milestone.teamSubmission && !team) throw createNotInTeamError();
+    const toStrengthen = await launchGate.conceptsToStrengthen(
+      milestone.projectId,
+      milestoneId,
+      caller.id,
+      at,
+    );
+    if (toStrengthen.length > 0)
+      throw createLaunchWaitsError(READINESS_MESSAGES.handInWaits(toStrengthen.join(", ")));
+    return { milestone, team };
+  }
+
   return {
+    /** A signed address for one file of a hand-in, when the milestone takes the caller's work (takingWork). */
+    async uploadAddress(caller: Caller, milestoneId: number, fileName: string) {
+      await takingWork(caller, milestoneId, now());
+      return { uploadURL: await uploads.createAddress(caller, fileName) };
+    },
+
     /**
      * A new version of the caller's work: text, link and completed uploads of the caller (type
      * checked when they were sent). Late after the due date; refused once the milestone is closed.
@@ -66,23 +97,8 @@ export function createSubmissionsService(deps: {
      * recall of every pivot concept at the launch reaches the threshold (409 naming the concepts).
      */
     async handIn(caller: Caller, milestoneId: number, input: SubmissionInput): Promise<SubmissionVersion> {
-      const milestone = await access.enrolled(caller, milestoneId);
       const at = now();
-      if (milestone.closedAt && milestone.closedAt <= at) {
-        throw createMilestoneClosedError(SUBMISSION_MESSAGES.closed(milestone.title));
-      }
-      const team = milestone.teamSubmission
-        ? await teamMembership.publishedTeamOf(milestone.projectId, caller.id)
-        : undefined;
-      if (milestone.teamSubmission && !team) throw createNotInTeamError();
-      const toStrengthen = await launchGate.conceptsToStrengthen(
-        milestone.projectId,
-        milestoneId,
-        caller.id,
-        at,
-      );
-      if (toStrengthen.length > 0)
-        throw createLaunchWaitsError(READINESS_MESSAGES.handInWaits(toStrengthen.join(", ")));
+      const { milestone, team } = await takingWork(caller, milestoneId, at);
       const files: NewSubmissionFile[] = [];
       for (const uploadId of input.uploadIds) {
         const upload = await uploads.completedFor(caller, fileUrlOf(uploadId));

@@ -131,6 +131,12 @@ describe("a team milestone", () => {
     const early = await handIn(ada, pitch.id, { text: "Too early" });
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(SUBMISSION_MESSAGES.notInTeam);
+    // Nor is a file taken from them: no upload address either.
+    const address = await call("POST", `/api/milestones/${pitch.id}/submissions/upload-url`, ada, {
+      fileName: "pitch.pdf",
+    });
+    expect(address.statusCode).toBe(409);
+    expect(address.json().message).toBe(SUBMISSION_MESSAGES.notInTeam);
     expect((await studentView(ada, pitch.id)).team).toBeNull();
     expect((await publish(true)).statusCode).toBe(200);
 

@@ -166,6 +166,11 @@ describe("launch readiness", () => {
     const held = await as(ben, "POST", `/api/milestones/${launch.id}/submissions`, { text: "Our model" });
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toBe(READINESS_MESSAGES.handInWaits("Derivatives"));
+    const address = await as(ben, "POST", `/api/milestones/${launch.id}/submissions/upload-url`, {
+      fileName: "model.pdf",
+    });
+    expect(address.statusCode).toBe(409);
+    expect(address.json().message).toBe(READINESS_MESSAGES.handInWaits("Derivatives"));
     expect(
       (await as(ada, "POST", `/api/milestones/${launch.id}/submissions`, { text: "Ada's model" })).statusCode,
     ).toBe(201);
