@@ -77,9 +77,13 @@ const ACTIONS_OF: Record<string, readonly PacingActionKind[]> = {
   resumption: ["split-deliverable"],
 };
 
+/** The kinds of action an intervention leads to (none for an id it does not know). */
+export const interventionActionKinds = (interventionId: string): readonly PacingActionKind[] =>
+  Object.hasOwn(ACTIONS_OF, interventionId) ? (ACTIONS_OF[interventionId] ?? []) : [];
+
 /** The kinds of action an intervention gets while a stage is under pressure (none otherwise). */
 export const actionKindsOf = (interventionId: string, pressures: readonly StagePressure[]) =>
-  pressures.length ? (ACTIONS_OF[interventionId] ?? []) : [];
+  pressures.length ? interventionActionKinds(interventionId) : [];
 
 const DAY_MS = 86_400_000;
 
