@@ -69,7 +69,9 @@ test("an instructor schedules a pivot review session from high launch effort and
   const actions = page.getByRole("list", { name: "Actions for Break tasks into smaller steps" });
   await expect(actions.getByText("Schedule a pivot review session before Prototype demo")).toBeVisible();
   await expect(
-    actions.getByText(/Launch check-ins \(3\) show mean mental effort 8\.3/).first(),
+    page
+      .getByRole("list", { name: "Where the load is high" })
+      .getByText(/Launch check-ins \(3\) show mean mental effort 8\.3/),
   ).toBeVisible();
   await expectFitsDesktopAndPhone(page, "the pacing suggestions");
 

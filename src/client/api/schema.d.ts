@@ -9632,6 +9632,7 @@ export interface paths {
             parameters: {
                 query?: {
                     timeframe?: "7d" | "30d" | "semester" | "all";
+                    context?: "all" | "pivot" | "launch" | "assessment";
                     origin?: "students" | "entered";
                 };
                 header?: never;
@@ -9656,6 +9657,7 @@ export interface paths {
                                 stage: "pivot" | "launch";
                                 responses: number;
                                 reasons: ("effort" | "extraneous" | "intrinsic")[];
+                                text: string;
                             }[];
                             interventions: {
                                 id: string;

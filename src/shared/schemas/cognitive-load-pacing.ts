@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECK_IN_ORIGINS } from "../domain/cognitive-load.ts";
+import { CHECK_IN_ORIGINS, COGNITIVE_CONTEXTS } from "../domain/cognitive-load.ts";
 import { PACING_ACTION_KINDS, PACING_MEASURES, PACING_STAGES } from "../domain/cognitive-load-pacing.ts";
 import { timeframeSchema } from "./cognitive-load.ts";
 import { id, idParam, isoDateTime } from "./common.ts";
@@ -25,6 +25,10 @@ const interventionId = z
 
 export const pacingSuggestionsQuerySchema = z.object({
   timeframe: timeframeSchema.default("30d"),
+  /** The slice's context: the interventions read it, and a chosen stage is the only one under pressure. */
+  context: z
+    .enum(["all", ...COGNITIVE_CONTEXTS], { error: "Context must be all, pivot, launch or assessment" })
+    .default("all"),
   origin: z.enum(CHECK_IN_ORIGINS, { error: "Origin must be students or entered" }).default("students"),
 });
 export type PacingSuggestionsQuery = z.infer<typeof pacingSuggestionsQuerySchema>;
@@ -99,6 +103,8 @@ export const pacingSuggestionsSchema = z.object({
       stage: pacingStageSchema,
       responses: z.number(),
       reasons: z.array(z.enum(["effort", "extraneous", "intrinsic"])),
+      /** What the stage's check-ins show, with the figures and thresholds, in one sentence. */
+      text: z.string(),
     }),
   ),
   interventions: z.array(

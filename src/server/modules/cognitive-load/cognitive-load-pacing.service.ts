@@ -51,7 +51,7 @@ const fmt = (value: number) => value.toFixed(1);
 /** A review session's record names the launch it prepares (one per launch and intervention). */
 const reviewLabel = (launchTitle: string) => `${REVIEW_SESSION_TITLE} before ${launchTitle}`;
 
-/** What the stage's check-ins show, as the start of an action's one sentence. */
+/** What the stage's check-ins show, in one sentence (without its full stop). */
 function pressureText(pressure: StagePressure) {
   const { averages } = pressure;
   const parts = pressure.reasons.map((reason) =>
@@ -185,13 +185,16 @@ export function createPacingSuggestionsService(deps: {
       const [options, summary, byContext, appliedRows] = await Promise.all([
         pacingOptions.get(project.id),
         checkIns.summary(
-          { timeframe: query.timeframe, context: "all", projectId: project.id, origin: query.origin },
+          { timeframe: query.timeframe, context: query.context, projectId: project.id, origin: query.origin },
           caller,
         ),
         pacing.totalsByContext(project.id, query.origin, from, null),
         pacing.applied(project.id),
       ]);
-      const pressures = pressuresOf({ pivot: byContext.get("pivot"), launch: byContext.get("launch") });
+      // The slice's context, when one is chosen, is the only stage read (assessment has no pacing remedy).
+      const stageTotals = (stage: PacingStage) =>
+        query.context === "all" || query.context === stage ? byContext.get(stage) : undefined;
+      const pressures = pressuresOf({ pivot: stageTotals("pivot"), launch: stageTotals("launch") });
       const applied = await Promise.all(appliedRows.map(present));
       const appliedIdOf = (interventionId: string, kind: PacingActionKind, targetId: number) =>
         appliedRows.find(
@@ -199,13 +202,14 @@ export function createPacingSuggestionsService(deps: {
         )?.id ?? null;
       const targets = options.suggestions && pressures.length ? await targetsOf(project, at) : undefined;
 
-      const actionsOf = (interventionId: string): PacingAction[] => {
+      const actionsOf = (interventionId: string, interventionWhy: string): PacingAction[] => {
         if (!targets) return [];
+        // The intervention's own why, extended with the concept's recall or the milestone's name.
+        const because = interventionWhy.replace(/\.$/, "");
         const { concepts, current, launch, reviewDue } = targets;
         return actionKindsOf(interventionId, pressures).flatMap((kind): PacingAction[] => {
           const pressure = stageFor(kind, pressures);
           if (!pressure) return [];
-          const because = pressureText(pressure);
           const base = { kind, stage: pressure.stage };
           const lowest = concepts[0];
           if (kind === "worked-example") {
@@ -265,10 +269,15 @@ export function createPacingSuggestionsService(deps: {
       return {
         projectId: project.id,
         suggestionsOn: options.suggestions,
-        pressures: pressures.map(({ stage, responses, reasons }) => ({ stage, responses, reasons })),
+        pressures: pressures.map((pressure) => ({
+          stage: pressure.stage,
+          responses: pressure.responses,
+          reasons: pressure.reasons,
+          text: `${pressureText(pressure)}.`,
+        })),
         interventions: summary.interventions.map((intervention) => ({
           ...intervention,
-          actions: actionsOf(intervention.id),
+          actions: actionsOf(intervention.id, intervention.why),
         })),
         applied,
       };

@@ -226,8 +226,23 @@ describe("pacing suggestions", () => {
       ],
     ]);
     expect(sequencing[0]?.why).toBe(
-      "Launch check-ins (4) show mean mental effort 8.0 on the 1-9 scale (high above 7, or 8 or 9 in a quarter of check-ins); Concept map, due 2026-09-06, asks for 2 deliverables.",
+      "Mean mental effort is 8.0 on the 1-9 scale, and 100% of check-ins report effort of 8 or 9; Concept map, due 2026-09-06, asks for 2 deliverables.",
     );
+    expect(answer.pressures[1]?.text).toBe(
+      "Launch check-ins (4) show mean mental effort 8.0 on the 1-9 scale (high above 7, or 8 or 9 in a quarter of check-ins).",
+    );
+  });
+
+  it("reads only the slice's stage when a context is chosen", async () => {
+    const reply = await as(alice, "GET", `/api/projects/${project.id}/pacing-suggestions?context=launch`);
+    const launchOnly = reply.json() as PacingSuggestions;
+    expect(launchOnly.pressures.map((p) => p.stage)).toEqual(["launch"]);
+    expect(launchOnly.interventions.map((i) => i.id)).toEqual(["sequencing"]);
+    expect(actionsOf(launchOnly, "sequencing").map((a) => a.stage)).toEqual(["launch", "launch", "launch"]);
+    const assessment = (
+      await as(alice, "GET", `/api/projects/${project.id}/pacing-suggestions?context=assessment`)
+    ).json() as PacingSuggestions;
+    expect(assessment.pressures).toEqual([]);
   });
 
   it("offers no action where a stage has fewer than 3 check-ins", async () => {

@@ -93,8 +93,7 @@ function Interventions({ summary }: { summary: CognitiveLoadSummary }) {
     return (
       <PacingSuggestions
         projectId={summary.projectId}
-        timeframe={summary.timeframe}
-        origin={summary.origin}
+        query={{ timeframe: summary.timeframe, context: summary.context, origin: summary.origin }}
       />
     );
   if (summary.interventions.length === 0)

@@ -9,7 +9,7 @@ import type {
 import { PacingSuggestions } from "./pacing-suggestions.tsx";
 
 const { answer } = stubFetch();
-const GET = "GET /api/projects/7/pacing-suggestions?timeframe=30d&origin=students";
+const GET = "GET /api/projects/7/pacing-suggestions?timeframe=30d&context=all&origin=students";
 
 const appliedReview: AppliedPacingAction = {
   id: 31,
@@ -31,7 +31,14 @@ const appliedReview: AppliedPacingAction = {
 const suggestions = (overrides: Partial<Answer> = {}): Answer => ({
   projectId: 7,
   suggestionsOn: true,
-  pressures: [{ stage: "launch", responses: 4, reasons: ["effort"] }],
+  pressures: [
+    {
+      stage: "launch",
+      responses: 4,
+      reasons: ["effort"],
+      text: "Launch check-ins (4) show mean mental effort 8.0.",
+    },
+  ],
   interventions: [
     {
       id: "sequencing",
@@ -64,7 +71,10 @@ const suggestions = (overrides: Partial<Answer> = {}): Answer => ({
   ...overrides,
 });
 
-const render = () => renderWithQueries(<PacingSuggestions projectId={7} timeframe="30d" origin="students" />);
+const render = () =>
+  renderWithQueries(
+    <PacingSuggestions projectId={7} query={{ timeframe: "30d", context: "all", origin: "students" }} />,
+  );
 
 describe("the pacing actions of a project's interventions", () => {
   it("links each action to its screen, marks it applied, and schedules the review session in one click", async () => {
@@ -99,6 +109,11 @@ describe("the pacing actions of a project's interventions", () => {
       within(actions).getByRole("link", { name: "Split a deliverable of Concept map" }).getAttribute("href"),
     ).toBe("/projects/7?milestone=12");
     expect(within(actions).getByText(/Concept map, due 2026-09-06, asks for 2 deliverables/)).toBeTruthy();
+    expect(
+      within(screen.getByRole("list", { name: "Where the load is high" })).getByText(
+        "Launch check-ins (4) show mean mental effort 8.0.",
+      ),
+    ).toBeTruthy();
 
     await userEvent.click(
       screen.getByRole("button", { name: "Mark as applied: Split a deliverable of Concept map" }),

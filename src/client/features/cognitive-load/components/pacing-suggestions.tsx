@@ -8,10 +8,13 @@ import { ErrorAlert } from "#client/components/ui/error-alert.tsx";
 import { Skeleton } from "#client/components/ui/skeleton.tsx";
 import { toast } from "#client/components/ui/use-toast.ts";
 import { getErrorMessage } from "#client/lib/api-client.ts";
-import type { CheckInOrigin } from "#shared/domain/cognitive-load.ts";
-import { CONTEXT_LABELS, MEASURE_LABELS, type Timeframe } from "#shared/domain/cognitive-load.ts";
+import { CONTEXT_LABELS, MEASURE_LABELS } from "#shared/domain/cognitive-load.ts";
 import { PACING_MEASURES, type PacingActionKind } from "#shared/domain/cognitive-load-pacing.ts";
-import type { AppliedPacingAction, PacingAction } from "#shared/schemas/cognitive-load-pacing.ts";
+import type {
+  AppliedPacingAction,
+  PacingAction,
+  PacingSuggestionsQuery,
+} from "#shared/schemas/cognitive-load-pacing.ts";
 import {
   useApplyPacingAction,
   usePacingSuggestions,
@@ -40,14 +43,12 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
  */
 export function PacingSuggestions({
   projectId,
-  timeframe,
-  origin,
+  query,
 }: {
   projectId: number;
-  timeframe: Timeframe;
-  origin: CheckInOrigin;
+  query: PacingSuggestionsQuery;
 }) {
-  const suggestions = usePacingSuggestions(projectId, { timeframe, origin });
+  const suggestions = usePacingSuggestions(projectId, query);
   const apply = useApplyPacingAction();
   const schedule = useScheduleReviewSession();
   const undo = useUndoPacingAction();
@@ -57,7 +58,7 @@ export function PacingSuggestions({
   if (suggestions.isPending) return <Skeleton className="h-40" />;
   if (suggestions.isError)
     return <ErrorAlert error={suggestions.error} fallback="The suggestions could not be loaded." />;
-  const { interventions, applied, suggestionsOn } = suggestions.data;
+  const { interventions, applied, suggestionsOn, pressures } = suggestions.data;
 
   const onUndo = (actionId: number, label: string) =>
     undo.mutate(
@@ -159,6 +160,13 @@ export function PacingSuggestions({
             </Button>
           </AlertDescription>
         </Alert>
+      ) : null}
+      {suggestionsOn && pressures.length > 0 ? (
+        <ul className="grid gap-1 text-sm" aria-label="Where the load is high">
+          {pressures.map((pressure) => (
+            <li key={pressure.stage}>{pressure.text}</li>
+          ))}
+        </ul>
       ) : null}
       {interventions.length === 0 ? (
         <p className="text-muted-foreground">
