@@ -32,7 +32,8 @@ export function PivotAssetsPage() {
   const [discipline, setDiscipline] = useState(ALL);
   // `?tab=examples&card=:id` opens Create Example for that card (a pacing suggestion's link).
   const link = new URLSearchParams(useSearch());
-  const linkedCard = Number(link.get("card")) || undefined;
+  // Opened once: the tab's content remounts when the tab changes, and must not open it again.
+  const [linkedCard, setLinkedCard] = useState(() => Number(link.get("card")) || undefined);
   const [tab, setTab] = useState(() => {
     const linkedTab = link.get("tab");
     return linkedTab && TABS.includes(linkedTab) ? linkedTab : "cards";
@@ -170,7 +171,9 @@ export function PivotAssetsPage() {
           <ExamplesTab
             cards={everyCard}
             visibleCardIds={visibleCardIds}
-            {...(tab === "examples" && linkedCard ? { newForCardId: linkedCard } : {})}
+            {...(tab === "examples" && linkedCard
+              ? { newForCardId: linkedCard, onLinkedOpened: () => setLinkedCard(undefined) }
+              : {})}
           />
         </TabsContent>
         <TabsContent value="practice">

@@ -22,11 +22,13 @@ export function ExamplesTab({
   cards,
   visibleCardIds,
   newForCardId,
+  onLinkedOpened,
 }: {
   cards: PivotCard[];
   visibleCardIds: ReadonlySet<number> | null;
   /** Opens Create Example for this card once the cards are loaded (`/pivot-assets?tab=examples&card=:id`). */
   newForCardId?: number;
+  onLinkedOpened?: () => void;
 }) {
   const examples = useWorkedExamples();
   const remove = useDeleteExample();
@@ -39,11 +41,13 @@ export function ExamplesTab({
   const formFocus = useReturnFocus(heading);
   const [linkedCardId, setLinkedCardId] = useState<number | undefined>(undefined);
   const linked = cards.some((card) => card.id === newForCardId) ? newForCardId : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per linked card, whatever the callback's identity
   useEffect(() => {
     if (linked === undefined) return;
     setEditing(null);
     setLinkedCardId(linked);
     setOpen(true);
+    onLinkedOpened?.();
   }, [linked]);
   const deleteFocus = useReturnFocus(heading);
 
