@@ -9621,6 +9621,391 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/pacing-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    timeframe?: "7d" | "30d" | "semester" | "all";
+                    context?: "all" | "pivot" | "launch" | "assessment";
+                    origin?: "students" | "entered";
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            projectId: number;
+                            suggestionsOn: boolean;
+                            pressures: {
+                                /** @enum {string} */
+                                stage: "pivot" | "launch";
+                                responses: number;
+                                reasons: ("effort" | "extraneous" | "intrinsic")[];
+                                text: string;
+                            }[];
+                            interventions: {
+                                id: string;
+                                title: string;
+                                action: string;
+                                why: string;
+                                actions: {
+                                    /** @enum {string} */
+                                    kind: "worked-example" | "split-deliverable" | "review-session" | "move-due-date";
+                                    /** @enum {string} */
+                                    stage: "pivot" | "launch";
+                                    label: string;
+                                    why: string;
+                                    targetId: number;
+                                    href: string | null;
+                                    appliedId: number | null;
+                                }[];
+                            }[];
+                            applied: {
+                                id: number;
+                                interventionId: string;
+                                /** @enum {string} */
+                                kind: "worked-example" | "split-deliverable" | "review-session" | "move-due-date";
+                                /** @enum {string} */
+                                stage: "pivot" | "launch";
+                                targetId: number;
+                                targetLabel: string;
+                                /** Format: date-time */
+                                appliedAt: string;
+                                appliedBy: number;
+                                before: {
+                                    mentalEffort: number;
+                                    intrinsicLoad: number;
+                                    extraneousLoad: number;
+                                } | null;
+                                beforeResponses: number;
+                                effect: {
+                                    before: {
+                                        responses: number;
+                                        means: {
+                                            mentalEffort: number;
+                                            intrinsicLoad: number;
+                                            extraneousLoad: number;
+                                        } | null;
+                                        notice: string | null;
+                                    };
+                                    after: {
+                                        responses: number;
+                                        means: {
+                                            mentalEffort: number;
+                                            intrinsicLoad: number;
+                                            extraneousLoad: number;
+                                        } | null;
+                                        notice: string | null;
+                                    };
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/pacing-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        interventionId: string;
+                        /** @enum {string} */
+                        kind: "worked-example" | "split-deliverable" | "move-due-date";
+                        /** @enum {string} */
+                        stage: "pivot" | "launch";
+                        targetId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            interventionId: string;
+                            /** @enum {string} */
+                            kind: "worked-example" | "split-deliverable" | "review-session" | "move-due-date";
+                            /** @enum {string} */
+                            stage: "pivot" | "launch";
+                            targetId: number;
+                            targetLabel: string;
+                            /** Format: date-time */
+                            appliedAt: string;
+                            appliedBy: number;
+                            before: {
+                                mentalEffort: number;
+                                intrinsicLoad: number;
+                                extraneousLoad: number;
+                            } | null;
+                            beforeResponses: number;
+                            effect: {
+                                before: {
+                                    responses: number;
+                                    means: {
+                                        mentalEffort: number;
+                                        intrinsicLoad: number;
+                                        extraneousLoad: number;
+                                    } | null;
+                                    notice: string | null;
+                                };
+                                after: {
+                                    responses: number;
+                                    means: {
+                                        mentalEffort: number;
+                                        intrinsicLoad: number;
+                                        extraneousLoad: number;
+                                    } | null;
+                                    notice: string | null;
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/pacing-actions/review-session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        interventionId: string;
+                        /** @enum {string} */
+                        stage: "pivot" | "launch";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            milestone: {
+                                id: number;
+                                title: string;
+                                /** Format: date-time */
+                                dueAt: string;
+                                deliverables: string[];
+                            };
+                            action: {
+                                id: number;
+                                interventionId: string;
+                                /** @enum {string} */
+                                kind: "worked-example" | "split-deliverable" | "review-session" | "move-due-date";
+                                /** @enum {string} */
+                                stage: "pivot" | "launch";
+                                targetId: number;
+                                targetLabel: string;
+                                /** Format: date-time */
+                                appliedAt: string;
+                                appliedBy: number;
+                                before: {
+                                    mentalEffort: number;
+                                    intrinsicLoad: number;
+                                    extraneousLoad: number;
+                                } | null;
+                                beforeResponses: number;
+                                effect: {
+                                    before: {
+                                        responses: number;
+                                        means: {
+                                            mentalEffort: number;
+                                            intrinsicLoad: number;
+                                            extraneousLoad: number;
+                                        } | null;
+                                        notice: string | null;
+                                    };
+                                    after: {
+                                        responses: number;
+                                        means: {
+                                            mentalEffort: number;
+                                            intrinsicLoad: number;
+                                            extraneousLoad: number;
+                                        } | null;
+                                        notice: string | null;
+                                    };
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/projects/{id}/pacing-actions/{actionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                    actionId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description No content */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/projects/{id}/join-code": {
         parameters: {
             query?: never;

@@ -8,6 +8,7 @@ export {
   cognitiveLoadCheckInTable,
   cognitiveLoadDayTable,
   cognitiveLoadSettingTable,
+  pacingActionTable,
 } from "../modules/cognitive-load/cognitive-load.table.ts";
 export { contributionTable } from "../modules/contributions/contributions.table.ts";
 export { documentTable } from "../modules/documents/documents.table.ts";

@@ -290,6 +290,18 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "GET /api/projects/:id/pacing": ownProject,
   "PATCH /api/projects/:id/pacing": async () => ({ ...(await ownProject()), payload: { readiness: true } }),
   "GET /api/projects/:id/readiness": ownProject,
+  "GET /api/projects/:id/pacing-suggestions": ownProject,
+  "POST /api/projects/:id/pacing-actions": async () => ({
+    ...(await ownProject()),
+    payload: { interventionId: "sequencing", kind: "split-deliverable", stage: "launch", targetId: 1 },
+  }),
+  "POST /api/projects/:id/pacing-actions/review-session": async () => ({
+    ...(await ownProject()),
+    payload: { interventionId: "sequencing", stage: "pivot" },
+  }),
+  "DELETE /api/projects/:id/pacing-actions/:actionId": async () => ({
+    params: { ...(await ownProject()).params, actionId: "1" },
+  }),
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),

@@ -87,7 +87,7 @@ export type RecordCheckInInput = z.infer<typeof recordCheckInSchema>;
 
 export const checkInReceiptSchema = z.object({ id: z.number(), message: z.string() });
 
-const timeframeSchema = z.enum(TIMEFRAMES, { error: "Timeframe must be 7d, 30d, semester or all" });
+export const timeframeSchema = z.enum(TIMEFRAMES, { error: "Timeframe must be 7d, 30d, semester or all" });
 const projectIdQuery = z.coerce
   .number({ error: "Invalid project id" })
   .int("Invalid project id")

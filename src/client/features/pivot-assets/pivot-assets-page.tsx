@@ -1,5 +1,6 @@
 import { Search, Settings2 } from "lucide-react";
 import { useMemo, useRef, useState } from "react";
+import { useSearch } from "wouter";
 import { Button } from "#client/components/ui/button.tsx";
 import { Input } from "#client/components/ui/input.tsx";
 import { Label } from "#client/components/ui/label.tsx";
@@ -19,6 +20,7 @@ import { useReturnFocus } from "./components/return-focus.ts";
 import { SettingsDialog } from "./components/settings-dialog.tsx";
 
 const ALL = "all";
+const TABS = ["cards", "examples", "practice", "mastery"];
 
 /**
  * /pivot-assets (spec B §2): concept cards, worked examples, retrieval practice
@@ -28,7 +30,14 @@ const ALL = "all";
 export function PivotAssetsPage() {
   const [search, setSearch] = useState("");
   const [discipline, setDiscipline] = useState(ALL);
-  const [tab, setTab] = useState("cards");
+  // `?tab=examples&card=:id` opens Create Example for that card (a pacing suggestion's link).
+  const link = new URLSearchParams(useSearch());
+  // Opened once: the tab's content remounts when the tab changes, and must not open it again.
+  const [linkedCard, setLinkedCard] = useState(() => Number(link.get("card")) || undefined);
+  const [tab, setTab] = useState(() => {
+    const linkedTab = link.get("tab");
+    return linkedTab && TABS.includes(linkedTab) ? linkedTab : "cards";
+  });
   const [disciplineOpen, setDisciplineOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const filterRef = useRef<HTMLSelectElement>(null);
@@ -159,7 +168,13 @@ export function PivotAssetsPage() {
           />
         </TabsContent>
         <TabsContent value="examples">
-          <ExamplesTab cards={everyCard} visibleCardIds={visibleCardIds} />
+          <ExamplesTab
+            cards={everyCard}
+            visibleCardIds={visibleCardIds}
+            {...(tab === "examples" && linkedCard
+              ? { newForCardId: linkedCard, onLinkedOpened: () => setLinkedCard(undefined) }
+              : {})}
+          />
         </TabsContent>
         <TabsContent value="practice">
           <PracticeTab cards={everyCard} visibleCardIds={visibleCardIds} stats={stats} />

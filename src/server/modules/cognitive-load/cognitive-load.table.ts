@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -11,6 +12,11 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 import { COGNITIVE_CONTEXTS } from "#shared/domain/cognitive-load.ts";
+import {
+  PACING_ACTION_KINDS,
+  PACING_STAGES,
+  type PacingMeasure,
+} from "#shared/domain/cognitive-load-pacing.ts";
 import { cascadingId } from "../../db/columns.ts";
 import { facultyTable } from "../faculty/faculty.table.ts";
 import { projectTable } from "../projects/projects.table.ts";
@@ -96,3 +102,33 @@ export const cognitiveLoadSettingTable = pgTable("cognitive_load_setting", {
   semesterStart: date("semester_start", { mode: "string" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A pacing suggestion the project's owner applied (docs/decisions/0063-pacing-suggestions.md): which
+ * intervention and action, in which stage, on which milestone or pivot card (`target_id`, no foreign
+ * key: either table), and the stage's check-in means before it, so that its effect can be read from
+ * the check-ins of the 14 days after. Undoing an action removes its row.
+ */
+export const pacingActionTable = pgTable(
+  "pacing_action",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    projectId: cascadingId("project_id", () => projectTable.id),
+    interventionId: text("intervention_id").notNull(),
+    kind: text("kind", { enum: PACING_ACTION_KINDS }).notNull(),
+    stage: text("stage", { enum: PACING_STAGES }).notNull(),
+    targetId: integer("target_id").notNull(),
+    /** The milestone's or concept's name as it read when applied (the target may be renamed or removed). */
+    targetLabel: text("target_label").notNull(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull(),
+    appliedBy: cascadingId("applied_by", () => facultyTable.id),
+    /** The stage's means (PACING_MEASURES) when applied; null below the privacy threshold. */
+    before: jsonb("before").$type<Record<PacingMeasure, number> | null>(),
+    beforeResponses: integer("before_responses").notNull(),
+  },
+  (table) => [
+    index("pacing_action_project_idx").on(table.projectId, table.appliedAt),
+    index("pacing_action_applied_by_idx").on(table.appliedBy),
+  ],
+);
+export type PacingActionRow = typeof pacingActionTable.$inferSelect;

@@ -63,6 +63,23 @@ export function createMilestonesRepository(db: Database) {
       return row;
     },
 
+    /** The project's first open milestone due after `at` (the one in progress), if any. */
+    async current(projectId: number, at: Date) {
+      const [row] = await db
+        .select()
+        .from(milestoneTable)
+        .where(
+          and(
+            eq(milestoneTable.projectId, projectId),
+            isNull(milestoneTable.closedAt),
+            gt(milestoneTable.dueAt, at),
+          ),
+        )
+        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id))
+        .limit(1);
+      return row;
+    },
+
     async insert(projectId: number, values: MilestoneValues) {
       const [row] = await db
         .insert(milestoneTable)

@@ -217,6 +217,31 @@ export function createMilestoneLookup(db: Database) {
       return row ? { id: row.id, title: row.title, dueAt: row.dueAt } : undefined;
     },
 
+    /** The project's current milestone: the first not closed, due next after `at` (with its deliverables). */
+    async current(projectId: number, at: Date) {
+      const row = await milestones.current(projectId, at);
+      return row
+        ? { id: row.id, title: row.title, dueAt: row.dueAt, deliverables: row.deliverables }
+        : undefined;
+    },
+
+    /**
+     * Adds a pivot-stage milestone to the project (the caller has checked that it is the caller's),
+     * as a pacing suggestion applied in one click: open, without a rubric, handed in per student.
+     */
+    async addPivotMilestone(
+      projectId: number,
+      values: { title: string; dueAt: Date; description: string; deliverables: string[] },
+    ) {
+      const row = await milestones.insert(projectId, {
+        ...values,
+        stage: "pivot",
+        rubricId: null,
+        closedAt: null,
+      });
+      return { id: row.id, title: row.title, dueAt: row.dueAt, deliverables: row.deliverables };
+    },
+
     /**
      * Each team's score for the milestone (0 to 100): the final assessment of its latest version;
      * a team whose latest version is not finally scored has none yet.

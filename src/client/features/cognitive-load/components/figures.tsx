@@ -7,6 +7,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "#client/components/ui/
 import { MIN_RESPONSES } from "#shared/domain/cognitive-load.ts";
 import type { CognitiveLoadSummary } from "#shared/schemas/cognitive-load.ts";
 import { Overview } from "./overview-tab.tsx";
+import { PacingSuggestions } from "./pacing-suggestions.tsx";
 
 /** recharts is its own chunk, loaded when Detailed Metrics opens. */
 const MetricCharts = lazy(() =>
@@ -85,8 +86,16 @@ function Patterns({ summary }: { summary: CognitiveLoadSummary }) {
   );
 }
 
+/** One project's interventions come with actions in the product (pacing-suggestions.tsx). */
 function Interventions({ summary }: { summary: CognitiveLoadSummary }) {
   if (!summary.currentAverages) return <p className="text-muted-foreground">{summary.notice}</p>;
+  if (summary.projectId !== null)
+    return (
+      <PacingSuggestions
+        projectId={summary.projectId}
+        query={{ timeframe: summary.timeframe, context: summary.context, origin: summary.origin }}
+      />
+    );
   if (summary.interventions.length === 0)
     return (
       <p className="text-muted-foreground">

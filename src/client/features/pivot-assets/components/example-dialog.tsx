@@ -45,14 +45,17 @@ export function ExampleDialog({
   onOpenChange,
   example,
   cards,
+  cardId,
   returnFocus,
 }: DialogControl & {
   example: WorkedExample | null;
   cards: readonly PivotCard[];
+  /** A new example's card, chosen in advance (the deep link from a pacing suggestion). */
+  cardId?: number;
 }) {
   const save = useSaveExample();
   const { draft, errors, setErrors, set } = useDraftForm(open, example, draftOf, () =>
-    blank(cards.length === 1 ? cards[0]?.id : undefined),
+    blank(cardId ?? (cards.length === 1 ? cards[0]?.id : undefined)),
   );
 
   const submit = () => {

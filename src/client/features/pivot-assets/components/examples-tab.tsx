@@ -1,5 +1,5 @@
 import { BookOpenCheck, Pencil, Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, AlertDescription } from "#client/components/ui/alert.tsx";
 import { Badge } from "#client/components/ui/badge.tsx";
 import { Button } from "#client/components/ui/button.tsx";
@@ -21,9 +21,14 @@ const PAGE_SIZE = 6;
 export function ExamplesTab({
   cards,
   visibleCardIds,
+  newForCardId,
+  onLinkedOpened,
 }: {
   cards: PivotCard[];
   visibleCardIds: ReadonlySet<number> | null;
+  /** Opens Create Example for this card once the cards are loaded (`/pivot-assets?tab=examples&card=:id`). */
+  newForCardId?: number;
+  onLinkedOpened?: () => void;
 }) {
   const examples = useWorkedExamples();
   const remove = useDeleteExample();
@@ -34,6 +39,16 @@ export function ExamplesTab({
   const [deleting, setDeleting] = useState<WorkedExample | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const formFocus = useReturnFocus(heading);
+  const [linkedCardId, setLinkedCardId] = useState<number | undefined>(undefined);
+  const linked = cards.some((card) => card.id === newForCardId) ? newForCardId : undefined;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened once per linked card, whatever the callback's identity
+  useEffect(() => {
+    if (linked === undefined) return;
+    setEditing(null);
+    setLinkedCardId(linked);
+    setOpen(true);
+    onLinkedOpened?.();
+  }, [linked]);
   const deleteFocus = useReturnFocus(heading);
 
   const all = examples.data ?? [];
@@ -43,6 +58,7 @@ export function ExamplesTab({
   const pageItems = shown.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
   const openForm = (example: WorkedExample | null, opener: EventTarget) => {
     formFocus.remember(opener);
+    setLinkedCardId(undefined);
     setEditing(example);
     setOpen(true);
   };
@@ -157,6 +173,7 @@ export function ExamplesTab({
         onOpenChange={setOpen}
         example={editing}
         cards={cards}
+        {...(linkedCardId === undefined ? {} : { cardId: linkedCardId })}
         returnFocus={formFocus}
       />
       <ConfirmDialog

@@ -28,10 +28,13 @@ export function MilestoneDialog({
   projectId,
   milestone,
   onClose,
+  focusDueDate = false,
 }: {
   projectId: number;
   milestone: Milestone | null;
   onClose: () => void;
+  /** Opened to move the due date (a pacing suggestion's link): the due date field takes the focus. */
+  focusDueDate?: boolean;
 }) {
   const [draft, setDraft] = useState(() => draftOf(milestone));
   const [closed, setClosed] = useState(milestone?.closedAt != null);
@@ -72,7 +75,14 @@ export function MilestoneDialog({
     );
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+      <DialogContent
+        className="max-h-[90dvh] overflow-y-auto"
+        onOpenAutoFocus={(event) => {
+          if (!focusDueDate) return;
+          event.preventDefault();
+          document.getElementById("milestone-due")?.focus();
+        }}
+      >
         <DialogTitle>{milestone ? "Edit Milestone" : "Add Milestone"}</DialogTitle>
         <DialogDescription>What is due, and when. Students see it on their project page.</DialogDescription>
         <SubmitForm onSubmit={submit} className="grid gap-4">

@@ -90,6 +90,23 @@ describe("the project's milestones timeline", () => {
     renderCard();
     expect(await screen.findByText(/No milestones yet/)).toBeTruthy();
   });
+  it("opens the milestone a link names (?milestone=:id), on its due date with &field=dueAt", async () => {
+    answer({
+      "GET /api/projects/7/milestones": () =>
+        Response.json({ milestones: [milestone(2, "Field work", 5), milestone(3, "Presentation", 20)] }),
+      "GET /api/rubrics": () => Response.json({ rubrics: [] }),
+    });
+    window.history.replaceState(null, "", "/projects/7?milestone=3&field=dueAt");
+    try {
+      renderCard();
+      const dialog = await screen.findByRole("dialog", { name: "Edit Milestone" });
+      expect(within(dialog).getByLabelText("Title")).toHaveProperty("value", "Presentation");
+      await vi.waitFor(() => expect(document.activeElement?.id).toBe("milestone-due"));
+    } finally {
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("creates a rubric from the milestone's deliverables in one step and chooses it", async () => {
     const saved = {
       id: 41,

@@ -1,6 +1,6 @@
 import { Pencil, Plus, Sparkles, Trash2 } from "lucide-react";
-import { Fragment, useState } from "react";
-import { Link } from "wouter";
+import { Fragment, useEffect, useRef, useState } from "react";
+import { Link, useSearch } from "wouter";
 import {
   formatDue,
   MilestoneStageBadge,
@@ -22,7 +22,8 @@ import { MilestoneSuggestionsDialog } from "./milestone-suggestions-dialog.tsx";
 /**
  * The project's milestones in due order with "Today" between the past and the future ones: stage,
  * due date, deliverables and states; Add, Edit, Delete (confirmed), Suggest; each links to its
- * submissions.
+ * submissions. `?milestone=:id` opens that milestone's dialog once loaded (`&field=dueAt` on its due
+ * date): the links of Cognitive Load Analytics' pacing suggestions.
  */
 export function MilestoneTimelineCard({ projectId }: { projectId: number }) {
   const milestones = useMilestones(projectId);
@@ -30,8 +31,18 @@ export function MilestoneTimelineCard({ projectId }: { projectId: number }) {
   const [editing, setEditing] = useState<Milestone | "new" | null>(null);
   const [deleting, setDeleting] = useState<Milestone | null>(null);
   const [suggesting, setSuggesting] = useState(false);
+  const search = new URLSearchParams(useSearch());
+  const linkedId = Number(search.get("milestone"));
+  const focusDueDate = search.get("field") === "dueAt";
+  const opened = useRef<number | null>(null);
   const now = new Date();
   const items = milestones.data?.milestones ?? [];
+  const linked = items.find((item) => item.id === linkedId);
+  useEffect(() => {
+    if (!linked || opened.current === linked.id) return;
+    opened.current = linked.id;
+    setEditing(linked);
+  }, [linked]);
   const today = todayIndex(
     items.map((item) => item.dueAt),
     now,
@@ -123,6 +134,7 @@ export function MilestoneTimelineCard({ projectId }: { projectId: number }) {
           <MilestoneDialog
             projectId={projectId}
             milestone={editing === "new" ? null : editing}
+            focusDueDate={focusDueDate && editing !== "new" && editing.id === linkedId}
             onClose={() => setEditing(null)}
           />
         )}
