@@ -289,6 +289,8 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/projects/:id/design-review": ownProject,
   "GET /api/projects/:id/pacing": ownProject,
   "PATCH /api/projects/:id/pacing": async () => ({ ...(await ownProject()), payload: { readiness: true } }),
+  "GET /api/projects/:id/scheduling-fit": ownProject,
+  "POST /api/projects/:id/scheduling-fit": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),
