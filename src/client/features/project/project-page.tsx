@@ -38,6 +38,7 @@ import { DownloadMethodologyMenu } from "./components/download-methodology-menu.
 import { JoiningCard } from "./components/joining-card.tsx";
 import { LmsCard } from "./components/lms-card.tsx";
 import { MilestoneTimelineCard } from "./components/milestone-timeline-card.tsx";
+import { SchedulingCard } from "./components/scheduling-card.tsx";
 import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 import { TeamSurveyCard } from "./components/team-survey-card.tsx";
 
@@ -160,6 +161,7 @@ export function ProjectPage() {
       <LmsCard projectId={data.id} />
       <TeamSurveyCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />
+      <SchedulingCard projectId={data.id} />
       <DesignReviewCard projectId={data.id} />
       <Card>
         <CardHeader>
