@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { createEmptyCard, default_w, fsrs, generatorParameters, Rating } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,7 +8,16 @@ import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { fastJobs } from "../../test/knowledge.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
 import { waitFor } from "../../test/wait-for.ts";
-import { studentReviewTable } from "../student-practice/student-practice.table.ts";
+import { type FsrsColumns, newItemColumns, review } from "../pivot-assets/scheduling.ts";
+import {
+  type Catalogue,
+  createPracticeCatalogues,
+  launchAt,
+} from "../student-practice/practice-catalogue.ts";
+import {
+  practiceCatalogueVersionTable,
+  studentReviewTable,
+} from "../student-practice/student-practice.table.ts";
 import { simulateClass, UNLIKE_DEFAULTS } from "./simulated-class.ts";
 
 /** A project's fitted scheduling through its routes, its job, and a student's next review. */
@@ -17,6 +27,7 @@ let owner: Person;
 let otherInstructor: Person;
 const students: Person[] = [];
 const STUDENTS = 12;
+const DAY = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   t = await createTestApp({ config: { jobs: fastJobs } });
@@ -178,5 +189,81 @@ describe("scheduling fitted to a course", () => {
     expect((await as(otherInstructor, "POST", url)).statusCode).toBe(404);
     expect((await as(students[0] as Person, "GET", url)).statusCode).toBe(403);
     expect((await as(students[0] as Person, "POST", url)).statusCode).toBe(403);
+  });
+});
+
+describe("aiming at the launch", () => {
+  const catalogueOf = async (projectId: number) => {
+    const [counter] = await t.database.db
+      .select()
+      .from(practiceCatalogueVersionTable)
+      .where(eq(practiceCatalogueVersionTable.projectId, projectId));
+    const found = await catalogues.at(new Map([[projectId, counter?.version ?? 0]]));
+    return found.get(projectId) as Catalogue;
+  };
+  let catalogues: ReturnType<typeof createPracticeCatalogues>;
+  beforeAll(() => {
+    catalogues = createPracticeCatalogues(t.database.db);
+  });
+
+  it("reaches the scheduler when the owner's date or a launch milestone changes", async () => {
+    const { project } = await classProject(1);
+    const at = t.clock.now();
+    expect(launchAt((await catalogueOf(project.id)).scheduling, at)).toBeNull();
+    const milestone = await as(owner, "POST", `/api/projects/${project.id}/milestones`, {
+      title: "Launch",
+      stage: "launch",
+      dueAt: "2026-10-01T09:00:00Z",
+    });
+    expect(milestone.statusCode, milestone.body).toBe(201);
+    expect(launchAt((await catalogueOf(project.id)).scheduling, at)?.toISOString()).toBe(
+      "2026-10-01T09:00:00.000Z",
+    );
+    await as(owner, "PATCH", `/api/projects/${project.id}/pacing`, { launchDate: "2026-09-20T09:00:00Z" });
+    expect(launchAt((await catalogueOf(project.id)).scheduling, at)?.toISOString()).toBe(
+      "2026-09-20T09:00:00.000Z",
+    );
+    const moved = await as(owner, "PUT", `/api/milestones/${milestone.json().id}`, {
+      title: "Launch",
+      stage: "launch",
+      dueAt: "2026-09-15T09:00:00Z",
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await as(owner, "PATCH", `/api/projects/${project.id}/pacing`, { launchDate: null });
+    expect(launchAt((await catalogueOf(project.id)).scheduling, at)?.toISOString()).toBe(
+      "2026-09-15T09:00:00.000Z",
+    );
+  });
+
+  it("brings a review's due date forward when FSRS's whole days would pass the launch below the retention", () => {
+    const at = new Date("2026-09-01T18:00:00Z");
+    // A review-state item whose next stability's whole-day interval is rounded up past it.
+    let found: { row: FsrsColumns; stability: number } | null = null;
+    for (let stability = 3; stability < 40 && !found; stability += 0.05) {
+      const row: FsrsColumns = {
+        ...newItemColumns(at),
+        state: 2,
+        stability,
+        difficulty: 5,
+        reps: 3,
+        lastReview: new Date(at.getTime() - Math.round(stability) * DAY),
+        due: at,
+      };
+      const next = review(row, Rating.Good, at, DEFAULT_RETENTION);
+      const days = (next.due.getTime() - at.getTime()) / DAY;
+      if (days - next.stability > 0.3) found = { row, stability: next.stability };
+    }
+    if (!found) throw new Error("no item rounded up");
+    const plain = review(found.row, Rating.Good, at, DEFAULT_RETENTION);
+    const launch = new Date(at.getTime() + (found.stability + 0.2) * DAY);
+    expect(plain.due.getTime()).toBeGreaterThan(launch.getTime());
+    const aimed = review(found.row, Rating.Good, at, DEFAULT_RETENTION, { launch });
+    expect(aimed.due.toISOString()).toBe(
+      new Date(at.getTime() + Math.floor(found.stability + 0.2) * DAY).toISOString(),
+    );
+    expect(aimed.stability).toBe(plain.stability);
+    // A launch after FSRS's due date changes nothing.
+    const later = new Date(plain.due.getTime() + DAY);
+    expect(review(found.row, Rating.Good, at, DEFAULT_RETENTION, { launch: later })).toEqual(plain);
   });
 });
