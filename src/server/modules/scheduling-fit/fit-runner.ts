@@ -1,4 +1,5 @@
 import { fork } from "node:child_process";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 import type { FitReply, FitRequest } from "./fit-protocol.ts";
 
@@ -33,8 +34,15 @@ export function runFit(request: FitRequest, limits: FitLimits = FIT_LIMITS): Pro
       serialization: "advanced",
       stdio: ["ignore", "ignore", "pipe", "ipc"],
       // Not the server's environment: the fit needs no secret (APP_SECRET, DATABASE_URL, keys).
-      env: { PATH: process.env.PATH ?? "" },
+      // One training thread (fsrs-rs trains with rayon, a thread per core otherwise).
+      env: { PATH: process.env.PATH ?? "", RAYON_NUM_THREADS: "1" },
     });
+    // The lowest CPU priority: the server's requests go first while it fits.
+    try {
+      if (child.pid !== undefined) os.setPriority(child.pid, 19);
+    } catch {
+      // Not allowed here (some containers): the fit runs at the server's priority.
+    }
     let stderrTail = "";
     child.stderr?.setEncoding("utf8");
     child.stderr?.on("data", (chunk: string) => {
