@@ -1,5 +1,5 @@
 import { RefreshCw } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
@@ -28,6 +28,7 @@ export function SchedulingCard({ projectId }: { projectId: number }) {
   const fitNow = useFitNow(projectId);
   const toggle = useFittedSchedulingSwitch(projectId);
   const [error, setError] = useState<string | null>(null);
+  const headingId = useId();
   const data = fit.data;
   if (!data) return null;
   const failed = (cause: Error) => setError(getErrorMessage(cause, "That did not work. Please try again."));
@@ -36,9 +37,9 @@ export function SchedulingCard({ projectId }: { projectId: number }) {
   const switchId = `fitted-scheduling-${projectId}`;
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <CardTitle as="h3" className="text-base">
+        <CardTitle as="h3" id={headingId} className="text-base">
           Scheduling
         </CardTitle>
       </CardHeader>
