@@ -1,5 +1,7 @@
 import { default_w } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
+import { STUDENT_FIT_MIN_REVIEWS } from "#shared/schemas/pacing.ts";
+import { type Catalogue, gradingRules } from "../student-practice/practice-catalogue.ts";
 import { fitInput } from "./fit-data.ts";
 import { runFit } from "./fit-runner.ts";
 import { isBetter } from "./scheduling-fit.service.ts";
@@ -65,4 +67,44 @@ describe("fitting a class's FSRS parameters", () => {
     const reply = await runFit({ defaults: [...default_w], tasks: [fitInput(log, 1).classTask] });
     expect(reply.ok).toBe(true);
   }, 60_000);
+});
+
+describe("a student's own parameters", () => {
+  it("get a task of their own only from STUDENT_FIT_MIN_REVIEWS long-term reviews", () => {
+    const class_ = simulateClass({ students: 10, reviews: 100, truth: default_w, seed: 9 });
+    const keen = simulateClass({
+      students: 1,
+      reviews: 1400,
+      truth: default_w,
+      seed: 10,
+      studentIds: [77],
+    });
+    const input = fitInput([...class_, ...keen], 1);
+    expect(input.studentTasks.map((task) => task.key)).toEqual([77]);
+    const [own] = input.studentTasks;
+    expect(own?.lengths.length).toBeGreaterThanOrEqual(STUDENT_FIT_MIN_REVIEWS);
+    // About a fifth of their cards' items held out.
+    const held = own?.heldOut.reduce((sum, flag) => sum + flag, 0) ?? 0;
+    expect(held).toBeGreaterThan(0);
+    expect(held).toBeLessThan(own?.lengths.length ?? 0);
+  });
+
+  it("are used for that student, the class's for the others, the defaults when switched off", () => {
+    const classWeights = [...UNLIKE_DEFAULTS];
+    const own = [...default_w];
+    const catalogue = {
+      scheduling: {
+        fittedScheduling: true,
+        classWeights,
+        studentWeights: new Map([[77, own]]),
+        ownLaunch: null,
+        launchMilestones: [],
+      },
+    } as unknown as Catalogue;
+    const at = new Date("2026-09-01T09:00:00Z");
+    expect(gradingRules(catalogue, 77, at).weights).toBe(own);
+    expect(gradingRules(catalogue, 78, at).weights).toBe(classWeights);
+    catalogue.scheduling.fittedScheduling = false;
+    expect(gradingRules(catalogue, 77, at).weights).toBeNull();
+  });
 });

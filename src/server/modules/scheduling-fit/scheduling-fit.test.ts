@@ -18,6 +18,8 @@ import {
   practiceCatalogueVersionTable,
   studentReviewTable,
 } from "../student-practice/student-practice.table.ts";
+import { createSchedulingFitService } from "./scheduling-fit.service.ts";
+import { schedulingFitTable } from "./scheduling-fit.table.ts";
 import { simulateClass, UNLIKE_DEFAULTS } from "./simulated-class.ts";
 
 /** A project's fitted scheduling through its routes, its job, and a student's next review. */
@@ -180,6 +182,35 @@ describe("scheduling fitted to a course", () => {
     const shown = await fitOf(project.id);
     expect(shown).toMatchObject({ inUse: "switched-off", outcome: "fitted", fittedScheduling: false });
     expect(shown.fitted).toEqual(fit.fitted);
+
+    // A fit that times out is recorded with its reason and changes nothing in use.
+    await as(owner, "PATCH", `/api/projects/${project.id}/pacing`, { fittedScheduling: true });
+    const [before] = await t.database.db
+      .select()
+      .from(schedulingFitTable)
+      .where(eq(schedulingFitTable.projectId, project.id));
+    const stopped = createSchedulingFitService({
+      db: t.database.db,
+      jobs: {} as never,
+      projects: {} as never,
+      pacingOptions: {} as never,
+      now: t.clock.now,
+      limits: { timeoutMs: 1, memoryLimitMb: 256 },
+    });
+    expect(await stopped.fitProject(project.id)).toEqual({ outcome: "failed" });
+    const after = await fitOf(project.id);
+    expect(after).toMatchObject({
+      inUse: "fitted",
+      outcome: "failed",
+      reason: "The fit failed (the fit took longer than 0 s); the parameters in use did not change.",
+      fitted: fit.fitted,
+      fittedAt: fit.fittedAt,
+    });
+    const [kept] = await t.database.db
+      .select()
+      .from(schedulingFitTable)
+      .where(eq(schedulingFitTable.projectId, project.id));
+    expect(kept?.parameters).toEqual(before?.parameters);
   }, 90_000);
 
   it("is the owner's only", async () => {
