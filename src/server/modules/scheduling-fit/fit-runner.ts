@@ -10,7 +10,10 @@ export interface FitLimits {
   memoryLimitMb: number;
 }
 
-/** About ten times the fit of 300 students x 200 reviews (bench/scheduling-fit.ts). */
+/**
+ * Far above the fit of 300 students x 200 reviews (about 1 s and 180 MB, bench/scheduling-fit.ts):
+ * room for a class ten times larger on a loaded machine.
+ */
 export const FIT_LIMITS: FitLimits = { timeoutMs: 120_000, memoryLimitMb: 512 };
 
 /** The child's script: fit-worker.js beside the compiled server (scripts/build-server.mjs), else the source through tsx. */
