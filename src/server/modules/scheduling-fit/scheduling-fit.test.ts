@@ -213,6 +213,29 @@ describe("scheduling fitted to a course", () => {
     expect(kept?.parameters).toEqual(before?.parameters);
   }, 90_000);
 
+  it("drops a student's own parameters when they leave the project", async () => {
+    const { project } = await classProject(1);
+    const [leaver, stayer] = students as [Person, Person];
+    const own = {
+      parameters: [...UNLIKE_DEFAULTS],
+      outcome: "fitted" as const,
+      reason: "Fitted.",
+      attemptedAt: t.clock.now(),
+    };
+    await t.database.db.insert(schedulingFitTable).values([
+      { projectId: project.id, studentId: 0, ...own },
+      { projectId: project.id, studentId: leaver.faculty.id, ...own },
+      { projectId: project.id, studentId: stayer.faculty.id, ...own },
+    ]);
+    const left = await as(leaver, "DELETE", `/api/student/projects/${project.id}`);
+    expect(left.statusCode, left.body).toBe(204);
+    const rows = await t.database.db
+      .select({ studentId: schedulingFitTable.studentId })
+      .from(schedulingFitTable)
+      .where(eq(schedulingFitTable.projectId, project.id));
+    expect(rows.map((row) => row.studentId).sort((a, b) => a - b)).toEqual([0, stayer.faculty.id]);
+  });
+
   it("is the owner's only", async () => {
     const { project } = await classProject(1);
     const url = `/api/projects/${project.id}/scheduling-fit`;
