@@ -213,6 +213,21 @@ describe("scheduling fitted to a course", () => {
     expect(kept?.parameters).toEqual(before?.parameters);
   }, 90_000);
 
+  it("keeps the defaults for a class whose memory follows them, and says why with the numbers", async () => {
+    const { project, itemIds } = await classProject(30);
+    await insertReviews(project.id, itemIds, 120, default_w);
+    const queued = await as(owner, "POST", `/api/projects/${project.id}/scheduling-fit`);
+    expect(queued.statusCode, queued.body).toBe(202);
+    const fit = await waitFor(async () => {
+      const now = await fitOf(project.id);
+      return now.outcome !== null && now.job === null ? now : null;
+    }, 60_000);
+    expect(fit).toMatchObject({ outcome: "kept-defaults", inUse: "defaults", fittedAt: null });
+    expect(fit.reason).toMatch(
+      /^The fitted parameters do not predict [\d,]+ held-out reviews of 2 students better than the defaults \(log loss 0\.\d{3} against 0\.\d{3}, RMSE 0\.\d{3} against 0\.\d{3}\), so the defaults stay\.$/,
+    );
+  }, 90_000);
+
   it("drops a student's own parameters when they leave the project", async () => {
     const { project } = await classProject(1);
     const [leaver, stayer] = students as [Person, Person];
