@@ -19,7 +19,8 @@
 //      students on PGlite; with BENCH_DATABASE_URL 300 on the compiled server, PostgreSQL, two
 //      processes), the class figures of
 //      300 enrolled students x 500 items (bench/class-mastery.ts), team formation for a class of
-//      300 against random assignment (bench/team-formation.ts), text extraction and passages
+//      300 against random assignment (bench/team-formation.ts), a course's scheduling fit of 300
+//      students x 200 reviews in its child process (bench/scheduling-fit.ts), text extraction and passages
 //      of a generated 300-page PDF (bench/extraction.ts), document search over 100,000 passages,
 //      full-text and hybrid (bench/document-search.ts), knowledge search over 100,000 passages,
 //      recall@10 and an answer's first token (bench/knowledge-search.ts), and the
@@ -64,6 +65,7 @@ import {
   startProcess,
   stopProcess,
 } from "./processes.ts";
+import { benchSchedulingFit } from "./scheduling-fit.ts";
 import { firstAccount, serverEntry, startServer } from "./server.ts";
 import { measureSignInTransfer } from "./sign-in-transfer.ts";
 import { soakFreshServer } from "./soak.ts";
@@ -94,6 +96,7 @@ const BENCH_PARTS = [
   "practice",
   "class-mastery",
   "team-formation",
+  "scheduling-fit",
   "uploads",
   "extraction",
   "document-search",
@@ -518,6 +521,14 @@ async function main() {
       step: 0.1,
       verdict: (entry) => (entry.gated ? gate(entry.pass) : info(entry.pass)),
     });
+  }
+
+  if (runs("scheduling-fit")) {
+    // 5b. Scheduling fitted to a course: 300 students x 200 reviews fitted in the child process,
+    // its time and memory, the figures on held-out students, and a GET's p99 during the fit
+    // against without (bench/scheduling-fit.ts). Met or missed.
+    const fit = await benchSchedulingFit(log);
+    partRows(230.9, fit, { step: 0.01 });
   }
 
   if (runs("uploads")) {

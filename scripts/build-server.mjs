@@ -3,7 +3,8 @@
 // modules in dist/server (index.js, chunks loaded by import(), source maps), with the SQL
 // migrations copied beside them (db/client.ts finds them next to the running file); a second
 // entry, pglite-template.js, builds the embedded database template (db/pglite-template.ts); a third,
-// extraction-worker.js, is the child process that reads uploaded files' text.
+// extraction-worker.js, is the child process that reads uploaded files' text; a fourth, fit-worker.js,
+// the one that fits a course's FSRS parameters.
 // `node scripts/build-server.mjs [outDir]`; ensure-build.mjs runs it when the server is stale, and
 // the test setup builds into a folder of its own.
 import fs from "node:fs";
@@ -80,6 +81,8 @@ export async function buildServer(outDir = path.join(root, "dist", "server")) {
         "text-pipeline",
         "extraction-worker.ts",
       ),
+      // The child process that fits a course's FSRS parameters (modules/scheduling-fit), beside the chunks.
+      "fit-worker": path.join(root, "src", "server", "modules", "scheduling-fit", "fit-worker.ts"),
     },
     outdir: outDir,
     bundle: true,

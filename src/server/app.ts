@@ -32,6 +32,7 @@ import { objectiveConversionsModule } from "./modules/objective-conversions/obje
 import { pacingModule } from "./modules/pacing/pacing.module.ts";
 import { pivotAssetsModule } from "./modules/pivot-assets/pivot-assets.module.ts";
 import { projectsModule } from "./modules/projects/projects.module.ts";
+import { schedulingFitModule } from "./modules/scheduling-fit/scheduling-fit.module.ts";
 import { settingsModule } from "./modules/settings/settings.module.ts";
 import { studentDataModule } from "./modules/student-data/student-data.module.ts";
 import { studentPracticeModule } from "./modules/student-practice/student-practice.module.ts";
@@ -86,6 +87,7 @@ const MODULES: readonly AppModule[] = [
   milestonesModule,
   teamsModule,
   pacingModule,
+  schedulingFitModule,
 ];
 
 /** TRUST_PROXY as Fastify takes it: a hop count as the function Fastify builds from one (its types take no number). */

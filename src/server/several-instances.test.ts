@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { PENDING_DIGEST_QUEUE } from "./modules/admin-users/admin-users.module.ts";
 import { LTI_GRADES_QUEUE, LTI_ROSTER_QUEUE } from "./modules/lti/lti-services.module.ts";
 import { NOTIFICATION_DIGEST_QUEUE } from "./modules/notifications/notifications.module.ts";
+import { SCHEDULING_FIT_WEEKLY_QUEUE } from "./modules/scheduling-fit/scheduling-fit.service.ts";
 import { UPLOAD_SWEEP_QUEUE } from "./modules/uploads/uploads.module.ts";
 import { createProjectViaApi, createTemplateViaApi, signedInFaculty } from "./test/factories.ts";
 import { createTestApp, type TestApp } from "./test/test-app.ts";
@@ -171,7 +172,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
     expect(await setting()).toEqual({ hasDefaultKey: true });
   });
 
-  it("scheduled work: the upload sweep, both digests, the database's upkeep and the LMS's rosters and grades wait once, whatever the instances", async () => {
+  it("scheduled work: the upload sweep, both digests, the database's upkeep, the LMS's rosters and grades and the weekly scheduling fit wait once, whatever the instances", async () => {
     await Promise.all([a.app.jobs.start(), b.app.jobs.start()]);
     const { rows } = await a.database.executeSql(
       "SELECT name, count(*)::int AS n FROM pgboss.job WHERE state < 'active' GROUP BY name ORDER BY name",
@@ -182,6 +183,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("two instances on one Postgr
       { name: LTI_ROSTER_QUEUE, n: 1 },
       { name: NOTIFICATION_DIGEST_QUEUE, n: 1 },
       { name: PENDING_DIGEST_QUEUE, n: 1 },
+      { name: SCHEDULING_FIT_WEEKLY_QUEUE, n: 1 },
       { name: UPLOAD_SWEEP_QUEUE, n: 1 },
     ]);
   });

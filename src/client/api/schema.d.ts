@@ -17712,6 +17712,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/projects/{id}/scheduling-fit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            inUse: "defaults" | "fitted" | "switched-off";
+                            fittedScheduling: boolean;
+                            /** Format: date-time */
+                            fittedAt: string | null;
+                            reviews: number;
+                            students: number;
+                            heldOutReviews: number;
+                            defaults: {
+                                logLoss: number;
+                                rmse: number;
+                            } | null;
+                            fitted: {
+                                logLoss: number;
+                                rmse: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            outcome: "fitted" | "kept-defaults" | "not-enough-data" | "failed" | null;
+                            reason: string | null;
+                            /** Format: date-time */
+                            attemptedAt: string | null;
+                            /** @enum {string|null} */
+                            job: "queued" | "running" | null;
+                            studentsWithOwnParameters: number;
+                            data: {
+                                reviews: number;
+                                students: number;
+                                neededReviews: number;
+                                neededStudents: number;
+                                enough: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            inUse: "defaults" | "fitted" | "switched-off";
+                            fittedScheduling: boolean;
+                            /** Format: date-time */
+                            fittedAt: string | null;
+                            reviews: number;
+                            students: number;
+                            heldOutReviews: number;
+                            defaults: {
+                                logLoss: number;
+                                rmse: number;
+                            } | null;
+                            fitted: {
+                                logLoss: number;
+                                rmse: number;
+                            } | null;
+                            /** @enum {string|null} */
+                            outcome: "fitted" | "kept-defaults" | "not-enough-data" | "failed" | null;
+                            reason: string | null;
+                            /** Format: date-time */
+                            attemptedAt: string | null;
+                            /** @enum {string|null} */
+                            job: "queued" | "running" | null;
+                            studentsWithOwnParameters: number;
+                            data: {
+                                reviews: number;
+                                students: number;
+                                neededReviews: number;
+                                neededStudents: number;
+                                enough: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            message: string;
+                            details?: {
+                                field: string;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {

@@ -58,6 +58,7 @@ export {
   workedExampleTable,
 } from "../modules/pivot-assets/pivot-assets.table.ts";
 export { projectTable } from "../modules/projects/projects.table.ts";
+export { schedulingFitTable } from "../modules/scheduling-fit/scheduling-fit.table.ts";
 export { facultySettingTable, systemSettingTable } from "../modules/settings/settings.table.ts";
 export {
   practiceCatalogueVersionTable,

@@ -302,6 +302,8 @@ const ownerFixtures: Record<string, () => Promise<OwnerFixture>> = {
   "DELETE /api/projects/:id/pacing-actions/:actionId": async () => ({
     params: { ...(await ownProject()).params, actionId: "1" },
   }),
+  "GET /api/projects/:id/scheduling-fit": ownProject,
+  "POST /api/projects/:id/scheduling-fit": ownProject,
   "GET /api/contributions/project/:projectId": async () => ({
     params: { projectId: String((await createProjectViaApi(t.app, owner.headers)).id) },
   }),

@@ -39,6 +39,7 @@ import { JoiningCard } from "./components/joining-card.tsx";
 import { LmsCard } from "./components/lms-card.tsx";
 import { MilestoneTimelineCard } from "./components/milestone-timeline-card.tsx";
 import { ReadinessCard } from "./components/readiness-card.tsx";
+import { SchedulingCard } from "./components/scheduling-card.tsx";
 import { CopyLinkButton, ShareLinkField } from "./components/share-link.tsx";
 import { TeamSurveyCard } from "./components/team-survey-card.tsx";
 
@@ -162,6 +163,7 @@ export function ProjectPage() {
       <TeamSurveyCard projectId={data.id} />
       <ClassProgressCard projectId={data.id} />
       <ReadinessCard projectId={data.id} />
+      <SchedulingCard projectId={data.id} />
       <DesignReviewCard projectId={data.id} />
       <Card>
         <CardHeader>

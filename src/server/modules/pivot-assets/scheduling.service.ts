@@ -2,6 +2,7 @@ import type { Grade } from "ts-fsrs";
 import { interleave, localCalendar } from "#shared/domain/pivot-assets.ts";
 import {
   type FsrsColumns,
+  type GradingRules,
   intervals,
   newItemColumns,
   retrievability,
@@ -25,6 +26,8 @@ export interface ReviewRequest {
 export interface ScheduleFound {
   schedule: FsrsColumns | null;
   retention: number;
+  /** The parameters in use and the launch aimed at (a student's project's; none: defaults, no launch). */
+  rules?: GradingRules;
 }
 
 /** A review graded in a round: what was read, the schedule it now has, and when. */
@@ -65,8 +68,8 @@ export interface ScheduleStore<
   due(requests: readonly Due[], at: Date): Promise<Array<DueCandidates<Candidate> | Error>>;
   /** The discipline a due list interleaves a candidate by. */
   disciplineOf(candidate: Candidate): string;
-  /** Per review of the round, what it is graded from, or the error it answers (not found). */
-  read(round: readonly Request[]): Promise<Array<Found | Error>>;
+  /** Per review of the round graded at `at`, what it is graded from, or the error it answers (not found). */
+  read(round: readonly Request[], at: Date): Promise<Array<Found | Error>>;
   /** Writes the round's graded reviews at `at`; answers, per review, whether it was written. */
   write(at: Date, graded: ReadonlyArray<Graded<Request, Found>>): Promise<boolean[]>;
   /** What a review answers when its schedule kept changing (REVIEW_ATTEMPTS times). */
@@ -82,16 +85,28 @@ export function createSchedulingService(deps: { now: () => Date }) {
 
   /**
    * FSRS for a round's reviews at `at`: a new item graded alike is scheduled alike, so that is
-   * worked out once per grade and retention (a class starting its practice grades mostly new items).
+   * worked out once per grade, retention, parameters and launch (a class starting its practice
+   * grades mostly new items).
    */
   function gradesAt(at: Date) {
     const newGraded = new Map<string, FsrsColumns>();
-    return (own: FsrsColumns | null, rating: Grade, retention: number): FsrsColumns => {
-      if (own) return review(own, rating, at, retention);
-      const key = `${rating}:${retention}`;
+    const weightIds = new Map<readonly number[], number>();
+    return (
+      own: FsrsColumns | null,
+      rating: Grade,
+      retention: number,
+      rules: GradingRules = {},
+    ): FsrsColumns => {
+      if (own) return review(own, rating, at, retention, rules);
+      let weightsId = 0;
+      if (rules.weights) {
+        weightsId = weightIds.get(rules.weights) ?? weightIds.size + 1;
+        weightIds.set(rules.weights, weightsId);
+      }
+      const key = `${rating}:${retention}:${weightsId}:${rules.launch?.getTime() ?? ""}`;
       let next = newGraded.get(key);
       if (!next) {
-        next = review(newItemColumns(at), rating, at, retention);
+        next = review(newItemColumns(at), rating, at, retention, rules);
         newGraded.set(key, next);
       }
       return next;
@@ -111,7 +126,7 @@ export function createSchedulingService(deps: { now: () => Date }) {
     results: Array<Graded<Request, Found> | Error>,
   ): Promise<Request[]> {
     const at = now();
-    const found = await store.read(round);
+    const found = await store.read(round, at);
     const grade = gradesAt(at);
     const graded: Array<Graded<Request, Found>> = [];
     for (const [position, request] of round.entries()) {
@@ -124,7 +139,7 @@ export function createSchedulingService(deps: { now: () => Date }) {
         request,
         found: own,
         at,
-        next: grade(own.schedule, request.rating as Grade, own.retention),
+        next: grade(own.schedule, request.rating as Grade, own.retention, own.rules),
       });
     }
     if (graded.length === 0) return [];
@@ -139,11 +154,11 @@ export function createSchedulingService(deps: { now: () => Date }) {
   }
 
   /** How a schedule looks to a student at `at`: its state, next due and each grade's interval. */
-  function brief(schedule: FsrsColumns, at: Date, retention: number) {
+  function brief(schedule: FsrsColumns, at: Date, retention: number, rules: GradingRules = {}) {
     return {
       state: STATE_NAMES[schedule.state] ?? "new",
       nextDue: schedule.due.toISOString(),
-      intervals: intervals(schedule, at, retention),
+      intervals: intervals(schedule, at, retention, rules),
     };
   }
 

@@ -1,23 +1,42 @@
 import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
+import { dueBeforeLaunch } from "#shared/domain/launch-schedule.ts";
 import { FSRS_WEIGHTS, MASTERY_CURVE, MASTERY_HORIZON_DAYS } from "#shared/domain/mastery.ts";
 import { formatInterval } from "#shared/domain/pivot-assets.ts";
 import type { FsrsSnapshot, RetrievalItemRow } from "./pivot-assets.table.ts";
 
 /**
+ * The FSRS-6 parameters a schedule is graded with: null for FSRS's defaults (FSRS_WEIGHTS), else a
+ * project's or a student's fitted ones (modules/scheduling-fit, docs/decisions/0062-fitted-scheduling.md).
+ */
+export type FsrsWeights = readonly number[] | null;
+
+/**
  * FSRS through ts-fsrs (docs/decisions/0042-pivot-assets-scheduling-and-figures.md): the default FSRS-6
- * weights, no fuzz
+ * weights or fitted ones, no fuzz
  * (so a schedule is reproducible and testable), short-term learning steps on (1 min, 10 min), the
- * person's desired retention, a maximum interval of 100 years (ts-fsrs's default).
+ * person's desired retention, a maximum interval of 100 years (ts-fsrs's default). Kept per
+ * retention and parameters: fitted parameters are kept by the array's identity (the practice
+ * catalogue holds one array per fit), so a review costs no lookup by value.
  */
 const schedulers = new Map<number, ReturnType<typeof fsrs>>();
-export function schedulerFor(desiredRetention: number) {
-  let scheduler = schedulers.get(desiredRetention);
+const fittedSchedulers = new WeakMap<readonly number[], Map<number, ReturnType<typeof fsrs>>>();
+export function schedulerFor(desiredRetention: number, weights: FsrsWeights = null) {
+  let byRetention = schedulers;
+  if (weights) {
+    byRetention = fittedSchedulers.get(weights) ?? new Map();
+    fittedSchedulers.set(weights, byRetention);
+  }
+  let scheduler = byRetention.get(desiredRetention);
   if (!scheduler) {
     scheduler = fsrs(
-      generatorParameters({ w: FSRS_WEIGHTS, request_retention: desiredRetention, enable_fuzz: false }),
+      generatorParameters({
+        w: [...(weights ?? FSRS_WEIGHTS)],
+        request_retention: desiredRetention,
+        enable_fuzz: false,
+      }),
     );
-    schedulers.set(desiredRetention, scheduler);
+    byRetention.set(desiredRetention, scheduler);
   }
   return scheduler;
 }
@@ -109,24 +128,67 @@ export const fromSnapshot = (saved: FsrsSnapshot): FsrsColumns => ({
   lastReview: saved.lastReview ? new Date(saved.lastReview) : null,
 });
 
-/** The item's state after a grade at `now`. */
-export const review = (row: FsrsColumns, rating: Grade, now: Date, desiredRetention: number) =>
-  fromCard(schedulerFor(desiredRetention).next(toCard(row), now, rating).card);
+/** How a schedule is graded: the parameters in use and the project's launch (null: none ahead). */
+export interface GradingRules {
+  weights?: FsrsWeights;
+  launch?: Date | null;
+}
+
+/**
+ * The item's state after a grade at `now`, with the parameters in use; before a launch, its due
+ * date aimed at it (dueBeforeLaunch, #shared/domain/launch-schedule.ts).
+ */
+export function review(
+  row: FsrsColumns,
+  rating: Grade,
+  now: Date,
+  desiredRetention: number,
+  rules: GradingRules = {},
+): FsrsColumns {
+  const next = fromCard(schedulerFor(desiredRetention, rules.weights).next(toCard(row), now, rating).card);
+  return aimAtLaunch(next, now, desiredRetention, rules);
+}
+
+/** A schedule just graded at `now`, its due date aimed at the launch (dueBeforeLaunch) when there is one. */
+function aimAtLaunch(next: FsrsColumns, now: Date, desiredRetention: number, rules: GradingRules) {
+  if (!rules.launch) return next;
+  const weights = rules.weights ?? null;
+  const due = dueBeforeLaunch({
+    at: now,
+    state: next.state,
+    stability: next.stability,
+    due: next.due,
+    launch: rules.launch,
+    retention: desiredRetention,
+    weights: weights ?? FSRS_WEIGHTS,
+  });
+  if (due === next.due) return next;
+  const days = Math.round((due.getTime() - now.getTime()) / 86_400_000);
+  return { ...next, due, scheduledDays: days };
+}
 
 /**
  * Probability of recall now (the item's retrievability, not its mastery: just after a review it is
  * near 1 whatever the stability); 0 for an item never reviewed.
  */
-export function retrievability(row: FsrsColumns, now: Date, desiredRetention: number): number {
+export function retrievability(
+  row: FsrsColumns,
+  now: Date,
+  desiredRetention: number,
+  weights: FsrsWeights = null,
+): number {
   if (row.state === State.New || !row.lastReview) return 0;
-  const value = schedulerFor(desiredRetention).get_retrievability(toCard(row), now, false);
+  const value = schedulerFor(desiredRetention, weights).get_retrievability(toCard(row), now, false);
   return Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
 }
 
-/** What each grade would schedule from now, as the buttons show it ("Good · 3 d"). */
-export function intervals(row: FsrsColumns, now: Date, desiredRetention: number) {
-  const preview = schedulerFor(desiredRetention).repeat(toCard(row), now);
-  const after = (grade: Grade) => formatInterval(preview[grade].card.due.getTime() - now.getTime());
+/** What each grade would schedule from now, as the buttons show it ("Good · 3 d"), by the same rules as review. */
+export function intervals(row: FsrsColumns, now: Date, desiredRetention: number, rules: GradingRules = {}) {
+  const preview = schedulerFor(desiredRetention, rules.weights).repeat(toCard(row), now);
+  const after = (grade: Grade) =>
+    formatInterval(
+      aimAtLaunch(fromCard(preview[grade].card), now, desiredRetention, rules).due.getTime() - now.getTime(),
+    );
   return { again: after(1), hard: after(2), good: after(3), easy: after(4) };
 }
 

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
+import { PACING_DEFAULTS } from "#shared/schemas/pacing.ts";
 import type { RETRIEVAL_TYPES } from "#shared/schemas/pivot-assets.ts";
 import { type Database, selectRows } from "../../db/client.ts";
+import type { GradingRules } from "../pivot-assets/scheduling.ts";
 
 type RetrievalType = (typeof RETRIEVAL_TYPES)[number];
 
@@ -33,6 +35,48 @@ export interface Catalogue {
   byId: Map<number, CatalogueItem>;
   /** Each card's item ids (a card's mastery is the mean over them). */
   cardItems: Map<number, number[]>;
+  /** How its students' reviews are scheduled (read with the items: no statement per review). */
+  scheduling: CatalogueScheduling;
+}
+
+/**
+ * A project's scheduling as its catalogue holds it: the fitted parameters (modules/scheduling-fit)
+ * and whether the owner uses them (pacing's `fittedScheduling`), and its launch dates (the owner's
+ * and its launch milestones'). The triggers of migration 0044 raise the catalogue's version when
+ * any of them changes.
+ */
+export interface CatalogueScheduling {
+  fittedScheduling: boolean;
+  /** The class's fitted parameters in use (null: the defaults). */
+  classWeights: readonly number[] | null;
+  /** Students' own parameters in use. */
+  studentWeights: Map<number, readonly number[]>;
+  /** The launch date the owner set, if any. */
+  ownLaunch: Date | null;
+  /** The due dates of its launch milestones, earliest first. */
+  launchMilestones: Date[];
+}
+
+/**
+ * The project's launch at `at`, as pacingOptions.launch answers it: the owner's date while it is
+ * after `at`, else the first launch milestone due after `at`, else null.
+ */
+export function launchAt(scheduling: CatalogueScheduling, at: Date): Date | null {
+  const time = at.getTime();
+  if (scheduling.ownLaunch && scheduling.ownLaunch.getTime() > time) return scheduling.ownLaunch;
+  return scheduling.launchMilestones.find((date) => date.getTime() > time) ?? null;
+}
+
+/**
+ * How a student's review in the project is graded at `at`: their own parameters or the class's
+ * while fitted scheduling is on (the defaults otherwise), aimed at the launch.
+ */
+export function gradingRules(catalogue: Catalogue, studentId: number, at: Date): GradingRules {
+  const { scheduling } = catalogue;
+  const weights = scheduling.fittedScheduling
+    ? (scheduling.studentWeights.get(studentId) ?? scheduling.classWeights)
+    : null;
+  return { weights, launch: launchAt(scheduling, at) };
 }
 
 /**
@@ -77,6 +121,10 @@ export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_I
       project_id: number;
       project_title: string;
       version: number | string;
+      fitted_scheduling: boolean | null;
+      own_launch: number | string | null;
+      launches: Array<number | string> | null;
+      fits: Array<{ student_id: number; parameters: number[] }> | null;
       items: Array<{
         id: number;
         created_at: number | string;
@@ -94,6 +142,12 @@ export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_I
       sql`
         select project.id as project_id, project.title as project_title,
           coalesce(counter.version, 0) as version,
+          pacing.fitted_scheduling, extract(epoch from pacing.launch_date) * 1000 as own_launch,
+          (select json_agg(extract(epoch from milestone.due_at) * 1000 order by milestone.due_at)
+            from milestone where milestone.project_id = project.id and milestone.stage = 'launch') as launches,
+          (select json_agg(json_build_object('student_id', fit.student_id, 'parameters', fit.parameters))
+            from scheduling_fit fit
+            where fit.project_id = project.id and fit.parameters is not null) as fits,
           coalesce((
             select json_agg(json_build_object(
               'id', item.id, 'created_at', extract(epoch from item.created_at) * 1000,
@@ -107,6 +161,7 @@ export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_I
           ), '[]'::json) as items
         from project
         left join practice_catalogue_version counter on counter.project_id = project.id
+        left join project_pacing pacing on pacing.project_id = project.id
         where project.id = any(${`{${projectIds.map((id) => Math.trunc(id)).join(",")}}`}::int[])`,
     );
     for (const row of rows) {
@@ -131,6 +186,20 @@ export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_I
         else cardItems.set(item.pivotCardId, [item.id]);
       }
       const projectId = Number(row.project_id);
+      const studentWeights = new Map<number, readonly number[]>();
+      let classWeights: readonly number[] | null = null;
+      for (const fit of row.fits ?? []) {
+        const weights = fit.parameters.map(Number);
+        if (Number(fit.student_id) === 0) classWeights = weights;
+        else studentWeights.set(Number(fit.student_id), weights);
+      }
+      const scheduling: CatalogueScheduling = {
+        fittedScheduling: row.fitted_scheduling ?? PACING_DEFAULTS.fittedScheduling,
+        classWeights,
+        studentWeights,
+        ownLaunch: row.own_launch === null ? null : new Date(Number(row.own_launch)),
+        launchMilestones: (row.launches ?? []).map((time) => new Date(Number(time))),
+      };
       keep(
         {
           projectId,
@@ -139,6 +208,7 @@ export function createPracticeCatalogues(db: Database, { maxItems = MAX_CACHED_I
           items,
           byId: new Map(items.map((item) => [item.id, item])),
           cardItems,
+          scheduling,
         },
         inUse,
       );

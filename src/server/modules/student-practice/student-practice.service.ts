@@ -9,8 +9,13 @@ import {
   type StudentPracticeReadModel,
 } from "../../read-models/student-practice.read-model.ts";
 import type { SchedulingService } from "../pivot-assets/scheduling.service.ts";
-import type { FsrsColumns } from "../pivot-assets/scheduling.ts";
-import { type Catalogue, type CatalogueItem, createPracticeCatalogues } from "./practice-catalogue.ts";
+import type { FsrsColumns, GradingRules } from "../pivot-assets/scheduling.ts";
+import {
+  type Catalogue,
+  type CatalogueItem,
+  createPracticeCatalogues,
+  gradingRules,
+} from "./practice-catalogue.ts";
 import {
   createStudentPracticeRepository,
   type Enrolment,
@@ -75,31 +80,49 @@ export function createStudentPracticeService(deps: {
   const practice = deps.practice ?? createStudentPracticeReadModel(db);
   const catalogues = createPracticeCatalogues(db);
 
-  /** How a schedule looks to the student at `at`: its state, next due and each grade's interval. */
-  const scheduleView = (schedule: FsrsColumns, at: Date) => scheduling.brief(schedule, at, STUDENT_RETENTION);
+  /**
+   * How a schedule looks to the student at `at`: its state, next due and each grade's interval,
+   * by the rules of its project (the parameters in use, the launch).
+   */
+  const scheduleView = (schedule: FsrsColumns, at: Date, rules: GradingRules) =>
+    scheduling.brief(schedule, at, STUDENT_RETENTION, rules);
   type ScheduleView = ReturnType<typeof scheduleView>;
+  type ViewOf = (schedule: FsrsColumns | null, rules: GradingRules) => ScheduleView;
 
   /**
-   * scheduleView at `at` for a batch, worked out once per schedule: a new item (null) is scheduled
-   * the same for everyone, and so is every new item graded alike in a round (the same object from
-   * the scheduling service's round).
+   * scheduleView at `at` for a batch, worked out once per schedule and rules: a new item (null) is
+   * scheduled the same for everyone graded by the same rules, and so is every new item graded alike
+   * in a round (the same object from the scheduling service's round).
    */
-  function viewsAt(at: Date): (schedule: FsrsColumns | null) => ScheduleView {
-    const made = new Map<FsrsColumns | null, ScheduleView>();
-    return (schedule) => {
-      let view = made.get(schedule);
+  function viewsAt(at: Date): ViewOf {
+    const made = new Map<FsrsColumns | null, Map<string, ScheduleView>>();
+    const weightIds = new Map<readonly number[], number>();
+    return (schedule, rules) => {
+      let weightsId = 0;
+      if (rules.weights) {
+        weightsId = weightIds.get(rules.weights) ?? weightIds.size + 1;
+        weightIds.set(rules.weights, weightsId);
+      }
+      const key = `${weightsId}:${rules.launch?.getTime() ?? ""}`;
+      let views = made.get(schedule);
+      if (!views) {
+        views = new Map();
+        made.set(schedule, views);
+      }
+      let view = views.get(key);
       if (!view) {
-        view = scheduleView(schedule ?? scheduling.newSchedule(at), at);
-        made.set(schedule, view);
+        view = scheduleView(schedule ?? scheduling.newSchedule(at), at, rules);
+        views.set(key, view);
       }
       return view;
     };
   }
 
-  /** An item as the student sees it, with its schedule's view from `viewOf` (viewsAt). */
+  /** An item as the student sees it, with its schedule's view from `viewOf` (viewsAt) by `rules`. */
   function toItem(
     { item, catalogue, schedule }: Practised,
-    viewOf: (schedule: FsrsColumns | null) => ScheduleView,
+    viewOf: ViewOf,
+    rules: GradingRules,
   ): StudentPracticeItem {
     return {
       id: item.id,
@@ -113,7 +136,7 @@ export function createStudentPracticeService(deps: {
       answer: item.type === "flashcard" ? item.answer : null,
       options: item.type === "concept-check" ? (item.options ?? []) : null,
       correctIndex: item.type === "concept-check" ? item.correctIndex : null,
-      ...viewOf(schedule),
+      ...viewOf(schedule, rules),
     };
   }
 
@@ -138,11 +161,16 @@ export function createStudentPracticeService(deps: {
   const dueLoader = groupCommitLoader<StudentDueRequest, StudentDueList>(async (requests) => {
     const { at, lists } = await scheduling.dueLists(store, requests);
     const viewOf = viewsAt(at);
-    return lists.map((list) =>
-      list instanceof Error
-        ? list
-        : { total: list.total, items: list.page.map((candidate) => toItem(candidate, viewOf)) },
-    );
+    return lists.map((list, index) => {
+      if (list instanceof Error) return list;
+      const studentId = requests[index]?.studentId ?? 0;
+      return {
+        total: list.total,
+        items: list.page.map((candidate) =>
+          toItem(candidate, viewOf, gradingRules(candidate.catalogue, studentId, at)),
+        ),
+      };
+    });
   });
 
   /**
@@ -157,7 +185,7 @@ export function createStudentPracticeService(deps: {
       store,
       requests.map((request) => ({ ...request, owner: request.studentId })),
     );
-    const views = new Map<number, (schedule: FsrsColumns | null) => ScheduleView>();
+    const views = new Map<number, ViewOf>();
     return graded.map((result) => {
       if (result instanceof Error) return result;
       let viewOf = views.get(result.at.getTime());
@@ -165,8 +193,8 @@ export function createStudentPracticeService(deps: {
         viewOf = viewsAt(result.at);
         views.set(result.at.getTime(), viewOf);
       }
-      const { catalogue, item } = result.found;
-      return toItem({ catalogue, item, schedule: result.next }, viewOf);
+      const { catalogue, item, rules } = result.found;
+      return toItem({ catalogue, item, schedule: result.next }, viewOf, rules ?? {});
     });
   });
 
@@ -216,12 +244,19 @@ export function createStudentPracticeService(deps: {
       );
       const projects = (await enrolledCatalogues(enrolments)).get(studentId) ?? [];
       const own = new Map(schedules.map((row) => [row.itemId, row]));
-      const viewOf = viewsAt(now());
+      const at = now();
+      const viewOf = viewsAt(at);
       return itemIds.flatMap((itemId) => {
         const catalogue = projects.find((each) => each.byId.has(itemId));
         const item = catalogue?.byId.get(itemId);
         return catalogue && item
-          ? [toItem({ catalogue, item, schedule: own.get(itemId) ?? null }, viewOf)]
+          ? [
+              toItem(
+                { catalogue, item, schedule: own.get(itemId) ?? null },
+                viewOf,
+                gradingRules(catalogue, studentId, at),
+              ),
+            ]
           : [];
       });
     },

@@ -7,7 +7,7 @@ import {
   type ScheduleFound,
   type ScheduleStore,
 } from "../pivot-assets/scheduling.service.ts";
-import type { Catalogue, CatalogueItem } from "./practice-catalogue.ts";
+import { type Catalogue, type CatalogueItem, gradingRules } from "./practice-catalogue.ts";
 import { createPracticeItemNotFoundError } from "./student-practice.errors.ts";
 import type { Enrolment, ScheduleRow, StudentPracticeRepository } from "./student-practice.repository.ts";
 
@@ -82,7 +82,7 @@ const key = (studentId: number, itemId: number) => `${studentId}:${itemId}`;
  * student_card_mastery), tuned for a class practising at once: a batch of due lists is read by the
  * one named statement `student_due_state`, a round of reviews by the one named
  * statement `student_review_state` (enrolments with their catalogue versions, and the schedules)
- * plus the catalogues in memory, its write the one named statement `student_save_reviews`, which
+ * plus the catalogues in memory (with the project's parameters in use and its launch), its write the one named statement `student_save_reviews`, which
  * also writes each student's mastery of the card. An item outside the student's projects answers
  * 404.
  */
@@ -115,7 +115,7 @@ export function studentScheduleStore(deps: {
 
     disciplineOf: (candidate) => candidate.item.discipline,
 
-    async read(round) {
+    async read(round, at) {
       const { enrolments, schedules } = await repository.reviewState(round);
       const enrolled = await enrolledCatalogues(enrolments);
       const before = new Map(schedules.map((row) => [key(row.studentId, row.itemId), row]));
@@ -124,7 +124,13 @@ export function studentScheduleStore(deps: {
         const item = catalogue?.byId.get(request.itemId);
         if (!catalogue || !item) return createPracticeItemNotFoundError();
         const schedule = before.get(key(request.studentId, request.itemId)) ?? null;
-        return { catalogue, item, schedule, retention };
+        return {
+          catalogue,
+          item,
+          schedule,
+          retention,
+          rules: gradingRules(catalogue, request.studentId, at),
+        };
       });
     },
 
