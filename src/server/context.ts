@@ -50,6 +50,10 @@ import {
   type SchedulingService,
 } from "./modules/pivot-assets/scheduling.service.ts";
 import { createProjectAccess, type ProjectAccess } from "./modules/projects/projects.service.ts";
+import {
+  createSchedulingParameters,
+  type SchedulingParameters,
+} from "./modules/scheduling-fit/scheduling-fit.service.ts";
 import { type ApiKeyStore, createApiKeyStore } from "./modules/settings/api-keys.ts";
 import { createSettingsRepository } from "./modules/settings/settings.repository.ts";
 import {
@@ -113,6 +117,8 @@ export interface AppContext {
   pacingOptions: PacingOptionsStore;
   /** Whether a launch milestone's hand-in waits for a student's readiness (launch-readiness.service.ts). */
   launchGate: LaunchGate;
+  /** The FSRS parameters a project's class is scheduled with (scheduling-fit.service.ts). */
+  schedulingParameters: SchedulingParameters;
   /** Contributions: one insert path for the public link and for signed-in students. */
   contributions: ContributionsService;
   /** Cognitive-load check-ins: one insert path for the public link and for signed-in students. */
@@ -166,6 +172,7 @@ export async function createAppContext(options: {
   const projects = createProjectAccess(db);
   const milestones = createMilestoneLookup(db);
   const pacingOptions = createPacingOptions(db, milestones);
+  const schedulingParameters = createSchedulingParameters(db, pacingOptions);
   const sessions = new SessionStore(
     createSessionRepository(db),
     accounts,
@@ -227,7 +234,8 @@ export async function createAppContext(options: {
     teamMembership: createTeamMembership(db),
     peerAdjustments: createPeerAdjustments(db),
     pacingOptions,
-    launchGate: createLaunchGate(db, pacingOptions),
+    launchGate: createLaunchGate(db, pacingOptions, schedulingParameters),
+    schedulingParameters,
     contributions: createContributionsService({
       contributions: createContributionsRepository(db),
       projects,

@@ -1,8 +1,11 @@
 import type { InjectOptions } from "fastify";
+import { default_w } from "ts-fsrs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { curveOf, recallAt } from "#shared/domain/launch-readiness.ts";
 import { READINESS_MESSAGES } from "#shared/schemas/pacing.ts";
 import { bearer, createProjectViaApi, signedInFaculty, signIn } from "../../test/factories.ts";
 import { createTestApp, type TestApp } from "../../test/test-app.ts";
+import { schedulingFitTable } from "../scheduling-fit/scheduling-fit.table.ts";
 
 /**
  * Launch readiness from the students' own practice: the class's predicted recall of each pivot
@@ -186,6 +189,45 @@ describe("launch readiness", () => {
     expect(
       (await as(ben, "POST", `/api/milestones/${launch.id}/submissions`, { text: "Our model" })).statusCode,
     ).toBe(201);
+  });
+
+  it("reads recall at the launch with the forgetting curve of the parameters in use", async () => {
+    const { project, items } = await launchProject();
+    // A launch a month away: well past the items' stability, where the curves of two decays part.
+    const launchDate = new Date(t.clock.now().getTime() + 30 * DAY);
+    await ok(owner, "PATCH", `/api/projects/${project.id}/pacing`, { launchDate: launchDate.toISOString() });
+    for (const id of items.get("Limits") ?? []) await grade(ada, id, 4);
+    const limitsRecall = async () =>
+      (await ok(owner, "GET", `/api/projects/${project.id}/readiness`)).concepts[0].meanRecall as number;
+    const withDefaults = await limitsRecall();
+    // Ada's recall at the launch, 30 days after her Easy (stability w[3]), halved over the two students.
+    expect(withDefaults).toBeCloseTo(
+      recallAt(
+        { stability: default_w[3] as number, lastReview: t.clock.now(), reviewed: true },
+        launchDate,
+        curveOf(default_w),
+      ) / 2,
+      3,
+    );
+    // A fit with a steeper decay, in use: recall at the launch follows its curve.
+    const steeper = [...default_w];
+    steeper[20] = 0.6;
+    await t.database.db
+      .insert(schedulingFitTable)
+      .values({ projectId: project.id, studentId: 0, parameters: steeper });
+    const withFit = await limitsRecall();
+    expect(withFit).toBeCloseTo(
+      recallAt(
+        { stability: default_w[3] as number, lastReview: t.clock.now(), reviewed: true },
+        launchDate,
+        curveOf(steeper),
+      ) / 2,
+      3,
+    );
+    expect(withFit).toBeLessThan(withDefaults - 0.02);
+    // Switched off, the defaults again.
+    await ok(owner, "PATCH", `/api/projects/${project.id}/pacing`, { fittedScheduling: false });
+    expect(await limitsRecall()).toBeCloseTo(withDefaults, 10);
   });
 
   it("says what is missing instead of figures, and can be turned off", async () => {

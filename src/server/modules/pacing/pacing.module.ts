@@ -13,6 +13,7 @@ export const pacingModule: AppModule = (context) => {
     projects,
     enrolments,
     practice: context.projectMastery,
+    parametersOf: context.schedulingParameters,
     now,
   });
   const routes = [pacingRoutes(createPacingService({ options: pacingOptions, projects, now }), readiness)];

@@ -256,3 +256,17 @@ export function createSchedulingFitService(deps: {
   };
 }
 export type SchedulingFitService = ReturnType<typeof createSchedulingFitService>;
+
+/**
+ * The FSRS parameters a project's class is scheduled with (a narrow service, the context's
+ * `schedulingParameters`): its fitted ones while in use and switched on, else the defaults. Launch
+ * readiness reads recall at the launch with their forgetting curve.
+ */
+export function createSchedulingParameters(db: Database, pacingOptions: Pick<PacingOptionsStore, "get">) {
+  const fits = createSchedulingFitRepository(db);
+  return async (projectId: number): Promise<readonly number[]> => {
+    const [options, fit] = await Promise.all([pacingOptions.get(projectId), fits.classFit(projectId)]);
+    return options.fittedScheduling && fit?.parameters ? fit.parameters : FSRS_WEIGHTS;
+  };
+}
+export type SchedulingParameters = ReturnType<typeof createSchedulingParameters>;
