@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "#client/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#client/components/ui/card.tsx";
 import { getErrorMessage } from "#client/lib/api-client.ts";
+import { formatDate } from "#client/lib/utils.ts";
 import type { SchedulingFit } from "#shared/schemas/scheduling-fit.ts";
 import { useFitNow, useFittedSchedulingSwitch, useSchedulingFit } from "../api/scheduling-fit.ts";
 
@@ -13,7 +14,7 @@ const figure = (value: number) => value.toFixed(3);
 function inUseText(fit: SchedulingFit): string {
   if (fit.inUse === "switched-off") return "Default parameters: fitted parameters are switched off.";
   if (fit.inUse === "fitted" && fit.fittedAt) {
-    return `Parameters fitted on ${new Date(fit.fittedAt).toLocaleDateString()} from ${count(fit.reviews)} reviews of ${count(fit.students)} students.`;
+    return `Parameters fitted on ${formatDate(fit.fittedAt)} from ${count(fit.reviews)} reviews of ${count(fit.students)} students.`;
   }
   return "Default parameters.";
 }
