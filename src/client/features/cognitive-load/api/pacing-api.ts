@@ -68,12 +68,12 @@ export const undoPacingAction = ({ projectId, actionId }: { projectId: number; a
   );
 export const useUndoPacingAction = () => useInvalidatingPacing(undoPacingAction);
 
-/** PATCH /api/projects/:id/pacing: turns the project's suggestions on. */
-export const turnSuggestionsOn = (projectId: number) =>
+/** PATCH /api/projects/:id/pacing: turns the project's suggestions on or off. */
+export const setSuggestions = ({ projectId, on }: { projectId: number; on: boolean }) =>
   answerOf(
     api.PATCH("/api/projects/{id}/pacing", {
       params: { path: { id: projectId } },
-      body: { suggestions: true },
+      body: { suggestions: on },
     }),
   );
-export const useTurnSuggestionsOn = () => useInvalidatingPacing(turnSuggestionsOn);
+export const useSetSuggestions = () => useInvalidatingPacing(setSuggestions);

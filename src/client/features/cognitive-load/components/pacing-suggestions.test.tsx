@@ -175,4 +175,26 @@ describe("the pacing actions of a project's interventions", () => {
     expect(sent["PATCH /api/projects/7/pacing"]).toEqual([{ suggestions: true }]);
     expect(await screen.findByRole("button", { name: "Schedule it" })).toBeTruthy();
   });
+
+  it("turns suggestions off for the project, leaving the advice", async () => {
+    let current = suggestions();
+    const sent = answer({
+      [GET]: () => Response.json(current),
+      "PATCH /api/projects/7/pacing": () => {
+        current = suggestions({
+          suggestionsOn: false,
+          interventions: suggestions().interventions.map((i) => ({ ...i, actions: [] })),
+        });
+        return Response.json({});
+      },
+    });
+    render();
+    await userEvent.click(
+      await screen.findByRole("button", { name: "Turn suggestions off for this project" }),
+    );
+    expect(sent["PATCH /api/projects/7/pacing"]).toEqual([{ suggestions: false }]);
+    expect(await screen.findByText("Suggestions are off for this project.")).toBeTruthy();
+    expect(screen.getByText("Split the task into steps.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Schedule it" })).toBeNull();
+  });
 });

@@ -19,7 +19,7 @@ import {
   useApplyPacingAction,
   usePacingSuggestions,
   useScheduleReviewSession,
-  useTurnSuggestionsOn,
+  useSetSuggestions,
   useUndoPacingAction,
 } from "../api/pacing-api.ts";
 
@@ -52,8 +52,8 @@ export function PacingSuggestions({
   const apply = useApplyPacingAction();
   const schedule = useScheduleReviewSession();
   const undo = useUndoPacingAction();
-  const turnOn = useTurnSuggestionsOn();
-  const busy = apply.isPending || schedule.isPending || undo.isPending;
+  const switchSuggestions = useSetSuggestions();
+  const busy = apply.isPending || schedule.isPending || undo.isPending || switchSuggestions.isPending;
 
   if (suggestions.isPending) return <Skeleton className="h-40" />;
   if (suggestions.isError)
@@ -153,13 +153,36 @@ export function PacingSuggestions({
             <Button
               size="sm"
               variant="outline"
-              disabled={turnOn.isPending}
-              onClick={() => turnOn.mutate(projectId, { onError: failed("Could not turn suggestions on") })}
+              disabled={switchSuggestions.isPending}
+              onClick={() =>
+                switchSuggestions.mutate(
+                  { projectId, on: true },
+                  { onError: failed("Could not turn suggestions on") },
+                )
+              }
             >
               Turn suggestions on
             </Button>
           </AlertDescription>
         </Alert>
+      ) : null}
+      {suggestionsOn ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
+          <span>Suggestions for this project come from its check-ins and are yours to apply or not.</span>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={switchSuggestions.isPending}
+            onClick={() =>
+              switchSuggestions.mutate(
+                { projectId, on: false },
+                { onError: failed("Could not turn suggestions off") },
+              )
+            }
+          >
+            Turn suggestions off for this project
+          </Button>
+        </div>
       ) : null}
       {suggestionsOn && pressures.length > 0 ? (
         <ul className="grid gap-1 text-sm" aria-label="Where the load is high">
