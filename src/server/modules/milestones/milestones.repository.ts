@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { assessmentTable, milestoneTable, rubricTable, submissionTable } from "./milestones.table.ts";
 
@@ -15,6 +15,17 @@ export interface MilestoneValues {
 
 /** Milestones of projects (the service checks who may reach the project first). */
 export function createMilestonesRepository(db: Database) {
+  /** The project's first milestone due after `at` that meets `condition`. */
+  async function firstDueAfter(projectId: number, at: Date, condition: SQL) {
+    const [row] = await db
+      .select()
+      .from(milestoneTable)
+      .where(and(eq(milestoneTable.projectId, projectId), gt(milestoneTable.dueAt, at), condition))
+      .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id))
+      .limit(1);
+    return row;
+  }
+
   return {
     /** A project's milestones in due order. */
     listByProject(projectId: number) {
@@ -47,38 +58,11 @@ export function createMilestonesRepository(db: Database) {
     },
 
     /** The project's first launch milestone due after `at`. */
-    async nextLaunch(projectId: number, at: Date) {
-      const [row] = await db
-        .select()
-        .from(milestoneTable)
-        .where(
-          and(
-            eq(milestoneTable.projectId, projectId),
-            eq(milestoneTable.stage, "launch"),
-            gt(milestoneTable.dueAt, at),
-          ),
-        )
-        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id))
-        .limit(1);
-      return row;
-    },
+    nextLaunch: (projectId: number, at: Date) =>
+      firstDueAfter(projectId, at, eq(milestoneTable.stage, "launch")),
 
     /** The project's first open milestone due after `at` (the one in progress), if any. */
-    async current(projectId: number, at: Date) {
-      const [row] = await db
-        .select()
-        .from(milestoneTable)
-        .where(
-          and(
-            eq(milestoneTable.projectId, projectId),
-            isNull(milestoneTable.closedAt),
-            gt(milestoneTable.dueAt, at),
-          ),
-        )
-        .orderBy(asc(milestoneTable.dueAt), asc(milestoneTable.id))
-        .limit(1);
-      return row;
-    },
+    current: (projectId: number, at: Date) => firstDueAfter(projectId, at, isNull(milestoneTable.closedAt)),
 
     async insert(projectId: number, values: MilestoneValues) {
       const [row] = await db

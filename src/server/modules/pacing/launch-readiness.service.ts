@@ -59,6 +59,8 @@ function createStudentCheck(deps: {
   };
 }
 
+type StudentCheck = Awaited<ReturnType<ReturnType<typeof createStudentCheck>>>;
+
 /**
  * Launch readiness (docs/decisions/0064-launch-readiness.md): the class's predicted recall of
  * each pivot concept at the project's launch, the verdict and who most needs review (the owner's
@@ -76,6 +78,19 @@ export function createLaunchReadinessService(deps: {
   const { readModel, options, projects, enrolments, practice, now } = deps;
   const parametersOf = deps.parametersOf ?? defaultParameters;
   const studentCheck = createStudentCheck({ readModel, options, parametersOf });
+
+  /** The student's items of the concepts to strengthen whose recall at the launch is below the threshold, lowest first. */
+  async function itemsToStrengthen(projectId: number, studentId: number, check: StudentCheck) {
+    if (!check.launch || !check.curve || check.concepts.length === 0) return [];
+    return readModel.itemsBelow(
+      projectId,
+      studentId,
+      check.concepts.map((concept) => concept.pivotCardId),
+      check.launch.date,
+      check.curve,
+      check.settings.readinessThreshold,
+    );
+  }
 
   async function enrolled(projectId: number, caller: Caller) {
     if (!(await enrolments.enrolledProject(projectId, caller.id))) throw createStudentProjectNotFoundError();
@@ -141,17 +156,7 @@ export function createLaunchReadinessService(deps: {
     async forStudent(projectId: number, caller: Caller): Promise<StudentReadiness> {
       await enrolled(projectId, caller);
       const check = await studentCheck(projectId, caller.id, now());
-      const items =
-        check.launch && check.curve && check.concepts.length > 0
-          ? await readModel.itemsBelow(
-              projectId,
-              caller.id,
-              check.concepts.map((concept) => concept.pivotCardId),
-              check.launch.date,
-              check.curve,
-              check.settings.readinessThreshold,
-            )
-          : [];
+      const items = await itemsToStrengthen(projectId, caller.id, check);
       return {
         launch: presentLaunch(check.launch),
         threshold: check.settings.readinessThreshold,
@@ -169,15 +174,7 @@ export function createLaunchReadinessService(deps: {
     async strengthen(projectId: number, caller: Caller): Promise<StudentDueList> {
       await enrolled(projectId, caller);
       const check = await studentCheck(projectId, caller.id, now());
-      if (!check.launch || !check.curve || check.concepts.length === 0) return { total: 0, items: [] };
-      const below = await readModel.itemsBelow(
-        projectId,
-        caller.id,
-        check.concepts.map((concept) => concept.pivotCardId),
-        check.launch.date,
-        check.curve,
-        check.settings.readinessThreshold,
-      );
+      const below = await itemsToStrengthen(projectId, caller.id, check);
       const items = await practice.items(
         caller.id,
         below.slice(0, STRENGTHEN_SESSION_MAX).map((item) => item.itemId),
