@@ -2,7 +2,10 @@ import { uniformInt } from "pure-rand/distribution/uniformInt";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { type Card, createEmptyCard, default_w, fsrs, type Grade, generatorParameters, State } from "ts-fsrs";
 import { describe, expect, it } from "vitest";
-import { dueBeforeLaunch, recallAt } from "./launch-schedule.ts";
+import { curveOf, recallAt } from "./launch-readiness.ts";
+import { dueBeforeLaunch } from "./launch-schedule.ts";
+
+const DEFAULT_CURVE = curveOf(default_w);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = Date.UTC(2027, 0, 4, 18);
@@ -31,7 +34,13 @@ function simulate(options: {
     for (let k = 0; k < 2 && cards.length < options.items; k += 1) cards.push(createEmptyCard(now));
     for (const [index, card] of cards.entries()) {
       if (card.due.getTime() > now.getTime()) continue;
-      const recall = card.last_review ? recallAt(default_w, card.last_review, card.stability, now) : 0.7;
+      const recall = card.last_review
+        ? recallAt(
+            { stability: card.stability, lastReview: card.last_review, reviewed: true },
+            now,
+            DEFAULT_CURVE,
+          )
+        : 0.7;
       const recalled = draw(1_000_000) < recall * 1_000_000;
       const spin = draw(100);
       const grade: Grade = !recalled ? 1 : spin < 15 ? 2 : spin < 90 ? 3 : 4;
@@ -53,7 +62,13 @@ function simulate(options: {
   }
   const result = cards.map((card) => ({
     card,
-    recall: card.last_review ? recallAt(default_w, card.last_review, card.stability, launch) : null,
+    recall: card.last_review
+      ? recallAt(
+          { stability: card.stability, lastReview: card.last_review, reviewed: true },
+          launch,
+          DEFAULT_CURVE,
+        )
+      : null,
   }));
   return { launch, result };
 }

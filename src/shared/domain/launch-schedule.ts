@@ -45,14 +45,3 @@ export function dueBeforeLaunch(input: LaunchAimInput): Date {
   if (wholeDays < 1) return due;
   return new Date(at.getTime() + wholeDays * DAY_MS);
 }
-
-/** The recall FSRS predicts at `when` for an item last reviewed at `lastReview` with this stability. */
-export function recallAt(
-  weights: readonly number[],
-  lastReview: Date,
-  stability: number,
-  when: Date,
-): number {
-  const days = Math.max(0, (when.getTime() - lastReview.getTime()) / DAY_MS);
-  return forgetting_curve(weights, days, stability);
-}
