@@ -86,16 +86,20 @@ function Patterns({ summary }: { summary: CognitiveLoadSummary }) {
   );
 }
 
-/** One project's interventions come with actions in the product (pacing-suggestions.tsx). */
+/**
+ * One project's interventions come with actions in the product (pacing-suggestions.tsx); its
+ * applied actions and their effect show even while the slice has too few responses for figures.
+ */
 function Interventions({ summary }: { summary: CognitiveLoadSummary }) {
-  if (!summary.currentAverages) return <p className="text-muted-foreground">{summary.notice}</p>;
   if (summary.projectId !== null)
     return (
       <PacingSuggestions
         projectId={summary.projectId}
         query={{ timeframe: summary.timeframe, context: summary.context, origin: summary.origin }}
+        notice={summary.currentAverages ? null : summary.notice}
       />
     );
+  if (!summary.currentAverages) return <p className="text-muted-foreground">{summary.notice}</p>;
   if (summary.interventions.length === 0)
     return (
       <p className="text-muted-foreground">

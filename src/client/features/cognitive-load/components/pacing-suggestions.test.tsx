@@ -198,3 +198,23 @@ describe("the pacing actions of a project's interventions", () => {
     expect(screen.queryByRole("button", { name: "Schedule it" })).toBeNull();
   });
 });
+
+describe("a project slice with too few responses for figures", () => {
+  it("says so instead of the interventions, and still lists the applied actions and their effect", async () => {
+    answer({
+      [GET]: () => Response.json(suggestions({ interventions: [], pressures: [], applied: [appliedReview] })),
+    });
+    renderWithQueries(
+      <PacingSuggestions
+        projectId={7}
+        query={{ timeframe: "30d", context: "all", origin: "students" }}
+        notice="Not enough responses yet (2 of 3)"
+      />,
+    );
+    expect(await screen.findByText("Not enough responses yet (2 of 3)")).toBeTruthy();
+    expect(screen.queryByText(/Nothing calls for an intervention/)).toBeNull();
+    const applied = screen.getByRole("list", { name: "Applied actions" });
+    expect(applied.textContent).toContain("Pivot review session before Prototype");
+    expect(applied.textContent).toContain("Not enough check-ins yet (1 of 3)");
+  });
+});

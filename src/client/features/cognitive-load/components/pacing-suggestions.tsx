@@ -44,9 +44,12 @@ const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateS
 export function PacingSuggestions({
   projectId,
   query,
+  notice = null,
 }: {
   projectId: number;
   query: PacingSuggestionsQuery;
+  /** Why the slice has no figures (fewer than 3 responses): said instead of the interventions. */
+  notice?: string | null;
 }) {
   const suggestions = usePacingSuggestions(projectId, query);
   const apply = useApplyPacingAction();
@@ -191,7 +194,9 @@ export function PacingSuggestions({
           ))}
         </ul>
       ) : null}
-      {interventions.length === 0 ? (
+      {notice ? (
+        <p className="text-muted-foreground">{notice}</p>
+      ) : interventions.length === 0 ? (
         <p className="text-muted-foreground">
           Nothing calls for an intervention in this slice: every measure is on target.
         </p>
