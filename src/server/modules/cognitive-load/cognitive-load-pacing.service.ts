@@ -29,7 +29,6 @@ import type {
   ScheduleReviewSession,
 } from "#shared/schemas/cognitive-load-pacing.ts";
 import type { Caller } from "../../lib/access.ts";
-import { viewerOf } from "../../lib/policy.ts";
 import type { CognitiveLoadReadModel } from "../../read-models/cognitive-load.read-model.ts";
 import type { MilestoneLookup } from "../milestones/milestones.service.ts";
 import type { PacingOptionsStore } from "../pacing/pacing-options.ts";
@@ -38,10 +37,9 @@ import {
   createActionNotOfferedError,
   createAlreadyAppliedError,
   createAppliedActionNotFoundError,
-  createCheckInProjectNotFoundError,
   createSuggestionsOffError,
 } from "./cognitive-load.errors.ts";
-import type { CognitiveLoadService } from "./cognitive-load.service.ts";
+import { type CognitiveLoadService, checkInProjectOf } from "./cognitive-load.service.ts";
 import type { PacingActionRow } from "./cognitive-load.table.ts";
 import type { PacingRepository } from "./cognitive-load-pacing.repository.ts";
 
@@ -91,11 +89,7 @@ export function createPacingSuggestionsService(deps: {
 }) {
   const { pacing, readModel, checkIns, projects, milestones, pacingOptions, now } = deps;
 
-  async function ownProject(projectId: number, caller: Caller): Promise<ProjectRow> {
-    const project = await projects.findReadable(projectId, viewerOf(caller));
-    if (!project || project.facultyId !== caller.id) throw createCheckInProjectNotFoundError();
-    return project;
-  }
+  const ownProject = (projectId: number, caller: Caller) => checkInProjectOf(projects, projectId, caller);
 
   /** The stage's students' check-ins in the window before `at` and after it. */
   async function effectOf(projectId: number, stage: PacingStage, at: Date) {

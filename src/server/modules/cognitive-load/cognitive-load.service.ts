@@ -87,6 +87,20 @@ function checkInDateOf(text: string, now: Date): Date | undefined {
   return when;
 }
 
+/**
+ * A project whose check-ins the caller reads and records: their own (another person's, even one an
+ * administrator may read, answers 404 as one that does not exist).
+ */
+export async function checkInProjectOf(
+  projects: ProjectAccess,
+  projectId: number,
+  caller: Caller,
+): Promise<ProjectRow> {
+  const project = await projects.findReadable(projectId, viewerOf(caller));
+  if (!project || project.facultyId !== caller.id) throw createCheckInProjectNotFoundError();
+  return project;
+}
+
 export function createCognitiveLoadService(deps: {
   checkIns: CognitiveLoadRepository;
   projects: ProjectAccess;
@@ -94,11 +108,7 @@ export function createCognitiveLoadService(deps: {
 }) {
   const { checkIns, projects, now } = deps;
 
-  async function ownProject(projectId: number, caller: Caller): Promise<ProjectRow> {
-    const project = await projects.findReadable(projectId, viewerOf(caller));
-    if (!project || project.facultyId !== caller.id) throw createCheckInProjectNotFoundError();
-    return project;
-  }
+  const ownProject = (projectId: number, caller: Caller) => checkInProjectOf(projects, projectId, caller);
 
   async function semesterOf(caller: Caller) {
     const stored = await checkIns.semesterStart(caller.id);
