@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckIn, loadOf } from "#shared/domain/cognitive-load.ts";
+import type { CheckIn } from "#shared/domain/cognitive-load.ts";
 import type { PacingSuggestions } from "#shared/schemas/cognitive-load-pacing.ts";
 import type { Milestone } from "#shared/schemas/milestones.ts";
 import type { Project } from "#shared/schemas/projects.ts";
+import { checkInRows } from "../../test/check-ins.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, createTestClock, type TestApp } from "../../test/test-app.ts";
 import { pivotCardTable } from "../pivot-assets/pivot-assets.table.ts";
@@ -51,26 +52,7 @@ async function seed(target: Project, days: number, count: number, overrides: Par
     refocusMinutes: 2,
     ...overrides,
   };
-  await t.database.db.insert(cognitiveLoadCheckInTable).values(
-    Array.from({ length: count }, () => ({
-      projectId: target.id,
-      projectOwnerId: target.facultyId,
-      context: a.context,
-      mentalEffort: a.mentalEffort,
-      intrinsicItems: [...a.intrinsicItems],
-      extraneousItems: [...a.extraneousItems],
-      germaneItems: [...a.germaneItems],
-      intrinsicLoad: loadOf(a.intrinsicItems),
-      extraneousLoad: loadOf(a.extraneousItems),
-      germaneLoad: loadOf(a.germaneItems),
-      technostress: a.technostress,
-      interruptions: a.interruptions,
-      taskMinutes: a.taskMinutes,
-      refocusMinutes: a.refocusMinutes,
-      source: "link" as const,
-      createdAt: at(days),
-    })),
-  );
+  await t.database.db.insert(cognitiveLoadCheckInTable).values(checkInRows(target, count, a, at(days)));
 }
 
 async function addMilestone(owner: Person, projectId: number, body: Record<string, unknown>) {

@@ -1,8 +1,9 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CheckIn, loadOf } from "#shared/domain/cognitive-load.ts";
+import type { CheckIn } from "#shared/domain/cognitive-load.ts";
 import { CHECK_IN_CSV_COLUMNS, COGNITIVE_LOAD_MESSAGES } from "#shared/schemas/cognitive-load.ts";
 import type { Project } from "#shared/schemas/projects.ts";
+import { checkInRows } from "../../test/check-ins.ts";
 import { createProjectViaApi, signedInFaculty } from "../../test/factories.ts";
 import { createTestApp, createTestClock, type TestApp } from "../../test/test-app.ts";
 import { cognitiveLoadCheckInTable } from "./cognitive-load.table.ts";
@@ -44,26 +45,9 @@ const answer = (overrides: Partial<CheckIn & { remark: string }> = {}) => ({
 /** Stores check-ins directly, `daysAgo` before the clock's now. */
 async function seed(project: Project, daysAgo: number, count: number, overrides: Partial<CheckIn> = {}) {
   const a = answer(overrides) as CheckIn;
-  await t.database.db.insert(cognitiveLoadCheckInTable).values(
-    Array.from({ length: count }, () => ({
-      projectId: project.id,
-      projectOwnerId: project.facultyId,
-      context: a.context,
-      mentalEffort: a.mentalEffort,
-      intrinsicItems: [...a.intrinsicItems],
-      extraneousItems: [...a.extraneousItems],
-      germaneItems: [...a.germaneItems],
-      intrinsicLoad: loadOf(a.intrinsicItems),
-      extraneousLoad: loadOf(a.extraneousItems),
-      germaneLoad: loadOf(a.germaneItems),
-      technostress: a.technostress,
-      interruptions: a.interruptions,
-      taskMinutes: a.taskMinutes,
-      refocusMinutes: a.refocusMinutes,
-      source: "link" as const,
-      createdAt: new Date(NOW.getTime() - daysAgo * DAY),
-    })),
-  );
+  await t.database.db
+    .insert(cognitiveLoadCheckInTable)
+    .values(checkInRows(project, count, a, new Date(NOW.getTime() - daysAgo * DAY)));
 }
 
 const publicPost = (token: string, body: unknown, remoteAddress = "10.0.0.1") =>
