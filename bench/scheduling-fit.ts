@@ -16,6 +16,7 @@ import { openPglite } from "../src/server/db/pglite.ts";
 import { fitInput } from "../src/server/modules/scheduling-fit/fit-data.ts";
 import { runFit } from "../src/server/modules/scheduling-fit/fit-runner.ts";
 import { simulateClass, UNLIKE_DEFAULTS } from "../src/server/modules/scheduling-fit/simulated-class.ts";
+import { percentile } from "./document-search.ts";
 import { inProcessApp } from "./in-process.ts";
 
 export const FIT_BENCH_SIZES = { students: 300, reviews: 200 };
@@ -29,10 +30,7 @@ export interface FitBenchRow {
   pass: boolean;
 }
 
-const p99 = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))] ?? 0;
-};
+const p99 = (values: number[]) => percentile(values, 99) ?? 0;
 
 export async function benchSchedulingFit(log: (message: string) => void): Promise<FitBenchRow[]> {
   const { students, reviews } = FIT_BENCH_SIZES;
