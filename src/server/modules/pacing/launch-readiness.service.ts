@@ -41,8 +41,8 @@ function createStudentCheck(deps: {
   parametersOf: ParametersOf;
 }) {
   const { readModel, options, parametersOf } = deps;
-  return async (projectId: number, studentId: number, at: Date) => {
-    const settings = await options.get(projectId);
+  return async (projectId: number, studentId: number, at: Date, known?: PacingOptions) => {
+    const settings = known ?? (await options.get(projectId));
     const launch = settings.readiness ? await options.launch(projectId, at, settings) : null;
     if (!launch) return { settings, launch, recall: [], concepts: [], curve: null };
     const curve = curveOf(await parametersOf(projectId));
@@ -60,6 +60,10 @@ function createStudentCheck(deps: {
 }
 
 type StudentCheck = Awaited<ReturnType<ReturnType<typeof createStudentCheck>>>;
+
+/** Whether the project's launch milestone holds the student's hand-in: it waits, and they are below on a concept. */
+const holdsHandIn = (check: StudentCheck) =>
+  Boolean(check.launch?.milestone) && check.settings.launchWaitsForReadiness && check.concepts.length > 0;
 
 /**
  * Launch readiness (docs/decisions/0064-launch-readiness.md): the class's predicted recall of
@@ -160,10 +164,7 @@ export function createLaunchReadinessService(deps: {
       return {
         launch: presentLaunch(check.launch),
         threshold: check.settings.readinessThreshold,
-        waits:
-          Boolean(check.launch?.milestone) &&
-          check.settings.launchWaitsForReadiness &&
-          check.concepts.length > 0,
+        waits: holdsHandIn(check),
         recall: check.recall,
         concepts: check.concepts,
         itemCount: items.length,
@@ -208,10 +209,11 @@ export function createLaunchGate(
       studentId: number,
       at: Date,
     ): Promise<string[]> {
+      // Most hand-ins are of projects that do not wait: one read of the switches answers them.
       const settings = await options.get(projectId);
       if (!settings.readiness || !settings.launchWaitsForReadiness) return [];
-      const check = await studentCheck(projectId, studentId, at);
-      if (check.launch?.milestone?.id !== milestoneId) return [];
+      const check = await studentCheck(projectId, studentId, at, settings);
+      if (!holdsHandIn(check) || check.launch?.milestone?.id !== milestoneId) return [];
       return check.concepts.map((concept) => concept.title);
     },
   };
