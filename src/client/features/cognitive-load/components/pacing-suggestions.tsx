@@ -147,6 +147,12 @@ export function PacingSuggestions({
     </li>
   );
 
+  const turnSuggestions = (on: boolean) =>
+    switchSuggestions.mutate(
+      { projectId, on },
+      { onError: failed(`Could not turn suggestions ${on ? "on" : "off"}`) },
+    );
+
   return (
     <div className="grid gap-4">
       {!suggestionsOn ? (
@@ -157,12 +163,7 @@ export function PacingSuggestions({
               size="sm"
               variant="outline"
               disabled={switchSuggestions.isPending}
-              onClick={() =>
-                switchSuggestions.mutate(
-                  { projectId, on: true },
-                  { onError: failed("Could not turn suggestions on") },
-                )
-              }
+              onClick={() => turnSuggestions(true)}
             >
               Turn suggestions on
             </Button>
@@ -176,12 +177,7 @@ export function PacingSuggestions({
             size="sm"
             variant="outline"
             disabled={switchSuggestions.isPending}
-            onClick={() =>
-              switchSuggestions.mutate(
-                { projectId, on: false },
-                { onError: failed("Could not turn suggestions off") },
-              )
-            }
+            onClick={() => turnSuggestions(false)}
           >
             Turn suggestions off for this project
           </Button>
